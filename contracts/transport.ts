@@ -1,0 +1,19 @@
+/**
+ * How the web client reaches the API: fetch in the browser, an in-process call on the server.
+ * The server passes one of these to page loaders; the web never imports server code.
+ */
+export interface ApiRequest {
+  method: 'GET' | 'POST';
+  path: string;
+  query?: Record<string, string | number | undefined>;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+export interface ApiResponse {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  json: unknown;
+}
+
+export type ApiTransport = (request: ApiRequest) => Promise<ApiResponse>;

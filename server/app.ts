@@ -1,0 +1,65 @@
+import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { healthRoutes } from './modules/health/routes';
+import { siteRoutes } from './modules/site/routes';
+import { createSiteService } from './modules/site/service';
+import { notFound, registerErrorHandling } from './platform/envelope';
+import { registerOpenApi } from './platform/openapi';
+import { registerPages } from './platform/pages';
+import { registerRateLimit } from './platform/rate-limit';
+import { registerSecurity, requestIdFor } from './platform/security';
+
+export interface AppOptions {
+  /** Serve the built pages (off in API tests, which need no web build). */
+  pages?: boolean;
+}
+
+/** Log lines never carry credentials: these request fields are masked wherever they appear. */
+const REDACT = [
+  'req.headers.cookie',
+  'req.headers.authorization',
+  'req.headers["x-session-token"]',
+  'res.headers["set-cookie"]',
+  '*.password',
+  '*.currentPassword',
+  '*.confirmPassword',
+  '*.code',
+  '*.emailCode',
+  '*.token',
+];
+
+export async function buildApp(config: Config, database: Database, options: AppOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel, redact: { paths: REDACT, censor: '[redacted]' } },
+    genReqId: requestIdFor,
+    trustProxy: config.trustProxy,
+    bodyLimit: 1_048_576,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  // Page forms post url-encoded bodies; the page handler passes them on untouched.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
+
+  registerErrorHandling(app);
+  await registerSecurity(app, { https: config.publicUrl.startsWith('https:') });
+  await app.register(compress, { global: true, encodings: ['br', 'gzip', 'deflate'], threshold: 1024 });
+  await app.register(cookie, { secret: config.sessionSecret });
+  await registerRateLimit(app, config.rateLimit.perMinute);
+  await registerOpenApi(app, config.publicUrl);
+
+  await healthRoutes(app, database);
+  await siteRoutes(app, createSiteService(database.db));
+  // Unknown API paths answer in the envelope rather than falling through to the pages.
+  app.all('/api/*', { schema: { hide: true } }, async () => {
+    throw notFound();
+  });
+
+  if (options.pages ?? true) {
+    await registerPages(app, { buildDir: config.webBuildDir, production: config.production, publicUrl: config.publicUrl });
+  }
+  return app;
+}

@@ -1,0 +1,100 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export type SeedMode = 'demo' | 'none';
+
+export interface Config {
+  port: number;
+  host: string;
+  /** Database files (embedded mode), uploads and the mail outbox live here. */
+  dataDir: string;
+  /** PostgreSQL server; when absent the embedded PGlite database under dataDir is used. */
+  databaseUrl: string | undefined;
+  /** Keep the embedded database in memory only (tests). */
+  inMemoryDatabase: boolean;
+  seed: SeedMode;
+  publicUrl: string;
+  sessionSecret: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  adminEmail: string | undefined;
+  adminPassword: string | undefined;
+  logLevel: string;
+  /** Behind a load balancer: take the client address from X-Forwarded-For. */
+  trustProxy: boolean;
+  /** Requests per minute per IP for the whole API, and for the auth calls. */
+  rateLimit: { perMinute: number; authPerMinute: number };
+  /** Folder of the built web app (React Router build); pages are off when it is missing. */
+  webBuildDir: string;
+  projectRoot: string;
+  production: boolean;
+}
+
+/** The folder that holds package.json, found upward from this file (works from source and from the bundle). */
+export function findProjectRoot(start = dirname(fileURLToPath(import.meta.url))): string {
+  let dir = start;
+  while (!existsSync(join(dir, 'package.json'))) {
+    const parent = dirname(dir);
+    if (parent === dir) return process.cwd();
+    dir = parent;
+  }
+  return dir;
+}
+
+function intFrom(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a whole number, got '${value}'`);
+  return n;
+}
+
+/** SESSION_SECRET when given; otherwise one generated once and kept in the data dir, so sessions survive restarts. */
+function sessionSecretFor(dataDir: string, given: string | undefined, persist: boolean): string {
+  if (given) return given;
+  if (!persist) return randomBytes(32).toString('hex');
+  const file = join(dataDir, 'session-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('hex');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  const projectRoot = findProjectRoot();
+  const dataDir = resolve(projectRoot, overrides.dataDir ?? env.DATA_DIR ?? './data');
+  const seed = (overrides.seed ?? env.SEED ?? 'demo') as SeedMode;
+  if (seed !== 'demo' && seed !== 'none') throw new Error(`SEED must be 'demo' or 'none', got '${seed}'`);
+  const port = intFrom(env.PORT, 3000, 'PORT');
+  const inMemoryDatabase = overrides.inMemoryDatabase ?? false;
+  const production = (env.NODE_ENV ?? 'development') === 'production';
+  const config: Config = {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    dataDir,
+    databaseUrl: env.DATABASE_URL || undefined,
+    inMemoryDatabase,
+    seed,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    sessionSecret: '',
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM ?? 'CMSP <no-reply@localhost>',
+    adminEmail: env.ADMIN_EMAIL || undefined,
+    adminPassword: env.ADMIN_PASSWORD || undefined,
+    logLevel: env.LOG_LEVEL ?? 'info',
+    trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
+    rateLimit: {
+      perMinute: intFrom(env.RATE_LIMIT_PER_MINUTE, 600, 'RATE_LIMIT_PER_MINUTE'),
+      authPerMinute: intFrom(env.AUTH_RATE_LIMIT_PER_MINUTE, 10, 'AUTH_RATE_LIMIT_PER_MINUTE'),
+    },
+    webBuildDir: resolve(projectRoot, env.WEB_BUILD_DIR ?? 'build'),
+    projectRoot,
+    production,
+    ...overrides,
+    dataDir,
+  };
+  config.sessionSecret = sessionSecretFor(dataDir, env.SESSION_SECRET, !inMemoryDatabase);
+  return config;
+}

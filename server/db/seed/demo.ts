@@ -1,0 +1,43 @@
+import type { Db } from '../client';
+import { friendlyLink } from '../schema/index';
+import { createRandom, DEMO_SEED, type Random } from './random';
+import { DEMO_FRIENDLY_LINKS } from './reference';
+
+/** How much to generate: the demo default, or larger for benchmarks. Later parts read their own fields. */
+export interface DemoScale {
+  plants: number;
+}
+export const DEFAULT_DEMO_SCALE: DemoScale = { plants: 3_000 };
+
+/**
+ * One area's share of the demo dataset. Each part draws from its own random stream (the demo
+ * seed mixed with the part's name), so adding a part never changes the rows of another.
+ */
+export interface DemoPart {
+  name: string;
+  generate(db: Db, random: Random, scale: DemoScale): Promise<void>;
+}
+
+function seedFor(name: string): number {
+  let hash = DEMO_SEED >>> 0;
+  for (const ch of name) hash = Math.imul(hash ^ ch.charCodeAt(0), 0x01000193) >>> 0;
+  return hash;
+}
+
+const linksPart: DemoPart = {
+  name: 'friendly-links',
+  async generate(db) {
+    await db
+      .insert(friendlyLink)
+      .values(DEMO_FRIENDLY_LINKS.map(([linkName, linkUrl], sort) => ({ linkName, linkUrl, sort })));
+  },
+};
+
+/** In load order: a part may rely on the rows of those before it. */
+export const DEMO_PARTS: DemoPart[] = [linksPart];
+
+export async function generateDemo(db: Db, scale: DemoScale = DEFAULT_DEMO_SCALE): Promise<void> {
+  for (const part of DEMO_PARTS) {
+    await part.generate(db, createRandom(seedFor(part.name)), scale);
+  }
+}

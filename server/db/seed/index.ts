@@ -1,0 +1,72 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../client';
+import { agreement, country, datasetInfo, dictionaryItem, region, siteInfo } from '../schema/index';
+import { DEFAULT_DEMO_SCALE, type DemoScale, generateDemo } from './demo';
+import { COUNTRIES, REGIONS } from './countries';
+import { DEMO_SEED } from './random';
+import { AGREEMENTS, DEFAULT_SITE_INFO, DICTIONARIES } from './reference';
+
+/** Version of the demo generator; stored with the dataset so a page can tell which one made it. */
+export const DEMO_GENERATOR_VERSION = 1;
+
+/**
+ * Reference data the product needs whatever SEED says: regions, countries, dictionaries,
+ * agreements and the operator's default details. Idempotent: existing rows are kept.
+ */
+export async function seedReference(db: Db): Promise<void> {
+  await db
+    .insert(region)
+    .values(REGIONS.map((r, i) => ({ ...r, sort: i })))
+    .onConflictDoNothing();
+  await db
+    .insert(country)
+    .values(COUNTRIES.map(([code, iso3, nameEn, nameZh, regionCode]) => ({ code, iso3, nameEn, nameZh, regionCode })))
+    .onConflictDoNothing();
+  await db
+    .insert(dictionaryItem)
+    .values(
+      Object.entries(DICTIONARIES).flatMap(([dicCode, entries]) =>
+        entries.map(([detailCode, enName, zhName], sort) => ({ dicCode, detailCode, enName, zhName, sort })),
+      ),
+    )
+    .onConflictDoNothing();
+  await db.insert(agreement).values([...AGREEMENTS]).onConflictDoNothing();
+  await db.insert(siteInfo).values(DEFAULT_SITE_INFO).onConflictDoNothing();
+}
+
+export async function isDemoDataset(db: Db): Promise<boolean> {
+  const rows = await db.select().from(datasetInfo).where(sql`${datasetInfo.key} = 'demo'`);
+  return rows.length > 0;
+}
+
+/** True once any dataset (demo or real) has been marked as loaded. */
+async function datasetLoaded(db: Db): Promise<boolean> {
+  const rows = await db.select({ key: datasetInfo.key }).from(datasetInfo).limit(1);
+  return rows.length > 0;
+}
+
+/**
+ * The generated demo dataset, the same rows on every run (fixed seed). Loaded only into
+ * a database that holds no dataset yet, so a restart never duplicates or overwrites data.
+ */
+export async function seedDemo(db: Db, scale: DemoScale = DEFAULT_DEMO_SCALE): Promise<boolean> {
+  if (await datasetLoaded(db)) return false;
+  await db.transaction(async (tx) => {
+    await generateDemo(tx as unknown as Db, scale);
+    await tx.insert(datasetInfo).values({
+      key: 'demo',
+      value: { seed: DEMO_SEED, generatorVersion: DEMO_GENERATOR_VERSION, scale, loadedAt: new Date().toISOString() },
+    });
+  });
+  return true;
+}
+
+export async function seedDatabase(
+  db: Db,
+  mode: 'demo' | 'none',
+  scale: DemoScale = DEFAULT_DEMO_SCALE,
+): Promise<{ demoLoaded: boolean }> {
+  await seedReference(db);
+  if (mode === 'none') return { demoLoaded: false };
+  return { demoLoaded: await seedDemo(db, scale) };
+}

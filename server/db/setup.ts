@@ -1,0 +1,25 @@
+import { join } from 'node:path';
+import type { Config } from '../config';
+import { openDatabase, pgliteDirFor, type Database } from './client';
+import { seedDatabase } from './seed/index';
+
+export function migrationsDir(config: Pick<Config, 'projectRoot'>): string {
+  return join(config.projectRoot, 'server', 'db', 'migrations');
+}
+
+/** Opens the configured database, applies the committed migrations and loads seed data into an empty one. */
+export async function prepareDatabase(config: Config): Promise<{ database: Database; demoLoaded: boolean }> {
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    pgliteDir: config.databaseUrl || config.inMemoryDatabase ? undefined : pgliteDirFor(config.dataDir),
+    migrationsDir: migrationsDir(config),
+  });
+  try {
+    await database.migrate();
+    const { demoLoaded } = await seedDatabase(database.db, config.seed);
+    return { database, demoLoaded };
+  } catch (err) {
+    await database.close();
+    throw err;
+  }
+}

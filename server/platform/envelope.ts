@@ -1,0 +1,84 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { MSG, RSP_OK } from '../../contracts/codes';
+import type { Envelope, FieldError } from '../../contracts/envelope';
+
+/** A failure a service means to report: it leaves as the envelope with this HTTP status. */
+export class AppError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly fieldErrors: FieldError[] = [],
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string, fieldErrors: FieldError[] = []) => new AppError(400, message, fieldErrors);
+export const unauthorized = () => new AppError(401, MSG.invalidToken);
+export const forbidden = (message = 'You may not do this') => new AppError(403, message);
+export const notFound = (message: string = MSG.notFound) => new AppError(404, message);
+export const conflict = (message: string) => new AppError(409, message);
+
+export function ok<T>(data: T, msg: string = MSG.success): Envelope<T> {
+  return { rspCode: RSP_OK, msg, data };
+}
+
+export function failure(status: number, msg: string, fieldErrors: FieldError[] = []) {
+  return { rspCode: String(status), msg, data: fieldErrors.length ? { errors: fieldErrors } : null };
+}
+
+type ZodIssueLike = { keyword?: string; instancePath?: string; message?: string };
+
+/** Field errors from the type provider's validation error, named as the client sent them. */
+function zodFieldErrors(error: FastifyError): FieldError[] {
+  const context = (error as { validationContext?: string }).validationContext ?? 'body';
+  return ((error.validation ?? []) as ZodIssueLike[]).map((issue) => {
+    const path = issue.instancePath?.split('/').filter(Boolean) ?? [];
+    const field = path.length ? path.join('.') : context;
+    const missing = issue.keyword === 'invalid_type' && /received undefined/.test(issue.message ?? '');
+    return { field, message: missing ? 'is required' : (issue.message ?? 'Invalid value') };
+  });
+}
+
+function describeFieldErrors(errors: FieldError[]): string {
+  const [first] = errors;
+  if (!first) return 'Invalid request';
+  const more = errors.length > 1 ? ` (and ${errors.length - 1} more)` : '';
+  return `Invalid ${first.field}: ${first.message}${more}`;
+}
+
+/** Fastify's own client errors that reach the handler, mapped to a status and a plain message. */
+const FASTIFY_CLIENT_ERRORS: Record<string, [number, string]> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: [400, 'The request body is not valid JSON'],
+  FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'The request body is empty'],
+  FST_ERR_CTP_BODY_TOO_LARGE: [413, 'The request body is too large'],
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'Unsupported content type'],
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'Invalid content length'],
+};
+
+/** Every error leaves through here, as the envelope with a matching status. */
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    if (error instanceof AppError) {
+      return reply.status(error.status).send(failure(error.status, error.message, error.fieldErrors));
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields = zodFieldErrors(error);
+      return reply.status(400).send(failure(400, describeFieldErrors(fields), fields));
+    }
+    const known = error.code ? FASTIFY_CLIENT_ERRORS[error.code] : undefined;
+    if (known) return reply.status(known[0]).send(failure(known[0], known[1]));
+    const status = error.statusCode ?? 500;
+    if (status === 429) return reply.status(429).send(failure(429, MSG.tooManyRequests));
+    if (status >= 400 && status < 500) {
+      return reply.status(status).send(failure(status, error.message || 'Bad request'));
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.status(500).send(failure(500, MSG.unknownError));
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply.status(404).send(failure(404, MSG.notFound));
+  });
+}

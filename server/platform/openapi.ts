@@ -1,0 +1,24 @@
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance } from 'fastify';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { PRODUCT_NAME } from '../../contracts/codes';
+
+/** The OpenAPI 3.1 document is generated from the same zod contracts that validate requests. */
+export async function registerOpenApi(app: FastifyInstance, publicUrl: string) {
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: `${PRODUCT_NAME} API`,
+        version: '1.0.0',
+        description:
+          'Every answer is the envelope { rspCode, msg, data }; rspCode "200" is success and the HTTP status matches any failure.',
+      },
+      servers: [{ url: publicUrl }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: false });
+  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+}
