@@ -17,3 +17,12 @@ export interface ApiResponse {
 }
 
 export type ApiTransport = (request: ApiRequest) => Promise<ApiResponse>;
+
+/** What the server hands every page loader besides the request. */
+export interface PageContext {
+  /** The request's CSP nonce: the page's own scripts carry it. */
+  nonce: string;
+  /** In-process access to the API, with the visitor's cookies and headers passed on. */
+  api: ApiTransport;
+  requestId: string;
+}

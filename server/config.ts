@@ -73,7 +73,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   const config: Config = {
     port,
     host: env.HOST ?? '0.0.0.0',
-    dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
     inMemoryDatabase,
     seed,

@@ -1,18 +1,10 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
-import type { ApiTransport } from '../../contracts/transport';
-
-/** What every page loader receives besides the request. */
-export interface PageContext {
-  nonce: string;
-  api: ApiTransport;
-  requestId: string;
-}
+import type { ApiTransport, PageContext } from '../../contracts/transport';
 
 /** Calls the API in-process (no socket), passing on the visitor's cookies and language. */
 export function inProcessTransport(app: FastifyInstance, request: FastifyRequest): ApiTransport {
@@ -67,8 +59,8 @@ async function sendFetchResponse(reply: FastifyReply, response: Response) {
   }
   const cookies = response.headers.getSetCookie();
   if (cookies.length) reply.header('set-cookie', cookies);
-  if (!response.body) return reply.send();
-  return reply.send(Readable.fromWeb(response.body as import('node:stream/web').ReadableStream));
+  // Pages are rendered whole before they are sent (see web/entry.server.tsx), so the body is sent as one buffer.
+  return reply.send(response.body ? Buffer.from(await response.arrayBuffer()) : undefined);
 }
 
 /**

@@ -1,0 +1,116 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { baseURL, launchBrowser, openPage } from './support/browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const MENU = ['Our Service', 'Plant', 'News', 'Data', 'B2B', 'Think-tank', 'Community', 'Feedback'];
+
+describe('site chrome', () => {
+  test('the home page is server-rendered and fully styled with JavaScript disabled', async () => {
+    const { context, page } = await openPage(browser, { javaScript: false });
+    const res = await page.goto('/');
+    expect(res?.status()).toBe(200);
+    expect(res?.headers()['content-security-policy']).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/);
+    await expect(page.title()).resolves.toMatch(/ - CMSP$/);
+    // Page CSS and the UI kit's extracted styles are both applied before any script runs.
+    const header = await page.locator('header.site-header').evaluate((el) => getComputedStyle(el).position);
+    expect(header).toBe('sticky');
+    const buttonBg = await page.getByRole('button', { name: 'Search' }).evaluate((el) => getComputedStyle(el).backgroundColor);
+    expect(buttonBg).toBe('rgb(15, 92, 140)');
+    for (const label of MENU) {
+      await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: label, exact: true }).count()).resolves.toBe(1);
+    }
+    await expect(page.getByRole('link', { name: 'Login' }).getAttribute('href')).resolves.toBe('/login');
+    await expect(page.getByRole('note').textContent()).resolves.toContain('Demo data');
+    await context.close();
+  });
+
+  test('the footer lists the links, the company and the contact e-mail', async () => {
+    const { context, page } = await openPage(browser, { javaScript: false });
+    await page.goto('/');
+    const footer = page.locator('footer');
+    await expect(footer.getByRole('link', { name: 'General Administration of Customs of China' }).count()).resolves.toBe(1);
+    await expect(footer.locator('a[href^="mailto:"]').count()).resolves.toBe(1);
+    await expect(footer.textContent()).resolves.toContain('Demo data');
+    await context.close();
+  });
+
+  test('the home search sends each scope to its list, without and with JavaScript', async () => {
+    for (const javaScript of [false, true]) {
+      const { context, page, cspViolations } = await openPage(browser, { javaScript });
+      await page.goto('/');
+      await page.locator('#search-scope').selectOption('regNo');
+      await page.locator('#search-keywords').fill('3300/02011');
+      await page.getByRole('button', { name: 'Search' }).click();
+      await page.waitForURL(/\/market\/plant\?/);
+      expect(new URL(page.url()).searchParams.get('keywords')).toBe('3300/02011');
+      expect(cspViolations).toEqual([]);
+      await context.close();
+    }
+  });
+
+  test('an unknown path answers 404 with the not-found page and a way home', async () => {
+    const { context, page } = await openPage(browser, { javaScript: false });
+    const res = await page.goto('/no/such/page');
+    expect(res?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Page Not Found');
+    await expect(page.title()).resolves.toBe('Page Not Found - CMSP');
+    await page.getByRole('link', { name: 'back to home' }).click();
+    await page.waitForURL(`${baseURL()}/`);
+    await context.close();
+  });
+
+  test('the breadcrumb follows the path and hides at one item or fewer', async () => {
+    const { context, page } = await openPage(browser, { javaScript: false });
+    await page.goto('/');
+    await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).count()).resolves.toBe(0);
+    await page.goto('/news');
+    await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).count()).resolves.toBe(0);
+    await page.goto('/news/market-news');
+    const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+    await expect(crumbs.textContent()).resolves.toBe('Home/News/Market News'.replaceAll('/', ''));
+    await expect(crumbs.getByRole('link', { name: 'News' }).getAttribute('href')).resolves.toBe('/news');
+    await context.close();
+  });
+
+  test('the home header is transparent until the page scrolls 40 px', async () => {
+    const { context, page, cspViolations } = await openPage(browser, { height: 500 });
+    await page.goto('/');
+    const header = page.locator('header.site-header');
+    await expect(header.getAttribute('class')).resolves.toContain('site-header--transparent');
+    await page.evaluate(() => window.scrollTo(0, 200));
+    await page.waitForFunction(() => !document.querySelector('header')?.classList.contains('site-header--transparent'));
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.waitForFunction(() => document.querySelector('header')?.classList.contains('site-header--transparent'));
+    await page.goto('/404');
+    await expect(header.getAttribute('class')).resolves.not.toContain('site-header--transparent');
+    expect(cspViolations).toEqual([]);
+    await context.close();
+  });
+
+  test('on a phone the menu opens from its toggle, without JavaScript', async () => {
+    const { context, page } = await openPage(browser, { javaScript: false, width: 390, height: 844 });
+    await page.goto('/');
+    const plantLink = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Plant', exact: true });
+    await expect(plantLink.isVisible()).resolves.toBe(false);
+    await page.getByLabel('Menu').click();
+    await expect(plantLink.isVisible()).resolves.toBe(true);
+    await context.close();
+  });
+
+  test('the API reference page renders under the CSP', async () => {
+    const { context, page, cspViolations } = await openPage(browser);
+    await page.goto('/api/docs');
+    await page.waitForSelector('.swagger-ui .info .title');
+    await expect(page.locator('.swagger-ui.swagger-container').textContent()).resolves.toContain('/api/site-info/detail');
+    expect(cspViolations).toEqual([]);
+    await context.close();
+  });
+});

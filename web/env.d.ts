@@ -1,0 +1,5 @@
+import type { PageContext } from '../contracts/transport';
+
+declare module 'react-router' {
+  interface AppLoadContext extends PageContext {}
+}

@@ -1,0 +1,21 @@
+/** The home search's five scopes and where each sends its keywords (§2 'Home page'). */
+export const SEARCH_SCOPES = [
+  { value: 'product', label: 'Product', path: '/market/product' },
+  { value: 'company', label: 'Company', path: '/market/company' },
+  { value: 'regNo', label: 'Reg.No.', path: '/market/plant' },
+  { value: 'news', label: 'News', path: '/news/market-news' },
+  { value: 'community', label: 'B2B', path: '/community' },
+] as const;
+
+export type SearchScope = (typeof SEARCH_SCOPES)[number]['value'];
+export const DEFAULT_SCOPE: SearchScope = 'product';
+
+/** The page a search opens: the scope's list with its keywords in the query. Unknown scopes fall back to Product. */
+export function searchTarget(scope: string | null, keywords: string | null): string {
+  const target = SEARCH_SCOPES.find((s) => s.value === scope) ?? SEARCH_SCOPES[0];
+  const query = new URLSearchParams();
+  const words = (keywords ?? '').trim().slice(0, 200);
+  if (words) query.set('keywords', words);
+  const qs = query.toString();
+  return qs ? `${target.path}?${qs}` : target.path;
+}

@@ -1,0 +1,6 @@
+import { PRODUCT_ABBR, PRODUCT_NAME } from '../../contracts/codes';
+
+/** Page titles end with the product abbreviation (§9). */
+export function pageTitle(name?: string): string {
+  return name ? `${name} - ${PRODUCT_ABBR}` : `${PRODUCT_NAME} - ${PRODUCT_ABBR}`;
+}

@@ -1,0 +1,115 @@
+import { App as AntApp, ConfigProvider } from 'antd';
+import enUS from 'antd/locale/en_US';
+import type { ReactNode } from 'react';
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useMatches,
+  useRouteError,
+  useRouteLoaderData,
+} from 'react-router';
+import type { Route } from './+types/root';
+import { MSG } from '../contracts/codes';
+import type { FriendlyLink, SiteInfo } from '../contracts/site';
+import { createApi } from './lib/api';
+import { pageTitle } from './lib/meta';
+import { useNonce } from './lib/nonce';
+import { Breadcrumb } from './ui/layout/Breadcrumb';
+import { DemoBanner } from './ui/layout/DemoBanner';
+import { Footer } from './ui/layout/Footer';
+import { Header } from './ui/layout/Header';
+import { ErrorPage, ErrorPageGuard, NotFoundPage } from './ui/ErrorPages';
+import { theme } from './ui/theme';
+import stylesHref from './styles/app.css?url';
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'icon', href: '/logo.svg', type: 'image/svg+xml' },
+  { rel: 'stylesheet', href: stylesHref },
+];
+
+export const meta: Route.MetaFunction = ({ error }) => {
+  if (!error) return [{ title: pageTitle() }];
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return [{ title: pageTitle(notFound ? MSG.pageNotFound : MSG.genericError) }];
+};
+
+interface RootData {
+  siteInfo: SiteInfo | undefined;
+  links: FriendlyLink[];
+}
+
+/** Site info and links for the chrome. A failure leaves the chrome with defaults rather than breaking the page. */
+export async function loader({ context }: Route.LoaderArgs): Promise<RootData> {
+  const api = createApi(context.api);
+  const [siteInfo, links] = await Promise.allSettled([api.site.info(), api.site.links(1, 10)]);
+  return {
+    siteInfo: siteInfo.status === 'fulfilled' ? siteInfo.value : undefined,
+    links: links.status === 'fulfilled' ? links.value.list : [],
+  };
+}
+
+/** The chrome's data changes only when an administrator edits it: no refetch on navigation. */
+export const shouldRevalidate = () => false;
+
+/** Routes that want the login layout (no menu, centred card) say so in their handle. */
+export interface RouteHandle {
+  layout?: 'default' | 'login';
+}
+
+function useLayoutKind(): 'default' | 'login' {
+  const matches = useMatches();
+  const handle = matches[matches.length - 1]?.handle as RouteHandle | undefined;
+  return handle?.layout ?? 'default';
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useNonce();
+  const data = useRouteLoaderData<RootData>('root');
+  const kind = useLayoutKind();
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body className={`layout-${kind}`}>
+        <ConfigProvider theme={theme} locale={enUS}>
+          <AntApp component={false}>
+            {data?.siteInfo?.demoData && <DemoBanner />}
+            <Header siteInfo={data?.siteInfo} showMenu={kind === 'default'} />
+            <main className="site-main" id="main">
+              {kind === 'default' && <Breadcrumb />}
+              {children}
+            </main>
+            {kind === 'default' && <Footer siteInfo={data?.siteInfo} links={data?.links ?? []} />}
+          </AntApp>
+        </ConfigProvider>
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  let page: ReactNode;
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    page = <NotFoundPage />;
+  } else if (isRouteErrorResponse(error)) {
+    page = <ErrorPage status={error.status} message={typeof error.data === 'string' && error.data ? error.data : undefined} />;
+  } else {
+    page = <ErrorPage />;
+  }
+  return <ErrorPageGuard>{page}</ErrorPageGuard>;
+}

@@ -1,0 +1,37 @@
+import { Link, useLocation } from 'react-router';
+import { SEGMENT_LABELS } from './nav';
+
+export interface Crumb {
+  label: string;
+  to: string;
+}
+
+/** One crumb per path segment, each linking to the path up to it. */
+export function crumbsFor(pathname: string): Crumb[] {
+  const segments = pathname.split('/').filter(Boolean);
+  return segments.map((segment, i) => ({
+    label: SEGMENT_LABELS[segment] ?? decodeURIComponent(segment),
+    to: '/' + segments.slice(0, i + 1).join('/'),
+  }));
+}
+
+/** Hidden when the path has one segment or fewer (§2). */
+export function Breadcrumb() {
+  const { pathname } = useLocation();
+  const crumbs = crumbsFor(pathname);
+  if (crumbs.length <= 1) return null;
+  return (
+    <nav className="breadcrumb" aria-label="Breadcrumb">
+      <ol>
+        <li>
+          <Link to="/">Home</Link>
+        </li>
+        {crumbs.map((crumb, i) => (
+          <li key={crumb.to}>
+            {i === crumbs.length - 1 ? <span aria-current="page">{crumb.label}</span> : <Link to={crumb.to}>{crumb.label}</Link>}
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}

@@ -1,0 +1,70 @@
+import { useEffect, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
+import { PRODUCT_ABBR, PRODUCT_NAME, TIMING } from '../../../contracts/codes';
+import type { SiteInfo } from '../../../contracts/site';
+import { MENU } from './nav';
+
+/** True while the page is scrolled less than the threshold (the home header is transparent then). */
+function useScrolledUnder(threshold: number): boolean {
+  const [under, setUnder] = useState(true);
+  useEffect(() => {
+    const update = () => setUnder(window.scrollY < threshold);
+    update();
+    window.addEventListener('scroll', update, { passive: true });
+    return () => window.removeEventListener('scroll', update);
+  }, [threshold]);
+  return under;
+}
+
+export function Header({ siteInfo, showMenu = true }: { siteInfo: SiteInfo | undefined; showMenu?: boolean }) {
+  const { pathname } = useLocation();
+  const scrolledUnder = useScrolledUnder(TIMING.headerTransparentUnderPx);
+  const transparent = pathname === '/' && scrolledUnder;
+  return (
+    <header className={`site-header${transparent ? ' site-header--transparent' : ''}`}>
+      <div className="site-header__inner">
+        <Link to="/" className="site-header__brand" aria-label={`${PRODUCT_NAME} home`}>
+          <img src={siteInfo?.logo || '/logo.svg'} alt="" width={32} height={32} />
+          <span className="site-header__abbr">{PRODUCT_ABBR}</span>
+          <span className="site-header__name">{PRODUCT_NAME}</span>
+        </Link>
+        {showMenu && (
+          <div className="site-nav">
+            {/* A checkbox toggles the menu on small screens, so it opens without JavaScript too. */}
+            <input type="checkbox" id="site-nav-toggle" className="site-nav__checkbox visually-hidden" />
+            <label htmlFor="site-nav-toggle" className="site-nav__toggle" aria-label="Menu">
+              <span />
+              <span />
+              <span />
+            </label>
+            <nav aria-label="Main">
+              <ul className="site-nav__list">
+                {MENU.map((item) => (
+                  <li key={item.to}>
+                    <NavLink to={item.to} className={({ isActive }) => (isActive ? 'active' : undefined)}>
+                      {item.label}
+                    </NavLink>
+                  </li>
+                ))}
+                {siteInfo?.host && (
+                  <li>
+                    <a href={siteInfo.host} target="_blank" rel="noopener noreferrer">
+                      Mobile site
+                    </a>
+                  </li>
+                )}
+              </ul>
+            </nav>
+          </div>
+        )}
+        {showMenu && (
+          <div className="site-header__account">
+            <Link to="/login" className="button button--primary">
+              Login
+            </Link>
+          </div>
+        )}
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,43 @@
+/** The header menu (§2 'Header, footer, layouts'), in the spec's order. */
+export const MENU = [
+  { label: 'Our Service', to: '/ourService' },
+  { label: 'Plant', to: '/market' },
+  { label: 'News', to: '/news' },
+  { label: 'Data', to: '/data' },
+  { label: 'B2B', to: '/community' },
+  { label: 'Think-tank', to: '/knowledgeBase' },
+  { label: 'Community', to: '/exchange' },
+  { label: 'Feedback', to: '/feedback' },
+] as const;
+
+/** Names of path segments for the breadcrumb; an unknown segment is shown as written. */
+export const SEGMENT_LABELS: Record<string, string> = {
+  ourService: 'Our Service',
+  market: 'Plant',
+  company: 'Company',
+  plant: 'Reg.No.',
+  product: 'Product',
+  suspended: 'Suspension',
+  animalDisease: 'Animal Disease',
+  consigneeList: 'Consignee List',
+  detail: 'Detail',
+  news: 'News',
+  'market-news': 'Market News',
+  'factory-news': 'Factory News',
+  supervision: 'GACC Updates',
+  data: 'Data',
+  'custom-enter': 'Unapproved',
+  'meat-price': 'Meat Cuts Price',
+  'price-detail': 'Import Value Ranking',
+  'volume-detail': 'Import Volume Ranking',
+  'quotes-detail': 'Market Price',
+  community: 'B2B',
+  release: 'Post Leads',
+  knowledgeBase: 'Think-tank',
+  exchange: 'Community',
+  exchangeForm: 'Release a topic',
+  feedback: 'Feedback',
+  account: 'My Account',
+  login: 'Login',
+  register: 'Register',
+};
