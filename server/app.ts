@@ -9,13 +9,16 @@ import { siteRoutes } from './modules/site/routes';
 import { createSiteService } from './modules/site/service';
 import { notFound, registerErrorHandling } from './platform/envelope';
 import { registerOpenApi } from './platform/openapi';
-import { registerPages } from './platform/pages';
+import { builtPages, registerPages, type PagesSource } from './platform/pages';
 import { registerRateLimit } from './platform/rate-limit';
 import { registerSecurity, requestIdFor } from './platform/security';
 
 export interface AppOptions {
-  /** Serve the built pages (off in API tests, which need no web build). */
-  pages?: boolean;
+  /**
+   * Where pages come from: the build on disk by default, Vite in dev, or false for none
+   * (API tests need no web build).
+   */
+  pages?: PagesSource | false;
 }
 
 /** Log lines never carry credentials: these request fields are masked wherever they appear. */
@@ -58,8 +61,8 @@ export async function buildApp(config: Config, database: Database, options: AppO
     throw notFound();
   });
 
-  if (options.pages ?? true) {
-    await registerPages(app, { buildDir: config.webBuildDir, production: config.production, publicUrl: config.publicUrl });
-  }
+  const pages = options.pages ?? (await builtPages(config.webBuildDir, config.production));
+  if (pages) await registerPages(app, pages, config.publicUrl);
+  else if (options.pages === undefined) app.log.warn('no web build found: pages are off until `npm run build`');
   return app;
 }

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { createRequestHandler, type ServerBuild } from 'react-router';
+import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'react-router';
 import type { ApiTransport, PageContext } from '../../contracts/transport';
 
 /** Calls the API in-process (no socket), passing on the visitor's cookies and language. */
@@ -34,7 +34,11 @@ export function inProcessTransport(app: FastifyInstance, request: FastifyRequest
     } catch {
       json = null;
     }
-    return { status: res.statusCode, headers: res.headers, json };
+    const responseHeaders: Record<string, string | string[] | undefined> = {};
+    for (const [name, value] of Object.entries(res.headers)) {
+      responseHeaders[name] = typeof value === 'number' ? String(value) : value;
+    }
+    return { status: res.statusCode, headers: responseHeaders, json };
   };
 }
 
@@ -46,7 +50,7 @@ function toFetchRequest(request: FastifyRequest, origin: string, signal: AbortSi
   }
   const init: RequestInit & { duplex?: 'half' } = { method: request.method, headers, signal };
   if (request.method !== 'GET' && request.method !== 'HEAD' && request.body !== undefined) {
-    init.body = Buffer.isBuffer(request.body) ? request.body : JSON.stringify(request.body);
+    init.body = Buffer.isBuffer(request.body) ? new Uint8Array(request.body) : JSON.stringify(request.body);
   }
   return new Request(new URL(request.url, origin), init);
 }
@@ -63,39 +67,52 @@ async function sendFetchResponse(reply: FastifyReply, response: Response) {
   return reply.send(response.body ? Buffer.from(await response.arrayBuffer()) : undefined);
 }
 
-/**
- * Serves the built client assets (fingerprinted files cached for a year) and answers every
- * other non-API path with the server-rendered React Router app.
- */
-export async function registerPages(app: FastifyInstance, options: { buildDir: string; production: boolean; publicUrl: string }) {
-  const serverEntry = join(options.buildDir, 'server', 'index.js');
-  const clientDir = join(options.buildDir, 'client');
-  if (!existsSync(serverEntry)) {
-    app.log.warn({ serverEntry }, 'web build not found: pages are off until `npm run build`');
-    return;
-  }
+/** Where the pages come from: the production build on disk, or Vite's dev server. */
+export interface PagesSource {
+  /** The React Router server build; called per request so the dev server can hand out fresh code. */
+  getBuild: () => Promise<ServerBuild>;
+  /** Built client assets to serve; absent in dev, where Vite serves them. */
+  clientDir?: string;
+  mode: 'production' | 'development';
+}
+
+/** The production build under buildDir, or undefined when the portal has not been built. */
+export async function builtPages(buildDir: string, production: boolean): Promise<PagesSource | undefined> {
+  const serverEntry = join(buildDir, 'server', 'index.js');
+  if (!existsSync(serverEntry)) return undefined;
   const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
-  await app.register(fastifyStatic, {
-    root: clientDir,
-    wildcard: false,
-    index: false,
-    setHeaders(res, path) {
-      const fingerprinted = path.includes(`${join(clientDir, 'assets')}`);
-      res.setHeader('cache-control', fingerprinted ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
-    },
-  });
-  const handle = createRequestHandler(build, options.production ? 'production' : 'development');
+  return { getBuild: async () => build, clientDir: join(buildDir, 'client'), mode: production ? 'production' : 'development' };
+}
+
+/**
+ * Serves the client assets (fingerprinted files cached for a year) and answers every other
+ * non-API path with the server-rendered React Router app.
+ */
+export async function registerPages(app: FastifyInstance, source: PagesSource, publicUrl: string) {
+  const { clientDir } = source;
+  if (clientDir) {
+    const assetsDir = join(clientDir, 'assets');
+    await app.register(fastifyStatic, {
+      root: clientDir,
+      wildcard: false,
+      index: false,
+      setHeaders(res, path) {
+        res.setHeader('cache-control', path.startsWith(assetsDir) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+      },
+    });
+  }
   const pageHandler = async (request: FastifyRequest, reply: FastifyReply) => {
     const controller = new AbortController();
     reply.raw.on('close', () => {
       if (!reply.raw.writableFinished) controller.abort();
     });
-    const context: PageContext = {
+    const context: PageContext & AppLoadContext = {
       nonce: request.cspNonce,
       api: inProcessTransport(app, request),
       requestId: request.id,
     };
-    const response = await handle(toFetchRequest(request, options.publicUrl, controller.signal), context);
+    const handle = createRequestHandler(await source.getBuild(), source.mode);
+    const response = await handle(toFetchRequest(request, publicUrl, controller.signal), context);
     return sendFetchResponse(reply, response);
   };
   app.route({ method: ['GET', 'POST'], url: '/*', schema: { hide: true }, handler: pageHandler });

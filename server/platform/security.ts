@@ -36,6 +36,7 @@ export function contentSecurityPolicy(nonce: string): string {
 export async function registerSecurity(app: FastifyInstance, options: { https: boolean }) {
   await app.register(helmet, {
     contentSecurityPolicy: false,
+    frameguard: { action: 'deny' },
     crossOriginEmbedderPolicy: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     strictTransportSecurity: options.https ? { maxAge: 31_536_000, includeSubDomains: true } : false,

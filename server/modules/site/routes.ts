@@ -32,7 +32,7 @@ export async function siteRoutes(fastify: FastifyInstance, site: SiteService) {
         tags: ['site'],
         summary: 'Friendly links, a page at a time (empty body)',
         params: pagePathParams,
-        body: z.object({}).passthrough().optional(),
+        body: z.object({}).passthrough().nullish(),
         response: { 200: linkPageResponse },
       },
     },

@@ -1,0 +1,30 @@
+import type { LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
+import { RSP_OK } from '../../contracts/codes';
+import { errorEnvelopeSchema } from '../../contracts/envelope';
+
+/** The data of a successful envelope: HTTP 200, rspCode '200', msg 'success'. */
+export function okData<T = any>(res: LightMyRequestResponse): T {
+  expect(res.statusCode, res.body).toBe(200);
+  expect(res.headers['content-type']).toMatch(/^application\/json/);
+  const body = res.json();
+  expect(body).toMatchObject({ rspCode: RSP_OK, msg: 'success' });
+  return body.data as T;
+}
+
+/**
+ * A failure in the envelope: the HTTP status and rspCode agree, msg is set, and for a 400 on
+ * input the field the client sent wrong is named both in data.errors and in msg.
+ */
+export function expectFailure(res: LightMyRequestResponse, status: number, field?: string) {
+  expect(res.statusCode, res.body).toBe(status);
+  expect(res.headers['content-type']).toMatch(/^application\/json/);
+  const body = errorEnvelopeSchema.parse(res.json());
+  expect(body.rspCode).toBe(String(status));
+  expect(body.msg.length).toBeGreaterThan(0);
+  if (field) {
+    expect(body.data?.errors.map((e) => e.field)).toContain(field);
+    expect(body.msg).toContain(field);
+  }
+  return body;
+}
