@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'react-router';
+import { HEADER_REQUEST_ID } from '../../contracts/codes';
 import type { ApiTransport, PageContext } from '../../contracts/transport';
 
 /** Calls the API in-process (no socket), passing on the visitor's cookies and language. */
@@ -25,6 +26,8 @@ export function inProcessTransport(app: FastifyInstance, request: FastifyRequest
         ...forwarded,
         ...(body === undefined ? {} : { 'content-type': 'application/json' }),
         'x-forwarded-for': request.ip,
+        // The page's request id, so its API calls log under the same id.
+        [HEADER_REQUEST_ID]: request.id,
         ...headers,
       },
     });
