@@ -113,4 +113,19 @@ describe('site chrome', () => {
     expect(cspViolations).toEqual([]);
     await context.close();
   });
+
+  test('built assets are sent pre-compressed and cached for a year; pages are compressed too', async () => {
+    const { context, page } = await openPage(browser, { javaScript: false });
+    await page.goto('/');
+    const script = await page.locator('script[type="module"]').first().textContent();
+    const asset = /"(\/assets\/[^"]+\.js)"/.exec(script ?? '')?.[1];
+    expect(asset).toBeTruthy();
+    const res = await fetch(`${baseURL()}${asset}`, { headers: { 'accept-encoding': 'br' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-encoding')).toBe('br');
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const home = await fetch(`${baseURL()}/`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(home.headers.get('content-encoding')).toBe('gzip');
+    await context.close();
+  });
 });

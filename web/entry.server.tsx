@@ -1,5 +1,4 @@
 import { PassThrough } from 'node:stream';
-import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
 import { NonceContext } from './lib/nonce';
@@ -8,8 +7,8 @@ import { NonceContext } from './lib/nonce';
 export const streamTimeout = 10_000;
 
 /**
- * Renders the whole page before sending it, so the UI kit's styles used on the page can be
- * extracted and put in the head: the first paint is styled, with or without JavaScript.
+ * Renders the whole page before sending it: the status (a 404 thrown late, say) and the full
+ * HTML are known together, and crawlers and visitors without JavaScript get the finished page.
  */
 export default function handleRequest(
   request: Request,
@@ -19,25 +18,20 @@ export default function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const nonce = loadContext.nonce;
-  const cache = createCache();
   return new Promise<Response>((resolve, reject) => {
     let status = responseStatusCode;
     const chunks: Buffer[] = [];
     const sink = new PassThrough();
     sink.on('data', (chunk: Buffer) => chunks.push(chunk));
     sink.on('end', () => {
-      const html = Buffer.concat(chunks).toString('utf8');
-      const styles = extractStyle(cache);
       responseHeaders.set('content-type', 'text/html; charset=utf-8');
-      resolve(new Response(html.replace('</head>', `${styles}</head>`), { status, headers: responseHeaders }));
+      resolve(new Response(Buffer.concat(chunks), { status, headers: responseHeaders }));
     });
     sink.on('error', reject);
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
-        <StyleProvider cache={cache}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-        </StyleProvider>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
       </NonceContext.Provider>,
       {
         nonce,

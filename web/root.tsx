@@ -24,10 +24,15 @@ import { Footer } from './ui/layout/Footer';
 import { Header } from './ui/layout/Header';
 import { ErrorPage, ErrorPageGuard, NotFoundPage } from './ui/ErrorPages';
 import { theme } from './ui/theme';
+
+/** Styles come from the generated stylesheet (scripts/build-antd-css.tsx): nothing is computed while rendering. */
+const runtimeTheme = { ...theme, zeroRuntime: true };
+import kitStylesHref from './styles/antd.generated.css?url';
 import stylesHref from './styles/app.css?url';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/logo.svg', type: 'image/svg+xml' },
+  { rel: 'stylesheet', href: kitStylesHref },
   { rel: 'stylesheet', href: stylesHref },
 ];
 
@@ -79,7 +84,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body className={`layout-${kind}`}>
-        <ConfigProvider theme={theme} locale={enUS}>
+        <ConfigProvider theme={runtimeTheme} locale={enUS}>
           <AntApp component={false}>
             {data?.siteInfo?.demoData && <DemoBanner />}
             <Header siteInfo={data?.siteInfo} showMenu={kind === 'default'} />

@@ -99,7 +99,11 @@ export async function registerPages(app: FastifyInstance, source: PagesSource, p
       root: clientDir,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside each file; they are sent as they are.
+      preCompressed: true,
+      cacheControl: false,
       setHeaders(res, path) {
+        // Fingerprinted build output is cached for a year; other public files (logo) for an hour.
         res.setHeader('cache-control', path.startsWith(assetsDir) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
       },
     });

@@ -7,7 +7,13 @@ export const BRAND = {
   ink: '#1d2733',
 } as const;
 
+/**
+ * The kit's styles are generated once at build time from this theme (scripts/build-antd-css.tsx);
+ * a fixed CSS-variable key and no hashing keep the generated class names equal to those rendered.
+ */
 export const theme: ThemeConfig = {
+  cssVar: { key: 'cmsp' },
+  hashed: false,
   token: {
     colorPrimary: BRAND.primary,
     colorLink: BRAND.primary,

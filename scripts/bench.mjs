@@ -1,0 +1,249 @@
+// `npm run bench [-- --plants N ... --duration S --connections C --engine pglite|postgres --only PATTERN]`
+// Seeds a fresh database per scale, starts the built app on it and loads each target of bench/targets.mjs
+// with autocannon, beside a bare Fastify endpoint measured in the same run. See docs/benchmarks.md.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { Worker } from 'node:worker_threads';
+import { COMMON_HEADERS, KIND_HEADERS, TARGETS } from '../bench/targets.mjs';
+import { checkLoopbackUrl, createStore, DEFAULT_ADMIN_URL, redact, seedStore, startApp } from '../bench/lib/instance.mjs';
+import { load, stopCurrentLoad, verifyTarget } from '../bench/lib/measure.mjs';
+import { machineInfo, scaleComparisonTable, scaleTable, withRatios, writeResults } from '../bench/lib/report.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+const USAGE = `usage: npm run bench -- [options]
+  --plants N          demo scale; repeat for several scales (default 10000)
+  --duration S        seconds of load per target (default 10)
+  --connections C     concurrent connections (default 10)
+  --warmup S          unmeasured seconds of load before each target (default 1)
+  --engine E          pglite (default) or postgres (DATABASE_URL or ${DEFAULT_ADMIN_URL} as admin URL)
+  --only PATTERN      only targets whose name or path matches (case-insensitive regular expression)
+  --seed-timeout S    give up seeding one scale after S seconds (default 1800)
+  --build             rebuild first even when a build exists`;
+
+function positiveInt(value, name, { min = 1 } = {}) {
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < min) throw new Error(`${name} must be a whole number >= ${min}, got '${value}'`);
+  return n;
+}
+
+function parseOptions(argv) {
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      plants: { type: 'string', multiple: true },
+      duration: { type: 'string', default: '10' },
+      connections: { type: 'string', default: '10' },
+      warmup: { type: 'string', default: '1' },
+      engine: { type: 'string', default: 'pglite' },
+      only: { type: 'string' },
+      'seed-timeout': { type: 'string', default: '1800' },
+      build: { type: 'boolean', default: false },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+  });
+  if (values.help) {
+    console.log(USAGE);
+    process.exit(0);
+  }
+  if (!['pglite', 'postgres'].includes(values.engine)) {
+    throw new Error(`--engine must be pglite or postgres, got '${values.engine}'`);
+  }
+  const plants = (values.plants ?? ['10000']).map((p) => positiveInt(p, '--plants', { min: 0 }));
+  const only = values.only ? new RegExp(values.only, 'i') : null;
+  const targets = TARGETS.filter((t) => !only || only.test(t.name) || only.test(t.path));
+  if (targets.length === 0) {
+    throw new Error(`--only '${values.only}' matches no target (${TARGETS.map((t) => t.name).join(', ')})`);
+  }
+  return {
+    plants,
+    duration: positiveInt(values.duration, '--duration'),
+    connections: positiveInt(values.connections, '--connections'),
+    warmup: positiveInt(values.warmup, '--warmup', { min: 0 }),
+    engine: values.engine,
+    adminUrl: values.engine === 'postgres' ? process.env.DATABASE_URL || DEFAULT_ADMIN_URL : null,
+    only: values.only ?? null,
+    seedTimeout: positiveInt(values['seed-timeout'], '--seed-timeout'),
+    build: values.build,
+    targets,
+  };
+}
+
+function newestMtime(path) {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = 0;
+  for (const entry of readdirSync(path)) newest = Math.max(newest, newestMtime(join(path, entry)));
+  return newest;
+}
+
+function ensureBuild(force) {
+  const built = ['build/app/main.js', 'build/server/index.js'].map((p) => join(root, p));
+  if (force || built.some((p) => !existsSync(p))) {
+    console.log(force ? 'Building (--build)…' : 'No build yet: running `npm run build`…');
+    const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+    if (result.status !== 0) throw new Error('`npm run build` failed');
+    return;
+  }
+  const builtAt = Math.min(...built.map((p) => statSync(p).mtimeMs));
+  const changedAt = Math.max(...['server', 'web', 'contracts', 'public'].map((d) => newestMtime(join(root, d))));
+  if (changedAt > builtAt) {
+    console.warn('warning: sources changed since the last build; measuring the old build (pass --build to rebuild)');
+  }
+}
+
+// Everything to undo, newest first; a scale unwinds its own part as soon as it is done.
+const cleanups = [];
+const onCleanup = (label, fn) => cleanups.push({ label, fn });
+async function unwindTo(depth) {
+  while (cleanups.length > depth) {
+    const { label, fn } = cleanups.pop();
+    try {
+      await fn();
+    } catch (err) {
+      console.error(`cleanup '${label}' failed: ${err.message}`);
+    }
+  }
+}
+
+let aborting = false;
+async function abort(reason, code) {
+  if (aborting) return;
+  aborting = true;
+  console.error(`\n${reason}: stopping the load and cleaning up…`);
+  stopCurrentLoad();
+  await unwindTo(0);
+  process.exit(code);
+}
+
+function startBaseline() {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(new URL('../bench/lib/baseline-worker.mjs', import.meta.url));
+    worker.once('error', reject);
+    worker.once('message', ({ port }) => {
+      onCleanup('stop baseline', async () => {
+        worker.postMessage('close');
+        const timer = setTimeout(() => worker.terminate(), 5_000);
+        await new Promise((r) => worker.once('exit', r));
+        clearTimeout(timer);
+      });
+      resolve(`http://127.0.0.1:${port}`);
+    });
+  });
+}
+
+function headersFor(target) {
+  return { ...COMMON_HEADERS, ...KIND_HEADERS[target.kind], ...target.headers };
+}
+
+async function measure(origin, target, options) {
+  const expectedStatus = target.status ?? 200;
+  const params = {
+    url: origin + target.path,
+    method: target.method,
+    body: target.body,
+    headers: headersFor(target),
+    connections: options.connections,
+    expectedStatus,
+  };
+  if (options.warmup > 0) await load({ ...params, duration: options.warmup });
+  process.stdout.write(`  ${target.name} … `);
+  const result = await load({ ...params, duration: options.duration });
+  console.log(`${Math.round(result.reqPerSec)} req/s`);
+  return { name: target.name, kind: target.kind, method: target.method, path: target.path, expectedStatus, ...result };
+}
+
+async function benchScale(plants, baselineOrigin, options) {
+  const depth = cleanups.length;
+  try {
+    console.log(`\n== ${plants} plants on ${options.engine} ==`);
+    const store = await createStore({ engine: options.engine, adminUrl: options.adminUrl, plants, onCleanup });
+    const seed = await seedStore({ root, storeEnv: store.env, plants, timeoutMs: options.seedTimeout * 1000 });
+    console.log(`  seeded in ${seed.seconds.toFixed(1)} s: ${seed.output.split('\n').at(-1)}`);
+    const app = await startApp({ root, storeEnv: store.env, onCleanup });
+    console.log(`  app ready at ${app.origin} (pid ${app.pid})`);
+
+    const baselineTarget = { name: 'baseline (bare Fastify)', kind: 'api', method: 'GET', path: '/baseline' };
+    await verifyTarget(baselineOrigin, baselineTarget, headersFor(baselineTarget));
+    for (const target of options.targets) await verifyTarget(app.origin, target, headersFor(target));
+
+    const baseline = await measure(baselineOrigin, baselineTarget, options);
+    const targets = [];
+    for (const target of options.targets) {
+      targets.push(withRatios(await measure(app.origin, target, options), baseline));
+      if (!app.isRunning()) throw new Error(`the app stopped during '${target.name}'\n${app.tail()}`);
+    }
+    const scale = {
+      plants,
+      engine: options.engine,
+      seedSeconds: seed.seconds,
+      baseline: withRatios(baseline, baseline),
+      targets,
+    };
+    console.log(`\n${scaleTable(scale)}`);
+    return scale;
+  } finally {
+    await unwindTo(depth);
+  }
+}
+
+function optionsOrExit(argv) {
+  try {
+    const options = parseOptions(argv);
+    if (options.adminUrl) checkLoopbackUrl(options.adminUrl);
+    return options;
+  } catch (err) {
+    console.error(`bench: ${err.message}\n\n${USAGE}`);
+    process.exit(2);
+  }
+}
+
+async function main() {
+  const options = optionsOrExit(process.argv.slice(2));
+  ensureBuild(options.build);
+
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => void abort(`received ${signal}`, 130));
+  // A bound on the whole run: seeding, start-up, checks and every load, with room to spare.
+  const perTargetS = options.warmup + options.duration + 30;
+  const boundS = options.plants.length * (options.seedTimeout + 120 + (options.targets.length + 1) * perTargetS) + 60;
+  setTimeout(() => void abort(`the bench ran past its bound of ${boundS} s`, 1), boundS * 1000).unref();
+
+  const startedAt = new Date().toISOString();
+  console.log(
+    `bench: ${options.engine}${options.adminUrl ? ` (${redact(options.adminUrl)})` : ''}, scales ${options.plants.join(', ')}, ` +
+      `${options.duration} s per target after ${options.warmup} s warm-up, ${options.connections} connections, ` +
+      `${options.targets.length} targets`,
+  );
+  const baselineOrigin = await startBaseline();
+  const scales = [];
+  try {
+    for (const plants of options.plants) scales.push(await benchScale(plants, baselineOrigin, options));
+  } finally {
+    await unwindTo(0);
+  }
+  if (scales.length > 1) console.log(`\np99 by scale\n${scaleComparisonTable(scales)}`);
+
+  const { targets, adminUrl, ...settings } = options;
+  const file = writeResults(root, {
+    startedAt,
+    finishedAt: new Date().toISOString(),
+    command: `npm run bench -- ${process.argv.slice(2).join(' ')}`.trim(),
+    settings: { ...settings, adminUrl: adminUrl ? redact(adminUrl) : null, pipelining: 1, headers: COMMON_HEADERS },
+    machine: machineInfo(),
+    scales,
+  });
+  console.log(`\nresults: ${file}`);
+}
+
+main().then(
+  () => process.exit(0),
+  async (err) => {
+    console.error(`\nbench failed: ${err.stack ?? err}`);
+    await unwindTo(0);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,30 @@
+/**
+ * A small in-process cache for data that changes only through administration (site info,
+ * reference lists). Entries expire after ttlMs, which bounds how long another process behind
+ * the same database can serve an old value; a writer in this process calls clear().
+ */
+export interface TtlCache<V> {
+  get(key: string, load: () => Promise<V>): Promise<V>;
+  clear(): void;
+}
+
+export function createTtlCache<V>(ttlMs: number, maxEntries = 500): TtlCache<V> {
+  const entries = new Map<string, { value: Promise<V>; expires: number }>();
+  return {
+    get(key, load) {
+      const now = Date.now();
+      const hit = entries.get(key);
+      if (hit && hit.expires > now) return hit.value;
+      if (entries.size >= maxEntries) entries.clear();
+      const value = load();
+      entries.set(key, { value, expires: now + ttlMs });
+      // A failed load is not kept: the next call tries again.
+      value.catch(() => entries.delete(key));
+      return value;
+    },
+    clear: () => entries.clear(),
+  };
+}
+
+/** How long reference data is served from memory before it is read again. */
+export const REFERENCE_TTL_MS = 60_000;
