@@ -38,7 +38,20 @@ const REDACT = [
 
 export async function buildApp(config: Config, database: Database, options: AppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel, redact: { paths: REDACT, censor: '[redacted]' } },
+    logger: {
+      level: config.logLevel,
+      redact: { paths: REDACT, censor: '[redacted]' },
+      hooks: {
+        // The compression plugin reports a visitor who leaves mid-download as an error; it is not one.
+        logMethod(args, method, level) {
+          const first = args[0] as unknown;
+          if (level >= 50 && first instanceof Error && first.message === 'premature close') {
+            return this.debug({ err: first }, 'client closed the connection before the response ended');
+          }
+          return method.apply(this, args);
+        },
+      },
+    },
     genReqId: requestIdFor,
     trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
