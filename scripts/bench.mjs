@@ -227,7 +227,7 @@ async function main() {
   }
   if (scales.length > 1) console.log(`\np99 by scale\n${scaleComparisonTable(scales)}`);
 
-  const { targets, adminUrl, ...settings } = options;
+  const { targets: _targets, adminUrl, ...settings } = options;
   const file = writeResults(root, {
     startedAt,
     finishedAt: new Date().toISOString(),

@@ -1,4 +1,4 @@
-// `npm test`: unit and API tests on PGlite, the same tests on PostgreSQL when TEST_DATABASE_URL is set,
+// `npm test`: lint and type check, unit and API tests on PGlite, the same tests on PostgreSQL when TEST_DATABASE_URL is set,
 // then a production build and the end-to-end tests in Debian's chromium. Ends with one summary line.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -29,6 +29,7 @@ function vitest(name, config, env = {}) {
   }
 }
 
+run('lint and type check', 'npm', ['run', 'check']);
 vitest('unit and API tests (PGlite)', 'vitest.config.ts');
 if (process.env.TEST_DATABASE_URL) {
   vitest('API tests (PostgreSQL)', 'vitest.config.ts', { TEST_ENGINE: 'postgres' });
