@@ -8,6 +8,7 @@ import type { Database } from './db/client';
 import { healthRoutes } from './modules/health/routes';
 import { siteRoutes } from './modules/site/routes';
 import { createSiteService } from './modules/site/service';
+import { registerAuth } from './platform/auth';
 import { notFound, registerErrorHandling } from './platform/envelope';
 import { registerOpenApi } from './platform/openapi';
 import { builtPages, registerPages, type PagesSource } from './platform/pages';
@@ -74,6 +75,7 @@ export async function buildApp(config: Config, database: Database, options: AppO
   await app.register(cookie, { secret: config.sessionSecret });
   await registerRateLimit(app, config.rateLimit.perMinute);
   await registerOpenApi(app, config.publicUrl);
+  registerAuth(app);
 
   await healthRoutes(app, database);
   await siteRoutes(app, createSiteService(database.db));

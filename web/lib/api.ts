@@ -1,81 +1,17 @@
-import {
-  DEFAULT_APP_ID,
-  DEFAULT_CHANNEL_CODE,
-  DEFAULT_LANG,
-  HEADER_APP_ID,
-  HEADER_CHANNEL_CODE,
-  HEADER_LANG,
-  MSG,
-  RSP_OK,
-  TIMING,
-  type AgreementType,
-  type DicCode,
-  type Lang,
-} from '../../contracts/codes';
-import type { Envelope, Page } from '../../contracts/envelope';
-import type { Agreement, DicItem, FriendlyLink, Region, SiteInfo } from '../../contracts/site';
-import type { ApiRequest, ApiTransport } from '../../contracts/transport';
+import type { ApiTransport } from '../../contracts/transport';
+import { caller } from './api/client';
+import { siteApi } from './api/site';
 
-/** A call that did not answer rspCode '200': msg is the server's message (or 'Unknown Error'). */
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    readonly rspCode: string,
-    message: string,
-  ) {
-    super(message);
-  }
-}
+export { ApiError, browserTransport } from './api/client';
 
-/** The browser's way to the API: same origin, the spec's headers, credentials included, 15 s timeout. */
-export const browserTransport: ApiTransport = async ({ method, path, query, body, headers }) => {
-  const url = new URL(path, window.location.origin);
-  for (const [k, v] of Object.entries(query ?? {})) if (v !== undefined) url.searchParams.set(k, String(v));
-  const res = await fetch(url, {
-    method,
-    credentials: 'include',
-    signal: AbortSignal.timeout(TIMING.requestTimeoutMs),
-    headers: {
-      [HEADER_APP_ID]: DEFAULT_APP_ID,
-      [HEADER_CHANNEL_CODE]: DEFAULT_CHANNEL_CODE,
-      [HEADER_LANG]: DEFAULT_LANG,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...headers,
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  let json: unknown = null;
-  try {
-    json = await res.json();
-  } catch {
-    json = null;
-  }
-  return { status: res.status, headers: Object.fromEntries(res.headers), json };
-};
-
-async function call<T>(transport: ApiTransport, request: ApiRequest): Promise<T> {
-  const res = await transport(request);
-  const envelope = res.json as Partial<Envelope<T>> | null;
-  if (!envelope || envelope.rspCode !== RSP_OK) {
-    throw new ApiError(res.status, envelope?.rspCode ?? String(res.status), envelope?.msg || MSG.unknownError);
-  }
-  return envelope.data as T;
-}
-
-/** Typed calls over the contracts; the same client runs in loaders (in-process) and in the browser (fetch). */
+/**
+ * Typed calls over the contracts, one group per domain (web/lib/api/<domain>.ts). The same client
+ * runs in loaders (the in-process transport) and in the browser (fetch).
+ */
 export function createApi(transport: ApiTransport) {
+  const call = caller(transport);
   return {
-    site: {
-      info: () => call<SiteInfo>(transport, { method: 'GET', path: '/api/site-info/detail' }),
-      links: (page = 1, limit = 10) =>
-        call<Page<FriendlyLink>>(transport, { method: 'POST', path: `/api/links/page/${page}/${limit}`, body: {} }),
-      countries: (lang: Lang = DEFAULT_LANG) =>
-        call<Page<Region>>(transport, { method: 'GET', path: '/api/country/list', query: { lang } }),
-      dictionary: (dicCode: DicCode) =>
-        call<Page<DicItem>>(transport, { method: 'GET', path: '/api/base/dic/select-list', query: { dicCode } }),
-      agreements: (agreementType?: AgreementType) =>
-        call<Page<Agreement>>(transport, { method: 'GET', path: '/api/agreements/app', query: { agreementType } }),
-    },
+    site: siteApi(call),
   };
 }
 

@@ -1,1 +1,2 @@
 export * from './site';
+export * from './accounts';
