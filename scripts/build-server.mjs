@@ -5,9 +5,11 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 
+const buildDir = process.env.WEB_BUILD_DIR || 'build';
+
 await build({
   entryPoints: ['server/main.ts', 'server/db/migrate-cli.ts', 'server/db/seed-cli.ts'],
-  outdir: 'build/app',
+  outdir: join(buildDir, 'app'),
   outbase: 'server',
   bundle: true,
   platform: 'node',
@@ -17,7 +19,7 @@ await build({
   sourcemap: true,
   logLevel: 'warning',
 });
-console.log('server bundle: build/app/main.js');
+console.log(`server bundle: ${join(buildDir, 'app', 'main.js')}`);
 
 function files(dir) {
   return readdirSync(dir).flatMap((name) => {
@@ -27,7 +29,7 @@ function files(dir) {
 }
 
 let count = 0;
-for (const file of files('build/client')) {
+for (const file of files(join(buildDir, 'client'))) {
   if (!/\.(js|css|svg|json|html|txt|map)$/.test(file)) continue;
   const content = readFileSync(file);
   if (content.length < 1024) continue;

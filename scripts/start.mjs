@@ -3,7 +3,8 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
-const builtFiles = ['build/app/main.js', 'build/server/index.js'];
+const buildDir = process.env.WEB_BUILD_DIR || 'build';
+const builtFiles = [join(buildDir, 'app', 'main.js'), join(buildDir, 'server', 'index.js')];
 const sourceDirs = ['server', 'web', 'contracts', 'public'];
 const sourceFiles = ['package-lock.json', 'vite.config.ts', 'react-router.config.ts'];
 
@@ -24,7 +25,7 @@ if (builtAt === 0 || changedAt > builtAt) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-const child = spawn(process.execPath, ['--enable-source-maps', 'build/app/main.js'], {
+const child = spawn(process.execPath, ['--enable-source-maps', builtFiles[0]], {
   stdio: 'inherit',
   env: { ...process.env, NODE_ENV: 'production' },
 });

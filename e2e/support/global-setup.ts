@@ -38,14 +38,16 @@ async function waitForReady(url: string, child: ChildProcess, timeoutMs: number)
 
 /** Starts the built portal once for all e2e files: a free port, a fresh data dir, demo data. */
 export default async function setup(project: TestProject) {
-  if (!existsSync('build/app/main.js') || !existsSync('build/server/index.js')) {
+  const buildDir = process.env.WEB_BUILD_DIR || 'build';
+  const serverMain = join(buildDir, 'app', 'main.js');
+  if (!existsSync(serverMain) || !existsSync(join(buildDir, 'server', 'index.js'))) {
     throw new Error('No build found: run `npm run build` before the e2e tests (npm test does this).');
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'cmsp-e2e-'));
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
   const logs: string[] = [];
-  const child = spawn(process.execPath, ['build/app/main.js'], {
+  const child = spawn(process.execPath, [serverMain], {
     env: {
       ...process.env,
       NODE_ENV: 'production',
