@@ -4,7 +4,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['build/', '.react-router/', 'node_modules/', 'data/', 'bench/results/', 'web/styles/antd.generated.css'] },
+  { ignores: ['build/', 'build-*/', '.scratch-*/', '.react-router/', 'node_modules/', 'data/', 'bench/results/', 'web/styles/antd.generated.css'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_PAGE_LIMIT } from './codes';
 
 /** Every JSON answer of the API: { rspCode, msg, data } (§3 'Response envelope'). */
 export function envelope<T extends z.ZodType>(data: T) {
@@ -26,5 +27,5 @@ export type FieldError = z.infer<typeof fieldErrorSchema>;
 /** Paging in the path, as in 'POST supply-demand page {page}/{limit}'. */
 export const pagePathParams = z.object({
   page: z.coerce.number().int().min(1).max(1_000_000),
-  limit: z.coerce.number().int().min(1).max(10_000),
+  limit: z.coerce.number().int().min(1).max(MAX_PAGE_LIMIT),
 });

@@ -5,8 +5,8 @@ import { join } from 'node:path';
 
 const buildDir = process.env.WEB_BUILD_DIR || 'build';
 const builtFiles = [join(buildDir, 'app', 'main.js'), join(buildDir, 'server', 'index.js')];
-const sourceDirs = ['server', 'web', 'contracts', 'public'];
-const sourceFiles = ['package-lock.json', 'vite.config.ts', 'react-router.config.ts'];
+const sourceDirs = ['server', 'web', 'contracts', 'public', 'scripts'];
+const sourceFiles = ['package.json', 'package-lock.json', 'vite.config.ts', 'react-router.config.ts'];
 
 function newestMtime(path) {
   if (!existsSync(path)) return 0;

@@ -20,6 +20,8 @@ export interface Database {
   db: Db;
   engine: 'pglite' | 'postgres';
   migrate(): Promise<void>;
+  /** Runs fn while holding a database-wide lock, so processes starting together migrate and seed one at a time. */
+  exclusive<T>(fn: () => Promise<T>): Promise<T>;
   ping(): Promise<void>;
   close(): Promise<void>;
 }
@@ -33,6 +35,9 @@ export interface DatabaseOptions {
   poolSize?: number;
 }
 
+/** Arbitrary constant naming the start-up (migrate and seed) lock among advisory locks. */
+const STARTUP_LOCK_KEY = 7_420_191;
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   const migrationsFolder = options.migrationsDir;
   if (options.databaseUrl) {
@@ -42,6 +47,17 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       db,
       engine: 'postgres',
       migrate: () => migratePg(db, { migrationsFolder }),
+      exclusive: async (fn) => {
+        // A session-level advisory lock, held on one connection while fn uses the pool.
+        const holder = await pool.connect();
+        try {
+          await holder.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
+          return await fn();
+        } finally {
+          await holder.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]).catch(() => undefined);
+          holder.release();
+        }
+      },
       ping: async () => {
         await db.execute(sql`select 1`);
       },
@@ -61,6 +77,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     db,
     engine: 'pglite',
     migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
+    // One PGlite instance owns its data dir: no other process can be migrating it.
+    exclusive: (fn) => fn(),
     ping: async () => {
       await client.query('select 1');
     },

@@ -9,6 +9,6 @@ const database = await openDatabase({
   pgliteDir: config.databaseUrl ? undefined : pgliteDirFor(config.dataDir),
   migrationsDir: migrationsDir(config),
 });
-await database.migrate();
+await database.exclusive(() => database.migrate());
 await database.close();
 console.log(`migrations applied (${database.engine})`);

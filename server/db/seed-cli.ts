@@ -15,7 +15,10 @@ const database = await openDatabase({
   pgliteDir: config.databaseUrl ? undefined : pgliteDirFor(config.dataDir),
   migrationsDir: migrationsDir(config),
 });
-await database.migrate();
-const { demoLoaded } = await seedDatabase(database.db, config.seed, { ...DEFAULT_DEMO_SCALE, plants });
+const { demoLoaded } = await database.exclusive(async () => {
+  await database.migrate();
+  return seedDatabase(database.db, config.seed, { ...DEFAULT_DEMO_SCALE, plants });
+});
 await database.close();
-console.log(demoLoaded ? `demo data loaded (${plants} plants)` : 'reference data checked; the database already holds a dataset');
+if (config.seed === 'none') console.log('reference data checked; SEED=none loads no demo data');
+else console.log(demoLoaded ? `demo data loaded (${plants} plants)` : 'reference data checked; the database already holds a dataset');

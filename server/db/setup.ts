@@ -15,8 +15,10 @@ export async function prepareDatabase(config: Config): Promise<{ database: Datab
     migrationsDir: migrationsDir(config),
   });
   try {
-    await database.migrate();
-    const { demoLoaded } = await seedDatabase(database.db, config.seed);
+    const { demoLoaded } = await database.exclusive(async () => {
+      await database.migrate();
+      return seedDatabase(database.db, config.seed);
+    });
     return { database, demoLoaded };
   } catch (err) {
     await database.close();

@@ -30,13 +30,19 @@ export function failure(status: number, msg: string, fieldErrors: FieldError[] =
 
 type ZodIssueLike = { keyword?: string; instancePath?: string; message?: string };
 
-/** Field errors from the type provider's validation error, named as the client sent them. */
-function zodFieldErrors(error: FastifyError): FieldError[] {
+/** The value the client sent at a path of the validated part of the request (body, querystring, params). */
+function sentValue(request: FastifyRequest, context: string, path: string[]): unknown {
+  const part = { body: request.body, querystring: request.query, params: request.params, headers: request.headers }[context];
+  return path.reduce<unknown>((value, key) => (value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined), part);
+}
+
+/** Field errors from the type provider's validation error, named as the client sent them; absent fields say 'is required'. */
+function zodFieldErrors(error: FastifyError, request: FastifyRequest): FieldError[] {
   const context = (error as { validationContext?: string }).validationContext ?? 'body';
   return ((error.validation ?? []) as ZodIssueLike[]).map((issue) => {
     const path = issue.instancePath?.split('/').filter(Boolean) ?? [];
     const field = path.length ? path.join('.') : context;
-    const missing = issue.keyword === 'invalid_type' && /received undefined/.test(issue.message ?? '');
+    const missing = path.length > 0 && sentValue(request, context, path) === undefined;
     return { field, message: missing ? 'is required' : (issue.message ?? 'Invalid value') };
   });
 }
@@ -64,7 +70,7 @@ export function registerErrorHandling(app: FastifyInstance) {
       return reply.status(error.status).send(failure(error.status, error.message, error.fieldErrors));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const fields = zodFieldErrors(error);
+      const fields = zodFieldErrors(error, request);
       return reply.status(400).send(failure(400, describeFieldErrors(fields), fields));
     }
     const known = error.code ? FASTIFY_CLIENT_ERRORS[error.code] : undefined;

@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'react-router';
 import { HEADER_REQUEST_ID } from '../../contracts/codes';
 import type { ApiTransport, PageContext } from '../../contracts/transport';
+import { INTERNAL_CALL_HEADER, INTERNAL_CALL_TOKEN } from './internal-call';
 
 /** Calls the API in-process (no socket), passing on the visitor's cookies and language. */
 export function inProcessTransport(app: FastifyInstance, request: FastifyRequest): ApiTransport {
@@ -28,6 +29,7 @@ export function inProcessTransport(app: FastifyInstance, request: FastifyRequest
         'x-forwarded-for': request.ip,
         // The page's request id, so its API calls log under the same id.
         [HEADER_REQUEST_ID]: request.id,
+        [INTERNAL_CALL_HEADER]: INTERNAL_CALL_TOKEN,
         ...headers,
       },
     });

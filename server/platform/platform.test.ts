@@ -2,6 +2,7 @@ import { Validator } from '@seriousme/openapi-schema-validator';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '../../contracts/codes';
+import { INTERNAL_CALL_HEADER, INTERNAL_CALL_TOKEN } from './internal-call';
 import { createTestApp, type TestApp } from '../test-support/app';
 import { testEngine } from '../test-support/engine';
 import { expectFailure } from '../test-support/envelope';
@@ -172,11 +173,25 @@ describe('rate limit', () => {
     expect(other.statusCode).toBe(200);
   });
 
+  it('does not count the in-process calls of a page view, which carry the process secret', async () => {
+    const remoteAddress = '203.0.113.11';
+    const internal = { [INTERNAL_CALL_HEADER]: INTERNAL_CALL_TOKEN };
+    for (let i = 0; i < STRICT_LIMIT * 2; i++) {
+      const res = await strict.app.inject({ method: 'GET', url: '/api/site-info/detail', remoteAddress, headers: internal });
+      expect(res.statusCode).toBe(200);
+    }
+    const guessed = { [INTERNAL_CALL_HEADER]: 'guessed' };
+    for (let i = 0; i < STRICT_LIMIT; i++) await strict.app.inject({ method: 'GET', url: '/api/site-info/detail', remoteAddress, headers: guessed });
+    const res = await strict.app.inject({ method: 'GET', url: '/api/site-info/detail', remoteAddress, headers: guessed });
+    expect(res.statusCode).toBe(429);
+  });
+
   it('never limits the health checks', async () => {
     const remoteAddress = '203.0.113.10';
     for (let i = 0; i < STRICT_LIMIT * 3; i++) {
       expect((await strict.app.inject({ method: 'GET', url: '/healthz', remoteAddress })).statusCode).toBe(200);
       expect((await strict.app.inject({ method: 'GET', url: '/readyz', remoteAddress })).statusCode).toBe(200);
+      expect((await strict.app.inject({ method: 'GET', url: '/healthz?probe=lb', remoteAddress })).statusCode).toBe(200);
     }
   });
 });

@@ -2,13 +2,21 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from './envelope';
 import { MSG } from '../../contracts/codes';
+import { isInternalCall } from './internal-call';
 
-/** Per-IP limit for every API call and page; static assets are not counted. */
+/** Paths never counted: health checks and files (anything but the API whose last segment has an extension). */
+function uncounted(url: string): boolean {
+  const path = url.split('?')[0] ?? url;
+  if (path === '/healthz' || path === '/readyz') return true;
+  return !path.startsWith('/api/') && /\.[A-Za-z0-9]{1,8}$/.test(path);
+}
+
+/** Per-IP limit for every API call and page; static files, health checks and the in-process calls of a page are not counted. */
 export async function registerRateLimit(app: FastifyInstance, perMinute: number) {
   await app.register(rateLimit, {
     max: perMinute,
     timeWindow: '1 minute',
-    allowList: (request) => request.url.startsWith('/assets/') || request.url === '/healthz' || request.url === '/readyz',
+    allowList: (request) => uncounted(request.url) || isInternalCall(request.headers),
     errorResponseBuilder: () => new AppError(429, MSG.tooManyRequests),
   });
 }

@@ -156,8 +156,9 @@ describe('GET /api/base/dic/select-list', () => {
     expectFailure(await get('/api/base/dic/select-list?dicCode=plant_type'), 400, 'dicCode');
   });
 
-  it('refuses a missing dicCode with a 400 naming the field', async () => {
-    expectFailure(await get('/api/base/dic/select-list'), 400, 'dicCode');
+  it('refuses a missing dicCode with a 400 naming the field as required', async () => {
+    const body = expectFailure(await get('/api/base/dic/select-list'), 400, 'dicCode');
+    expect(body.msg).toBe('Invalid dicCode: is required');
   });
 });
 

@@ -1,5 +1,5 @@
 import type { FriendlyLink, SiteInfo } from '../../../contracts/site';
-import { PRODUCT_NAME } from '../../../contracts/codes';
+import { MSG, PRODUCT_NAME } from '../../../contracts/codes';
 
 export function Footer({ siteInfo, links }: { siteInfo: SiteInfo | undefined; links: FriendlyLink[] }) {
   const year = new Date().getFullYear();
@@ -43,7 +43,7 @@ export function Footer({ siteInfo, links }: { siteInfo: SiteInfo | undefined; li
           © {year} {siteInfo?.companyName ?? PRODUCT_NAME}
         </span>
         {siteInfo?.icpRecordNumber && <span>{siteInfo.icpRecordNumber}</span>}
-        {siteInfo?.demoData && <span className="demo-tag">Demo data</span>}
+        {siteInfo?.demoData && <span className="demo-tag">{MSG.demoData}</span>}
       </div>
     </footer>
   );
