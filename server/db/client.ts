@@ -42,6 +42,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const migrationsFolder = options.migrationsDir;
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    // An idle connection closed by the server (restart, failover, an administrator) must not end the process:
+    // the pool drops it and opens a new one on the next query.
+    pool.on('error', (err) => console.error(`database connection lost while idle: ${err.message}`));
     const db = drizzlePg(pool, { schema });
     return {
       db,
