@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { constants as zlibConstants } from 'node:zlib';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
@@ -5,11 +6,16 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { registerCrossSiteCheck } from './modules/accounts/cross-site';
+import { accountsRoutes } from './modules/accounts/routes';
+import { createAccountsService } from './modules/accounts/service';
 import { healthRoutes } from './modules/health/routes';
+import { registerMarket } from './modules/market/index';
 import { siteRoutes } from './modules/site/routes';
 import { createSiteService } from './modules/site/service';
 import { registerAuth } from './platform/auth';
 import { notFound, registerErrorHandling } from './platform/envelope';
+import { createMailer } from './platform/mailer';
 import { registerOpenApi } from './platform/openapi';
 import { builtPages, registerPages, type PagesSource } from './platform/pages';
 import { registerRateLimit } from './platform/rate-limit';
@@ -75,10 +81,18 @@ export async function buildApp(config: Config, database: Database, options: AppO
   await app.register(cookie, { secret: config.sessionSecret });
   await registerRateLimit(app, config.rateLimit.perMinute);
   await registerOpenApi(app, config.publicUrl);
-  registerAuth(app);
+  const accounts = createAccountsService(
+    database.db,
+    createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: join(config.dataDir, 'outbox') }, app.log),
+    { https: config.publicUrl.startsWith('https:'), secret: config.sessionSecret },
+  );
+  registerAuth(app, accounts.resolveSession);
+  registerCrossSiteCheck(app, config.publicUrl);
 
   await healthRoutes(app, database);
   await siteRoutes(app, createSiteService(database.db));
+  await registerMarket(app, database.db);
+  await accountsRoutes(app, accounts, config.rateLimit.authPerMinute);
   // Unknown API paths answer in the envelope rather than falling through to the pages.
   app.all('/api/*', { schema: { hide: true } }, async () => {
     throw notFound();

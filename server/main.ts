@@ -1,12 +1,17 @@
 import { loadConfig } from './config';
 import { buildApp } from './app';
 import { prepareDatabase } from './db/setup';
+import { ensureAdmin } from './modules/accounts/admin';
 
 /** Process entry: configuration, database (migrated and seeded), then the HTTP server. */
 async function main() {
   const config = loadConfig();
   const { database, demoLoaded } = await prepareDatabase(config);
   const app = await buildApp(config, database);
+  if (config.adminEmail && config.adminPassword) {
+    const outcome = await ensureAdmin(database.db, config.adminEmail, config.adminPassword);
+    app.log.info({ email: config.adminEmail, outcome }, 'administrator account checked (ADMIN_EMAIL)');
+  }
   app.log.info(
     { engine: database.engine, dataDir: config.databaseUrl ? undefined : config.dataDir, demoLoaded },
     'database ready',

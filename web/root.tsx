@@ -14,9 +14,11 @@ import {
 } from 'react-router';
 import type { Route } from './+types/root';
 import { MSG } from '../contracts/codes';
+import type { UserInfo } from '../contracts/accounts';
 import type { FriendlyLink, SiteInfo } from '../contracts/site';
 import { createApi } from './lib/api';
 import { pageTitle } from './lib/meta';
+import { hasSessionCookie } from './lib/session';
 import { useNonce } from './lib/nonce';
 import { Breadcrumb } from './ui/layout/Breadcrumb';
 import { DemoBanner } from './ui/layout/DemoBanner';
@@ -45,19 +47,30 @@ export const meta: Route.MetaFunction = ({ error }) => {
 interface RootData {
   siteInfo: SiteInfo | undefined;
   links: FriendlyLink[];
+  /** The signed-in user, or null for a visitor (or a session that has ended). */
+  user: UserInfo | null;
 }
 
 /** Site info and links for the chrome. A failure leaves the chrome with defaults rather than breaking the page. */
-export async function loader({ context }: Route.LoaderArgs): Promise<RootData> {
+export async function loader({ context, request }: Route.LoaderArgs): Promise<RootData> {
   const api = createApi(context.api);
-  const [siteInfo, links] = await Promise.allSettled([api.site.info(), api.site.links(1, 10)]);
+  const signedIn = hasSessionCookie(request.headers.get('cookie'));
+  const [siteInfo, links, user] = await Promise.allSettled([
+    api.site.info(),
+    api.site.links(1, 10),
+    signedIn ? api.accounts.info() : Promise.resolve(null),
+  ]);
   return {
     siteInfo: siteInfo.status === 'fulfilled' ? siteInfo.value : undefined,
     links: links.status === 'fulfilled' ? links.value.list : [],
+    user: user.status === 'fulfilled' ? user.value : null,
   };
 }
 
-/** The chrome's data changes only when an administrator edits it: no refetch on navigation. */
+/**
+ * The chrome's data changes only when an administrator edits it: no refetch on navigation. Signing in and
+ * out reload the page (web/lib/session.ts), which loads the header's user afresh.
+ */
 export const shouldRevalidate = () => false;
 
 /** Routes that want the login layout (no menu, centred card) say so in their handle. */
@@ -87,7 +100,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <ConfigProvider theme={runtimeTheme} locale={enUS}>
           <AntApp component={false}>
             {data?.siteInfo?.demoData && <DemoBanner />}
-            <Header siteInfo={data?.siteInfo} showMenu={kind === 'default'} />
+            <Header siteInfo={data?.siteInfo} user={data?.user ?? null} showMenu={kind === 'default'} />
             <main className="site-main" id="main">
               {kind === 'default' && <Breadcrumb />}
               {children}

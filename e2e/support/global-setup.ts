@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { startMailSink } from './mail-sink';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -43,6 +44,8 @@ export default async function setup(project: TestProject) {
   if (!existsSync(serverMain) || !existsSync(join(buildDir, 'server', 'index.js'))) {
     throw new Error('No build found: run `npm run build` before the e2e tests (npm test does this).');
   }
+  // The portal mails over real SMTP to a sink the specs can read (e2e/support/mails.ts).
+  const mailSink = await startMailSink();
   const dataDir = mkdtempSync(join(tmpdir(), 'cmsp-e2e-'));
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
@@ -59,6 +62,8 @@ export default async function setup(project: TestProject) {
       PUBLIC_URL: baseURL,
       LOG_LEVEL: 'warn',
       RATE_LIMIT_PER_MINUTE: '100000',
+      SMTP_URL: mailSink.smtpUrl,
+      MAIL_FROM: 'CMSP e2e <no-reply@cmsp.test>',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -68,13 +73,16 @@ export default async function setup(project: TestProject) {
     await waitForReady(baseURL, child, 60_000);
   } catch (err) {
     child.kill('SIGKILL');
+    await mailSink.close();
     throw new Error(`${(err as Error).message}\n${logs.join('')}`);
   }
   project.provide('baseURL', baseURL);
+  project.provide('mailSinkURL', mailSink.httpUrl);
   return async () => {
     child.kill('SIGTERM');
     await new Promise((r) => (child.exitCode !== null ? r(null) : child.once('exit', r)));
     rmSync(dataDir, { recursive: true, force: true });
+    await mailSink.close();
     const errors = logs.join('').split('\n').filter((line) => /"level":(50|60)/.test(line));
     if (errors.length) console.error(`portal logged errors during e2e:\n${errors.join('\n')}`);
   };

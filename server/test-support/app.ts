@@ -46,19 +46,23 @@ const TEST_ENV: NodeJS.ProcessEnv = { LOG_LEVEL: 'silent', NODE_ENV: 'test' };
 export async function createTestDatabase(options: TestDatabaseOptions = {}): Promise<TestDatabase> {
   const engine = testEngine();
   const seed = options.seed ?? 'demo';
+  // Files the app writes (the mail outbox) go to a folder of this test's own, never the project's ./data.
+  const filesDir = mkdtempSync(join(tmpdir(), 'portal-test-files-'));
+  const removeFiles = () => rmSync(filesDir, { recursive: true, force: true });
   if (engine === 'postgres') {
     const adminUrl = adminDatabaseUrl();
     const { name, url } = await createDatabase(adminUrl, inject('testRunId'));
-    const config = loadConfig(TEST_ENV, { inMemoryDatabase: true, seed, ...options.config, databaseUrl: url });
-    return { engine, config, dispose: () => dropDatabase(adminUrl, name) };
+    const config = loadConfig(TEST_ENV, { inMemoryDatabase: true, seed, dataDir: filesDir, ...options.config, databaseUrl: url });
+    return { engine, config, dispose: () => dropDatabase(adminUrl, name).finally(removeFiles) };
   }
   if (options.persistent) {
+    removeFiles();
     const dataDir = mkdtempSync(join(tmpdir(), 'portal-test-'));
     const config = loadConfig(TEST_ENV, { seed, ...options.config, dataDir, inMemoryDatabase: false, databaseUrl: undefined });
     return { engine, config, dispose: async () => rmSync(dataDir, { recursive: true, force: true }) };
   }
-  const config = loadConfig(TEST_ENV, { seed, ...options.config, inMemoryDatabase: true, databaseUrl: undefined });
-  return { engine, config, dispose: async () => {} };
+  const config = loadConfig(TEST_ENV, { seed, dataDir: filesDir, ...options.config, inMemoryDatabase: true, databaseUrl: undefined });
+  return { engine, config, dispose: async () => removeFiles() };
 }
 
 /**

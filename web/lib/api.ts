@@ -1,5 +1,7 @@
 import type { ApiTransport } from '../../contracts/transport';
+import { accountsApi } from './api/accounts';
 import { caller } from './api/client';
+import { marketApi } from './api/market';
 import { siteApi } from './api/site';
 
 export { ApiError, browserTransport } from './api/client';
@@ -12,6 +14,8 @@ export function createApi(transport: ApiTransport) {
   const call = caller(transport);
   return {
     site: siteApi(call),
+    market: marketApi(call),
+    accounts: accountsApi(call),
   };
 }
 

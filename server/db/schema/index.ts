@@ -1,2 +1,4 @@
 export * from './site';
 export * from './accounts';
+export * from './market';
+export * from './subscriptions';

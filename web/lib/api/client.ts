@@ -11,6 +11,7 @@ import {
 } from '../../../contracts/codes';
 import type { Envelope } from '../../../contracts/envelope';
 import type { ApiRequest, ApiTransport } from '../../../contracts/transport';
+import { logoutAndGoToLogin } from '../session';
 
 /** A call that did not answer rspCode '200': msg is the server's message (or 'Unknown Error'). */
 export class ApiError extends Error {
@@ -57,6 +58,8 @@ export function caller(transport: ApiTransport): Call {
     const res = await transport(request);
     const envelope = res.json as Partial<Envelope<T>> | null;
     if (!envelope || envelope.rspCode !== RSP_OK) {
+      // A dead session logs the browser out and sends it to sign in (§4, §8); loaders handle it themselves.
+      if (res.status === 401 && typeof window !== 'undefined') void logoutAndGoToLogin();
       throw new ApiError(res.status, envelope?.rspCode ?? String(res.status), envelope?.msg || MSG.unknownError);
     }
     return envelope.data as T;

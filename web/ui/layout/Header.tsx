@@ -1,7 +1,10 @@
 import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { PRODUCT_ABBR, PRODUCT_NAME, TIMING } from '../../../contracts/codes';
+import type { UserInfo } from '../../../contracts/accounts';
 import type { SiteInfo } from '../../../contracts/site';
+import { MY_ACCOUNT_PATH } from '../../features/accounts/account-menu';
+import { logoutAndGoToLogin } from '../../lib/session';
 import { MENU } from './nav';
 
 /** True while the page is scrolled less than the threshold (the home header is transparent then). */
@@ -16,7 +19,14 @@ function useScrolledUnder(threshold: number): boolean {
   return under;
 }
 
-export function Header({ siteInfo, showMenu = true }: { siteInfo: SiteInfo | undefined; showMenu?: boolean }) {
+interface HeaderProps {
+  siteInfo: SiteInfo | undefined;
+  /** The signed-in user: 'My Account' and 'exit' instead of 'Login' (§2 'Header'). */
+  user?: UserInfo | null;
+  showMenu?: boolean;
+}
+
+export function Header({ siteInfo, user = null, showMenu = true }: HeaderProps) {
   const { pathname } = useLocation();
   const scrolledUnder = useScrolledUnder(TIMING.headerTransparentUnderPx);
   const transparent = pathname === '/' && scrolledUnder;
@@ -59,9 +69,20 @@ export function Header({ siteInfo, showMenu = true }: { siteInfo: SiteInfo | und
         )}
         {showMenu && (
           <div className="site-header__account">
-            <Link to="/login" className="button button--primary">
-              Login
-            </Link>
+            {user ? (
+              <>
+                <Link to={MY_ACCOUNT_PATH} className="site-header__my-account">
+                  My Account
+                </Link>
+                <button type="button" className="button" onClick={() => void logoutAndGoToLogin()}>
+                  exit
+                </button>
+              </>
+            ) : (
+              <Link to="/login" className="button button--primary">
+                Login
+              </Link>
+            )}
           </div>
         )}
       </div>

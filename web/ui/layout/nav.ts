@@ -38,6 +38,9 @@ export const SEGMENT_LABELS: Record<string, string> = {
   exchangeForm: 'Release a topic',
   feedback: 'Feedback',
   account: 'My Account',
+  personInfo: 'Personal Information',
+  changePsd: 'Change Password',
+  mySubscriptions: 'My Subscriptions',
   login: 'Login',
   register: 'Register',
 };

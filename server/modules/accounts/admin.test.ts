@@ -1,0 +1,47 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { HEADER_SESSION_TOKEN } from '../../../contracts/codes';
+import { registerUser, signIn } from '../../test-support/accounts';
+import { createTestApp, type TestApp } from '../../test-support/app';
+import { expectFailure, okData } from '../../test-support/envelope';
+import { ensureAdmin } from './admin';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ seed: 'none' });
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('ensureAdmin (ADMIN_EMAIL and ADMIN_PASSWORD at start, npm run admin:create)', () => {
+  test('creates the administrator, who signs in with the role admin', async () => {
+    await expect(ensureAdmin(t.database.db, 'Admin@Example.com', 'Admin pass 123')).resolves.toBe('created');
+    expect(okData(await signIn(t, 'admin@example.com', 'Admin pass 123')).role).toBe('admin');
+  });
+
+  test('an unchanged password keeps the sessions; a new one replaces the hash and ends them', async () => {
+    const token = String((await signIn(t, 'admin@example.com', 'Admin pass 123')).headers[HEADER_SESSION_TOKEN]);
+    const headers = { [HEADER_SESSION_TOKEN]: token };
+    await expect(ensureAdmin(t.database.db, 'admin@example.com', 'Admin pass 123')).resolves.toBe('unchanged');
+    okData(await t.app.inject({ method: 'GET', url: '/api/user/info', headers }));
+    await expect(ensureAdmin(t.database.db, 'admin@example.com', 'New admin pass 1')).resolves.toBe('updated');
+    expectFailure(await t.app.inject({ method: 'GET', url: '/api/user/info', headers }), 401);
+    expectFailure(await signIn(t, 'admin@example.com', 'Admin pass 123'), 400);
+    okData(await signIn(t, 'admin@example.com', 'New admin pass 1'));
+  });
+
+  test('promotes an existing user', async () => {
+    const user = await registerUser(t);
+    await expect(ensureAdmin(t.database.db, user.email, user.password)).resolves.toBe('updated');
+    const { rows } = (await t.database.db.execute(sql`select role from app_user where id = ${user.userId}`)) as unknown as {
+      rows: { role: string }[];
+    };
+    expect(rows[0]!.role).toBe('admin');
+  });
+
+  test('refuses a bad e-mail or a password outside 8 to 32 characters', async () => {
+    await expect(ensureAdmin(t.database.db, 'not-an-email', 'Admin pass 123')).rejects.toThrow();
+    await expect(ensureAdmin(t.database.db, 'short@example.com', 'short')).rejects.toThrow(/8 to 32/);
+  });
+});

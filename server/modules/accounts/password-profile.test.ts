@@ -1,0 +1,111 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { HEADER_SESSION_TOKEN, MSG } from '../../../contracts/codes';
+import { mailedCode, nextAddress, registerUser, sendCode, signIn, type SignedInUser } from '../../test-support/accounts';
+import { createTestApp, type TestApp } from '../../test-support/app';
+import { expectFailure, okData } from '../../test-support/envelope';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ seed: 'none' });
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'POST', url, payload, headers, remoteAddress: nextAddress() });
+const info = (headers: Record<string, string>) => t.app.inject({ method: 'GET', url: '/api/user/info', headers });
+
+describe('POST /api/user/updateEmailPassword', () => {
+  let user: SignedInUser;
+  beforeAll(async () => {
+    user = await registerUser(t);
+  });
+  const change = (payload: object, headers = user.headers) => post('/api/user/updateEmailPassword', payload, headers);
+
+  test('needs a session', async () => {
+    const res = await change({ currentPassword: 'x', password: 'New password 1', confirmPassword: 'New password 1' }, {});
+    expect(expectFailure(res, 401).msg).toBe(MSG.invalidToken);
+  });
+
+  test("answers with §5's messages on bad input", async () => {
+    const good = { currentPassword: user.password, password: 'New password 1', confirmPassword: 'New password 1' };
+    expect(expectFailure(await change({ ...good, currentPassword: '' }), 400, 'currentPassword').msg).toContain(MSG.enterYourPassword);
+    expect(expectFailure(await change({ ...good, password: '' }), 400, 'password').msg).toContain(MSG.enterNewPassword);
+    expect(expectFailure(await change({ ...good, confirmPassword: '' }), 400, 'confirmPassword').msg).toContain(MSG.confirmNewPassword);
+    expect(expectFailure(await change({ ...good, confirmPassword: 'Other one 1' }), 400, 'confirmPassword').msg).toContain(
+      MSG.passwordsInconsistent,
+    );
+    // A rule the service checks: the message is the user's to read, the field is named in data.errors.
+    const wrong = expectFailure(await change({ ...good, currentPassword: 'Wrong password' }), 400);
+    expect(wrong).toMatchObject({ msg: MSG.currentPasswordWrong, data: { errors: [{ field: 'currentPassword' }] } });
+    okData(await info(user.headers));
+  });
+
+  test('a new password ends every session; only the new password signs in', async () => {
+    const otherDevice = String((await signIn(t, user.email, user.password)).headers[HEADER_SESSION_TOKEN]);
+    const res = await change({ currentPassword: user.password, password: 'New password 1', confirmPassword: 'New password 1' });
+    okData(res);
+    expect(res.cookies[0]).toMatchObject({ name: 'cmsp_session', value: '' });
+    expectFailure(await info(user.headers), 401);
+    expectFailure(await info({ [HEADER_SESSION_TOKEN]: otherDevice }), 401);
+    expectFailure(await signIn(t, user.email, user.password), 400);
+    okData(await signIn(t, user.email, 'New password 1'));
+  });
+});
+
+describe('POST /api/user/emailForgetPassword', () => {
+  test('sets a new password with the mailed RESET code and ends the sessions', async () => {
+    const user = await registerUser(t);
+    okData(await sendCode(t, user.email, 'RESET'));
+    const emailCode = mailedCode(t, user.email);
+    const form = { email: user.email, emailCode, password: 'Reset password 9', confirmPassword: 'Reset password 9' };
+    expect(expectFailure(await post('/api/user/emailForgetPassword', { ...form, confirmPassword: 'x' }), 400, 'confirmPassword').msg).toContain(
+      MSG.passwordsInconsistentRegister,
+    );
+    okData(await post('/api/user/emailForgetPassword', form));
+    expectFailure(await info(user.headers), 401);
+    okData(await signIn(t, user.email, 'Reset password 9'));
+    // The code is spent.
+    const again = { ...form, password: 'Again pass 10', confirmPassword: 'Again pass 10' };
+    expect(expectFailure(await post('/api/user/emailForgetPassword', again), 400).data?.errors[0]?.field).toBe('emailCode');
+  });
+
+  test("another account's code does not reset this one", async () => {
+    const [a, b] = [await registerUser(t), await registerUser(t)];
+    okData(await sendCode(t, b.email, 'RESET'));
+    const form = { email: a.email, emailCode: mailedCode(t, b.email), password: 'Takeover 1234', confirmPassword: 'Takeover 1234' };
+    expect(expectFailure(await post('/api/user/emailForgetPassword', form), 400).msg).toBe(MSG.codeInvalid);
+    okData(await signIn(t, a.email, a.password));
+  });
+});
+
+describe('POST /api/email/updateUser', () => {
+  test('edits the own profile; the e-mail stays read-only', async () => {
+    const user = await registerUser(t);
+    const profile = { nickName: 'Fresh Salmon', contactMobile: '+47 555 0100', companyName: 'Fjord AS', businessCategory: 'Seafood' };
+    expect(okData(await post('/api/email/updateUser', { ...profile, email: user.email }, user.headers))).toMatchObject(profile);
+    expect(okData(await info(user.headers))).toMatchObject({ ...profile, email: user.email, mobileNum: '+47 555 0100' });
+    const changed = expectFailure(await post('/api/email/updateUser', { ...profile, email: 'new@example.com' }, user.headers), 400);
+    expect(changed.data?.errors[0]?.field).toBe('email');
+  });
+
+  test("answers with §5's messages on bad input", async () => {
+    const user = await registerUser(t);
+    expect(expectFailure(await post('/api/email/updateUser', { nickName: '' }, user.headers), 400, 'nickName').msg).toContain(MSG.cannotBeEmpty);
+    expect(expectFailure(await post('/api/email/updateUser', { nickName: 'A', email: 'bad' }, user.headers), 400, 'email').msg).toContain(
+      MSG.emailFormat,
+    );
+    expectFailure(await post('/api/email/updateUser', { nickName: 'A' }), 401);
+  });
+
+  test("one user can neither read nor change another's data", async () => {
+    const [owner, intruder] = [await registerUser(t, { nickName: 'Owner' }), await registerUser(t, { nickName: 'Intruder' })];
+    // Info answers with the caller's own account only; no call takes another user's id to read.
+    expect(okData(await info(intruder.headers)).userId).toBe(intruder.userId);
+    const res = await post('/api/email/updateUser', { userId: owner.userId, nickName: 'Hijacked' }, intruder.headers);
+    expectFailure(res, 403);
+    expect(okData(await info(owner.headers)).nickName).toBe('Owner');
+    expect(okData(await info(intruder.headers)).nickName).toBe('Intruder');
+  });
+});

@@ -1,0 +1,129 @@
+import { and, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { appUser, emailCode, userSession } from '../../db/schema/index';
+
+export type UserRow = typeof appUser.$inferSelect;
+export type NewUser = typeof appUser.$inferInsert;
+
+export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(appUser).where(eq(appUser.email, email));
+  return row;
+}
+
+export async function findUserById(db: Db, id: number): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(appUser).where(eq(appUser.id, id));
+  return row;
+}
+
+/** Inserts the user; undefined when the e-mail is already taken (the unique index decides, not a prior read). */
+export async function insertUser(db: Db, user: NewUser): Promise<UserRow | undefined> {
+  const [row] = await db.insert(appUser).values(user).onConflictDoNothing({ target: appUser.email }).returning();
+  return row;
+}
+
+export async function updateProfile(db: Db, id: number, fields: Pick<NewUser, 'nickName' | 'contactMobile' | 'companyName' | 'businessCategory'>) {
+  const [row] = await db
+    .update(appUser)
+    .set({ ...fields, updatedAt: new Date() })
+    .where(eq(appUser.id, id))
+    .returning();
+  return row;
+}
+
+export async function updatePassword(db: Db, id: number, passwordHash: string) {
+  const now = new Date();
+  await db.update(appUser).set({ passwordHash, passwordChangedAt: now, updatedAt: now }).where(eq(appUser.id, id));
+}
+
+export async function setRole(db: Db, id: number, role: string) {
+  await db.update(appUser).set({ role, updatedAt: new Date() }).where(eq(appUser.id, id));
+}
+
+// Sessions
+
+export async function insertSession(db: Db, session: typeof userSession.$inferInsert) {
+  await db.insert(userSession).values(session);
+}
+
+/** The live session of a token hash with its user, or undefined. Idle and absolute ends are both checked here. */
+export async function findLiveSession(db: Db, tokenHash: string, now: Date, idleSince: Date) {
+  const [row] = await db
+    .select({ session: userSession, user: appUser })
+    .from(userSession)
+    .innerJoin(appUser, eq(appUser.id, userSession.userId))
+    .where(and(eq(userSession.tokenHash, tokenHash), gt(userSession.expiresAt, now), gt(userSession.lastSeenAt, idleSince)));
+  return row;
+}
+
+export async function touchSession(db: Db, id: number, now: Date) {
+  await db.update(userSession).set({ lastSeenAt: now }).where(eq(userSession.id, id));
+}
+
+export async function deleteSessionByHash(db: Db, tokenHash: string) {
+  await db.delete(userSession).where(eq(userSession.tokenHash, tokenHash));
+}
+
+export async function deleteSessionsOfUser(db: Db, userId: number) {
+  await db.delete(userSession).where(eq(userSession.userId, userId));
+}
+
+/** Ended sessions are of no use to anyone; removed now and then so the table does not grow without bound. */
+export async function deleteDeadSessions(db: Db, now: Date, idleSince: Date) {
+  await db.delete(userSession).where(or(lt(userSession.expiresAt, now), lt(userSession.lastSeenAt, idleSince)));
+}
+
+// Mailed codes
+
+export async function latestCodeSentAt(db: Db, email: string, purpose: string): Promise<Date | undefined> {
+  const [row] = await db
+    .select({ createdAt: emailCode.createdAt })
+    .from(emailCode)
+    .where(and(eq(emailCode.email, email), eq(emailCode.purpose, purpose)))
+    .orderBy(desc(emailCode.createdAt))
+    .limit(1);
+  return row?.createdAt;
+}
+
+/** Every unused code of an e-mail and purpose stops working. */
+export async function retireCodes(db: Pick<Db, 'update'>, email: string, purpose: string, at: Date) {
+  await db
+    .update(emailCode)
+    .set({ usedAt: at })
+    .where(and(eq(emailCode.email, email), eq(emailCode.purpose, purpose), isNull(emailCode.usedAt)));
+}
+
+/** Stores a new code and retires every earlier unused one of the same e-mail and purpose: only the newest works. */
+export async function replaceCode(db: Db, code: typeof emailCode.$inferInsert & { createdAt: Date }) {
+  await db.transaction(async (tx) => {
+    await retireCodes(tx, code.email, code.purpose, code.createdAt);
+    await tx.insert(emailCode).values(code);
+  });
+}
+
+/** The newest unused, unexpired code of an e-mail and purpose. */
+export async function findActiveCode(db: Db, email: string, purpose: string, now: Date) {
+  const [row] = await db
+    .select()
+    .from(emailCode)
+    .where(and(eq(emailCode.email, email), eq(emailCode.purpose, purpose), isNull(emailCode.usedAt), gt(emailCode.expiresAt, now)))
+    .orderBy(desc(emailCode.createdAt))
+    .limit(1);
+  return row;
+}
+
+export async function countWrongTry(db: Db, id: number) {
+  await db
+    .update(emailCode)
+    .set({ attempts: sql`${emailCode.attempts} + 1` })
+    .where(eq(emailCode.id, id));
+}
+
+/** Marks the code used; false when another request used it first (a code works once). */
+export async function useCode(db: Db, id: number, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(emailCode)
+    .set({ usedAt: now })
+    .where(and(eq(emailCode.id, id), isNull(emailCode.usedAt)))
+    .returning({ id: emailCode.id });
+  return rows.length === 1;
+}

@@ -1,0 +1,125 @@
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import { company, companyArticle, country, plant, product, productPlant } from '../../../db/schema/index';
+import { keywordMatch, offsetOf } from './search';
+
+export interface CompanyFilter {
+  accessType: string;
+  countryCode?: string;
+  keyword?: string;
+  goodsType?: string;
+  promotedOnly?: boolean;
+}
+
+/** The Reg.No. of the company's first plant: one index probe per row of the page. */
+const firstPlantNo = sql<string>`coalesce((select ${plant.plantNo} from ${plant} where ${plant.companyId} = ${company.id} order by ${plant.id} limit 1), '')`;
+
+const companyCardColumns = {
+  id: company.id,
+  companyCode: company.companyCode,
+  plantName: company.plantName,
+  plantNameZh: company.plantNameZh,
+  plantNo: firstPlantNo,
+  cpLogo: company.cpLogo,
+  companyLabel: company.companyLabel,
+  companyType: company.companyType,
+  companyAlias: company.companyAlias,
+  promoteFlag: company.promoteFlag,
+  countryCode: company.countryCode,
+  countryName: country.nameEn,
+  countryNameZh: country.nameZh,
+  accessType: company.accessType,
+  goodsTypes: company.goodsTypes,
+};
+
+function companyWhere(f: CompanyFilter) {
+  return and(
+    eq(company.accessType, f.accessType),
+    f.countryCode ? eq(company.countryCode, f.countryCode) : undefined,
+    f.promotedOnly ? eq(company.promoteFlag, 1) : undefined,
+    f.goodsType ? sql`${company.goodsTypes} @> array[${f.goodsType}]::text[]` : undefined,
+    keywordMatch(company.searchText, { latin: sql`lower(${company.plantName})`, cjk: sql`${company.plantNameZh}` }, f.keyword)?.where,
+  );
+}
+
+/** Recommended first, then the most viewed (the order of the list indexes). */
+export function pageCompanies(db: Db, f: CompanyFilter, page: number, limit: number) {
+  return db
+    .select(companyCardColumns)
+    .from(company)
+    .innerJoin(country, eq(country.code, company.countryCode))
+    .where(companyWhere(f))
+    .orderBy(desc(company.promoteFlag), desc(company.realViews), asc(company.id))
+    .offset(offsetOf(page, limit))
+    .limit(limit);
+}
+
+export async function countCompanies(db: Db, f: CompanyFilter): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(company).where(companyWhere(f));
+  return row?.total ?? 0;
+}
+
+export async function findCompany(db: Db, companyCode: string) {
+  const [row] = await db
+    .select({
+      ...companyCardColumns,
+      realViews: company.realViews,
+      introduction: company.introduction,
+      address: company.address,
+      website: company.website,
+      images: company.images,
+      videoUrl: company.videoUrl,
+    })
+    .from(company)
+    .innerJoin(country, eq(country.code, company.countryCode))
+    .where(eq(company.companyCode, companyCode));
+  return row;
+}
+
+/** A company's plants with the products each may ship. */
+export async function listCompanyPlants(db: Db, companyId: number) {
+  const plants = await db
+    .select({
+      id: plant.id,
+      plantNo: plant.plantNo,
+      plantName: plant.plantName,
+      status: plant.status,
+      goodsTypes: plant.goodsTypes,
+      address: plant.address,
+      way: plant.productMode,
+      accessType: plant.accessType,
+      countryCode: plant.countryCode,
+    })
+    .from(plant)
+    .where(eq(plant.companyId, companyId))
+    .orderBy(asc(plant.id));
+  const goods = plants.length
+    ? await db
+        .select({ plantId: productPlant.plantId, goodsName: product.enGoodsName, goodsNameZh: product.goodsName })
+        .from(productPlant)
+        .innerJoin(product, eq(product.id, productPlant.productId))
+        .where(inArray(productPlant.plantId, plants.map((p) => p.id)))
+        .orderBy(asc(product.enGoodsName))
+    : [];
+  return { plants, goods };
+}
+
+export async function pageArticles(db: Db, companyId: number, page: number, limit: number) {
+  const where = eq(companyArticle.companyId, companyId);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ id: companyArticle.id, title: companyArticle.title, summary: companyArticle.summary, sourceDate: companyArticle.sourceDate })
+      .from(companyArticle)
+      .where(where)
+      .orderBy(desc(companyArticle.sourceDate), desc(companyArticle.id))
+      .offset(offsetOf(page, limit))
+      .limit(limit),
+    db.select({ total: count() }).from(companyArticle).where(where),
+  ]);
+  return { rows, total: total?.total ?? 0 };
+}
+
+export async function findCompanyIdByCode(db: Db, companyCode: string) {
+  const [row] = await db.select({ id: company.id, companyAlias: company.companyAlias, plantName: company.plantName }).from(company).where(eq(company.companyCode, companyCode));
+  return row;
+}

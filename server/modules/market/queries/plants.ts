@@ -1,0 +1,170 @@
+import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import { company, country, plant, plantEvent, plantRegistration, plantSuspension } from '../../../db/schema/index';
+import { keywordMatch, offsetOf } from './search';
+
+export interface PlantFilter {
+  accessType: string;
+  countryCode?: string;
+  keyword?: string;
+  status?: number;
+  goodsType?: string;
+}
+
+const plantKeyword = (keyword: string | undefined) =>
+  keywordMatch(plant.searchText, { latin: sql`lower(${plant.plantNo})`, cjk: sql`${plant.plantNameZh}` }, keyword);
+
+function plantWhere(f: PlantFilter) {
+  return and(
+    eq(plant.accessType, f.accessType),
+    f.countryCode ? eq(plant.countryCode, f.countryCode) : undefined,
+    f.status !== undefined ? eq(plant.status, f.status) : undefined,
+    f.goodsType ? sql`${plant.goodsTypes} @> array[${f.goodsType}]::text[]` : undefined,
+    plantKeyword(f.keyword)?.where,
+  );
+}
+
+/** A page of plants in registration order; a Reg.No. prefix search in Reg.No. order (its index's order). */
+export function pagePlants(db: Db, f: PlantFilter, page: number, limit: number) {
+  const prefixOrder = plantKeyword(f.keyword)?.orderBy;
+  return db
+    .select({
+      companyLogo: plant.companyLogo,
+      plantName: plant.plantName,
+      plantNameZh: plant.plantNameZh,
+      plantNo: plant.plantNo,
+      productMode: plant.productMode,
+      status: plant.status,
+      factoryAccessType: plant.accessType,
+      factoryCountryCode: plant.countryCode,
+      goodsTypes: plant.goodsTypes,
+    })
+    // Country names come from the service's cached list: a join here would keep the planner from
+    // stopping an ordered index scan at the page's last row.
+    .from(plant)
+    .where(plantWhere(f))
+    // A prefix search is listed in its index's order (text_pattern_ops sorts with ~<~), so the scan stops at
+    // the page's last row.
+    .orderBy(prefixOrder ? sql`${prefixOrder} using ~<~` : asc(plant.id))
+    .offset(offsetOf(page, limit))
+    .limit(limit);
+}
+
+export async function countPlants(db: Db, f: PlantFilter): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(plant).where(plantWhere(f));
+  return row?.total ?? 0;
+}
+
+export async function findPlant(db: Db, accessType: string, countryCode: string, plantNo: string) {
+  const [row] = await db
+    .select({
+      id: plant.id,
+      plantNo: plant.plantNo,
+      plantName: plant.plantName,
+      plantNameZh: plant.plantNameZh,
+      countryCode: plant.countryCode,
+      countryName: country.nameEn,
+      countryNameZh: country.nameZh,
+      accessType: plant.accessType,
+      address: plant.address,
+      activities: plant.activities,
+      productMode: plant.productMode,
+      status: plant.status,
+      companyCode: company.companyCode,
+      companyName: company.plantName,
+      companyNameZh: company.plantNameZh,
+      companyLogo: plant.companyLogo,
+      goodsTypes: plant.goodsTypes,
+      pointCount: plant.pointCount,
+      updatedAt: plant.updatedAt,
+    })
+    .from(plant)
+    .innerJoin(country, eq(country.code, plant.countryCode))
+    .innerJoin(company, eq(company.id, plant.companyId))
+    .where(and(eq(plant.accessType, accessType), eq(plant.countryCode, countryCode), eq(plant.plantNo, plantNo)));
+  return row;
+}
+
+export function listRegistrations(db: Db, plantId: number) {
+  return db
+    .select({
+      id: plantRegistration.id,
+      goodsType: plantRegistration.goodsType,
+      chinaRegisterCode: plantRegistration.chinaRegisterCode,
+      registerDate: plantRegistration.registerDate,
+      registerExpireDate: plantRegistration.registerExpireDate,
+      status: plantRegistration.status,
+    })
+    .from(plantRegistration)
+    .where(eq(plantRegistration.plantId, plantId))
+    .orderBy(asc(plantRegistration.id));
+}
+
+/** Approval history, newest first. */
+export async function pageEvents(db: Db, plantId: number, page: number, limit: number) {
+  const where = eq(plantEvent.plantId, plantId);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: plantEvent.id,
+        sourceDate: plantEvent.sourceDate,
+        recordType: plantEvent.recordType,
+        recordTypeName: plantEvent.recordTypeName,
+        enContent: plantEvent.enContent,
+      })
+      .from(plantEvent)
+      .where(where)
+      .orderBy(desc(plantEvent.sourceDate), desc(plantEvent.id))
+      .offset(offsetOf(page, limit))
+      .limit(limit),
+    db.select({ total: count() }).from(plantEvent).where(where),
+  ]);
+  return { rows, total: total?.total ?? 0 };
+}
+
+function suspensionWhere(f: Omit<PlantFilter, 'status'>) {
+  return and(
+    isNull(plantSuspension.liftedDate),
+    eq(plantSuspension.accessType, f.accessType),
+    f.countryCode ? eq(plantSuspension.countryCode, f.countryCode) : undefined,
+    f.goodsType ? eq(plantSuspension.goodsType, f.goodsType) : undefined,
+    plantKeyword(f.keyword)?.where,
+  );
+}
+
+/** Suspensions still in force, newest first (the partial index's order). */
+export function pageSuspensions(db: Db, f: Omit<PlantFilter, 'status'>, page: number, limit: number) {
+  return db
+    .select({
+      id: plantSuspension.id,
+      goodsType: plantSuspension.goodsType,
+      countryName: country.nameEn,
+      countryNameZh: country.nameZh,
+      countryCode: plant.countryCode,
+      plantNo: plant.plantNo,
+      plantName: plant.plantName,
+      plantNameZh: plant.plantNameZh,
+      accessType: plant.accessType,
+      suspendDate: plantSuspension.suspendDate,
+      reason: plantSuspension.reason,
+    })
+    .from(plantSuspension)
+    .innerJoin(plant, eq(plant.id, plantSuspension.plantId))
+    .innerJoin(country, eq(country.code, plant.countryCode))
+    .where(suspensionWhere(f))
+    .orderBy(desc(plantSuspension.suspendDate), desc(plantSuspension.id))
+    .offset(offsetOf(page, limit))
+    .limit(limit);
+}
+
+export async function countSuspensions(db: Db, f: Omit<PlantFilter, 'status'>): Promise<number> {
+  const query = db.select({ total: count() }).from(plantSuspension);
+  // The plant is joined only when the keyword needs its names and numbers.
+  const [row] = await (f.keyword ? query.innerJoin(plant, eq(plant.id, plantSuspension.plantId)) : query).where(suspensionWhere(f));
+  return row?.total ?? 0;
+}
+
+/** Country names by code (reference data, cached by the service). */
+export function listCountryNames(db: Db) {
+  return db.select({ code: country.code, nameEn: country.nameEn, nameZh: country.nameZh }).from(country);
+}

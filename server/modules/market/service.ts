@@ -1,0 +1,246 @@
+import { LIKE_STATUS, MARKET_PAGE_SIZE, SUB_STATUS, type Lang } from '../../../contracts/codes';
+import type { Page } from '../../../contracts/envelope';
+import {
+  pointCountDisplay,
+  type ApprovalEvent,
+  type CompanyArticle,
+  type CompanyCard,
+  type CompanyDetail,
+  type GoodsTypeEntry,
+  type PlantDetail,
+  type PlantRow,
+  type SuspensionRow,
+} from '../../../contracts/market';
+import type { Db } from '../../db/client';
+import { createTtlCache, REFERENCE_TTL_MS } from '../../platform/cache';
+import { notFound } from '../../platform/envelope';
+import * as subscriptions from '../subscriptions/queries';
+import * as companies from './queries/companies';
+import * as plants from './queries/plants';
+import { listGoodsTypes } from './queries/products';
+import { createTotals, type Totals } from './totals';
+
+export const PLANT_NOT_FOUND = 'No plant has this Reg.No. in this country and access type';
+export const COMPANY_NOT_FOUND = 'No company has this code in this country and access type';
+
+/** The name in the asked language; the English one when no Chinese name is recorded. */
+export const named = (lang: Lang | undefined, en: string, zh: string | null | undefined) => (lang === 'zh_cn' && zh ? zh : en);
+const isoDate = (d: Date | string) => (typeof d === 'string' ? d.slice(0, 10) : d.toISOString().slice(0, 10));
+
+export interface CompanyListQuery {
+  page: number;
+  limit: number;
+  lang?: Lang;
+  accessType: string;
+  area?: string;
+  plantName?: string;
+  goodsType?: string;
+}
+export interface PlantListQuery {
+  page: number;
+  limit: number;
+  lang?: Lang;
+  accessType: string;
+  countryCode?: string;
+  plantNo?: string;
+  status?: number | '';
+  goodsType?: string;
+}
+
+export function createMarketService(db: Db, totals: Totals = createTotals()) {
+  const cache = createTtlCache<(GoodsTypeEntry & { dicCode: string })[]>(REFERENCE_TTL_MS);
+  const goodsTypes = () => cache.get('goods-types', () => listGoodsTypes(db));
+  const countryCache = createTtlCache<Map<string, { nameEn: string; nameZh: string }>>(REFERENCE_TTL_MS);
+  const countryNames = () => countryCache.get('countries', async () => new Map((await plants.listCountryNames(db)).map((c) => [c.code, c])));
+  /** Goods type codes to names in the asked language. */
+  async function goodsNamer(lang?: Lang) {
+    const names = new Map((await goodsTypes()).map((g) => [g.dicDetailCode, named(lang, g.dicDetailEnName, g.dicDetailName)]));
+    return (codes: readonly string[]) => codes.map((c) => names.get(c) ?? c);
+  }
+
+  function toCard(row: Awaited<ReturnType<typeof companies.pageCompanies>>[number], lang: Lang | undefined, goods: (c: readonly string[]) => string[]): CompanyCard {
+    return {
+      id: row.id,
+      companyCode: row.companyCode,
+      plantName: named(lang, row.plantName, row.plantNameZh),
+      plantNo: row.plantNo,
+      cpLogo: row.cpLogo,
+      companyLabel: row.companyLabel,
+      companyType: row.companyType,
+      companyAlias: row.companyAlias,
+      promoteFlag: row.promoteFlag,
+      countryCode: row.countryCode,
+      countryName: named(lang, row.countryName, row.countryNameZh),
+      accessType: row.accessType,
+      goodsTypeList: goods(row.goodsTypes),
+    };
+  }
+
+  return {
+    /** getPcDicDetailByLang: meat goods types (goods_type) or seafood ones (products_approval). */
+    async goodsTypesOf(accessType: string): Promise<Page<GoodsTypeEntry>> {
+      const dicCode = accessType === '201' ? 'goods_type' : 'products_approval';
+      const list = (await goodsTypes())
+        .filter((g) => g.dicCode === dicCode)
+        .map(({ dicDetailCode, dicDetailEnName, dicDetailName }) => ({ dicDetailCode, dicDetailEnName, dicDetailName }));
+      return { list, total: list.length };
+    },
+
+    async promotedCompanies(accessType: string, size: number, lang?: Lang): Promise<Page<CompanyCard>> {
+      const filter = { accessType, promotedOnly: true };
+      const [{ rows, total }, goods] = await Promise.all([
+        totals.page('companies', filter, companies.pageCompanies(db, filter, 1, size), () => companies.countCompanies(db, filter)),
+        goodsNamer(lang),
+      ]);
+      return { list: rows.map((r) => toCard(r, lang, goods)), total };
+    },
+
+    async companyList(q: CompanyListQuery): Promise<Page<CompanyCard>> {
+      const filter = { accessType: q.accessType, countryCode: q.area || undefined, keyword: q.plantName || undefined, goodsType: q.goodsType || undefined };
+      const [{ rows, total }, goods] = await Promise.all([
+        totals.page('companies', filter, companies.pageCompanies(db, filter, q.page, q.limit), () => companies.countCompanies(db, filter)),
+        goodsNamer(q.lang),
+      ]);
+      return { list: rows.map((r) => toCard(r, q.lang, goods)), total };
+    },
+
+    async companyDetail(
+      q: { companyCode: string; countryCode: string; accessType: string; lang?: Lang },
+      userId: number | undefined,
+    ): Promise<CompanyDetail> {
+      const row = await companies.findCompany(db, q.companyCode);
+      if (!row || row.countryCode !== q.countryCode || row.accessType !== q.accessType) throw notFound(COMPANY_NOT_FOUND);
+      const [{ plants: own, goods: products }, goods, subId] = await Promise.all([
+        companies.listCompanyPlants(db, row.id),
+        goodsNamer(q.lang),
+        userId
+          ? subscriptions.findSubscriptionId(db, userId, 'COMPANY', { accessType: row.accessType, countryCode: row.countryCode, object: row.companyCode })
+          : Promise.resolve(null),
+      ]);
+      return {
+        ...toCard(row, q.lang, goods),
+        realViews: row.realViews,
+        introduction: row.introduction,
+        address: row.address,
+        website: row.website,
+        images: row.images.slice(0, 6),
+        video: row.videoUrl,
+        videoUrl: row.videoUrl,
+        factoryInfoList: own.map((p) => ({
+          plantNo: p.plantNo,
+          plantName: p.plantName,
+          status: p.status,
+          goodsTypeList: goods(p.goodsTypes),
+          address: p.address,
+          way: p.way,
+          goodsList: products.filter((g) => g.plantId === p.id).map((g) => ({ goodsName: named(q.lang, g.goodsName, g.goodsNameZh) })),
+          accessType: p.accessType,
+          countryCode: p.countryCode,
+        })),
+        subStatus: subId ? SUB_STATUS.SUBSCRIBED : SUB_STATUS.NOT_SUBSCRIBED,
+        subId,
+      };
+    },
+
+    async companyArticles(companyCode: string, page: number, limit: number): Promise<Page<CompanyArticle>> {
+      const owner = await companies.findCompanyIdByCode(db, companyCode);
+      if (!owner) throw notFound(COMPANY_NOT_FOUND);
+      const { rows, total } = await companies.pageArticles(db, owner.id, page, limit);
+      return { list: rows.map((r) => ({ ...r, sourceDate: isoDate(r.sourceDate) })), total };
+    },
+
+    async plantList(q: PlantListQuery): Promise<Page<PlantRow>> {
+      const filter = {
+        accessType: q.accessType,
+        countryCode: q.countryCode || undefined,
+        keyword: q.plantNo || undefined,
+        status: q.status === '' ? undefined : q.status,
+        goodsType: q.goodsType || undefined,
+      };
+      const [{ rows, total }, goods, countries] = await Promise.all([
+        totals.page('plants', filter, plants.pagePlants(db, filter, q.page, q.limit), () => plants.countPlants(db, filter)),
+        goodsNamer(q.lang),
+        countryNames(),
+      ]);
+      return {
+        list: rows.map(({ plantNameZh, goodsTypes: codes, ...r }) => {
+          const place = countries.get(r.factoryCountryCode);
+          return {
+            ...r,
+            plantName: named(q.lang, r.plantName, plantNameZh),
+            countryName: place ? named(q.lang, place.nameEn, place.nameZh) : r.factoryCountryCode,
+            goodsTypeList: goods(codes),
+          };
+        }),
+        total,
+      };
+    },
+
+    async suspendedList(q: Omit<PlantListQuery, 'status'>): Promise<Page<SuspensionRow>> {
+      const filter = { accessType: q.accessType, countryCode: q.countryCode || undefined, keyword: q.plantNo || undefined, goodsType: q.goodsType || undefined };
+      const [{ rows, total }, goods] = await Promise.all([
+        totals.page('suspensions', filter, plants.pageSuspensions(db, filter, q.page, q.limit), () => plants.countSuspensions(db, filter)),
+        goodsNamer(q.lang),
+      ]);
+      return {
+        list: rows.map(({ goodsType, countryNameZh, plantNameZh, ...r }) => ({
+          ...r,
+          dicDetailName: goods([goodsType])[0]!,
+          countryName: named(q.lang, r.countryName, countryNameZh),
+          plantName: named(q.lang, r.plantName, plantNameZh),
+          suspendDate: isoDate(r.suspendDate),
+        })),
+        total,
+      };
+    },
+
+    async plantDetail(q: { accessType: string; countryCode: string; plantNo: string; lang?: Lang }, userId: number | undefined): Promise<PlantDetail> {
+      const row = await plants.findPlant(db, q.accessType, q.countryCode, q.plantNo);
+      if (!row) throw notFound(PLANT_NOT_FOUND);
+      const key = { accessType: row.accessType, countryCode: row.countryCode, object: row.plantNo };
+      const [registrations, goods, subId, likeId] = await Promise.all([
+        plants.listRegistrations(db, row.id),
+        goodsNamer(q.lang),
+        userId ? subscriptions.findSubscriptionId(db, userId, 'FACTORY', key) : Promise.resolve(null),
+        userId ? subscriptions.findLikeId(db, userId, key) : Promise.resolve(null),
+      ]);
+      return {
+        plantNo: row.plantNo,
+        plantName: named(q.lang, row.plantName, row.plantNameZh),
+        countryName: named(q.lang, row.countryName, row.countryNameZh),
+        countryCode: row.countryCode,
+        accessType: row.accessType,
+        address: row.address,
+        activities: row.activities,
+        productMode: row.productMode,
+        status: row.status,
+        companyCode: row.companyCode,
+        companyName: named(q.lang, row.companyName, row.companyNameZh),
+        companyLogo: row.companyLogo,
+        goodsTypeList: goods(row.goodsTypes),
+        overseasRegistrationInfo: registrations.map((r) => ({
+          ...r,
+          goodsType: goods([r.goodsType])[0]!,
+          registerDate: r.registerDate ? isoDate(r.registerDate) : null,
+          registerExpireDate: r.registerExpireDate ? isoDate(r.registerExpireDate) : null,
+        })),
+        updateDate: isoDate(row.updatedAt),
+        subStatus: subId ? SUB_STATUS.SUBSCRIBED : SUB_STATUS.NOT_SUBSCRIBED,
+        subId,
+        likePointStatus: likeId ? LIKE_STATUS.LIKED : LIKE_STATUS.NOT_LIKED,
+        likePointId: likeId,
+        pointCount: row.pointCount,
+        pointCountDisplay: pointCountDisplay(row.pointCount),
+      };
+    },
+
+    async approvalHistory(q: { accessType: string; countryCode: string; plantNo: string; page: number; limit: number }): Promise<Page<ApprovalEvent>> {
+      const row = await plants.findPlant(db, q.accessType, q.countryCode, q.plantNo);
+      if (!row) throw notFound(PLANT_NOT_FOUND);
+      const { rows, total } = await plants.pageEvents(db, row.id, q.page, q.limit ?? MARKET_PAGE_SIZE.approvalHistory);
+      return { list: rows.map((r) => ({ ...r, sourceDate: isoDate(r.sourceDate) })), total };
+    },
+  };
+}
+
+export type MarketService = ReturnType<typeof createMarketService>;

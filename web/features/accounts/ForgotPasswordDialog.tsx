@@ -1,0 +1,66 @@
+import { App, Button, Form, Input, Modal, Space } from 'antd';
+import { useEffect, useState } from 'react';
+import { MSG } from '../../../contracts/codes';
+import type { PasswordResetForm } from '../../lib/api/accounts';
+import { browserApi } from './browser-api';
+import { SendCodeButton } from './SendCodeButton';
+import { emailRules, newPasswordRules, requiredRule, sameAs } from './rules';
+
+/** §5 'Reset password': the code is mailed to a valid address; Reset is enabled once all four fields are filled. */
+export function ForgotPasswordDialog({ open, onClose, initialEmail }: { open: boolean; onClose: () => void; initialEmail?: string }) {
+  const { message } = App.useApp();
+  const [form] = Form.useForm<PasswordResetForm>();
+  const values = Form.useWatch([], form) as Partial<PasswordResetForm> | undefined;
+  const [submitting, setSubmitting] = useState(false);
+  const filled = !!(values?.email && values.emailCode && values.password && values.confirmPassword);
+
+  useEffect(() => {
+    if (open && initialEmail && !form.getFieldValue('email')) form.setFieldValue('email', initialEmail);
+  }, [open, initialEmail, form]);
+
+  const reset = async (form_: PasswordResetForm) => {
+    setSubmitting(true);
+    try {
+      await browserApi().accounts.resetPassword({ ...form_, email: form_.email.trim(), emailCode: form_.emailCode.trim() });
+      message.success(MSG.modifySuccessfully);
+      form.resetFields();
+      onClose();
+    } catch (err) {
+      message.error((err as Error).message || MSG.unknownError);
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <Modal title="Forgot password" open={open} onCancel={onClose} footer={null} destroyOnHidden={false}>
+      <Form form={form} layout="vertical" requiredMark={false} onFinish={reset} name="reset-password">
+        <Form.Item label="Email" name="email" rules={emailRules}>
+          <Input type="email" autoComplete="username" placeholder="Email" />
+        </Form.Item>
+        <Form.Item label="Verification code" required>
+          <Space.Compact block>
+            <Form.Item name="emailCode" noStyle rules={[requiredRule()]}>
+              <Input inputMode="numeric" autoComplete="one-time-code" maxLength={6} placeholder="6-digit code" />
+            </Form.Item>
+            <SendCodeButton email={values?.email} type="RESET" />
+          </Space.Compact>
+        </Form.Item>
+        <Form.Item label="New password" name="password" rules={newPasswordRules(MSG.enterNewPassword)}>
+          <Input.Password autoComplete="new-password" placeholder="8 to 32 characters" />
+        </Form.Item>
+        <Form.Item
+          label="Confirm password"
+          name="confirmPassword"
+          dependencies={['password']}
+          rules={[requiredRule(MSG.confirmNewPassword), sameAs('password', MSG.passwordsInconsistentRegister)]}
+        >
+          <Input.Password autoComplete="new-password" placeholder="Confirm password" />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" block disabled={!filled} loading={submitting} className="account-form__submit">
+          Reset
+        </Button>
+      </Form>
+    </Modal>
+  );
+}

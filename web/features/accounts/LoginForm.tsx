@@ -1,0 +1,69 @@
+import { App, Button, Form, Input } from 'antd';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { ACCOUNT, MSG } from '../../../contracts/codes';
+import { browserApi } from './browser-api';
+import { ForgotPasswordDialog } from './ForgotPasswordDialog';
+import { emailRules, requiredRule } from './rules';
+
+interface LoginValues {
+  email: string;
+  password: string;
+}
+
+/** §2 'Login': Sign In enabled once both fields are filled, Enter submits, 'login success' for 1 s, then home. */
+export function LoginForm() {
+  const { message } = App.useApp();
+  const [form] = Form.useForm<LoginValues>();
+  const email = Form.useWatch('email', form);
+  const password = Form.useWatch('password', form);
+  const [submitting, setSubmitting] = useState(false);
+  const [forgotOpen, setForgotOpen] = useState(false);
+  // Mounted on first use only: a dialog has no server-rendered markup to hydrate against.
+  const [forgotUsed, setForgotUsed] = useState(false);
+
+  const signIn = async ({ email, password }: LoginValues) => {
+    setSubmitting(true);
+    try {
+      await browserApi().accounts.login(email.trim(), password);
+      message.success(MSG.loginSuccess, ACCOUNT.loginSuccessMs / 1000);
+      // A full load, so the header and every loader see the new session.
+      setTimeout(() => window.location.assign('/'), ACCOUNT.loginSuccessMs);
+    } catch (err) {
+      message.warning((err as Error).message || MSG.unknownError);
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <>
+      <Form form={form} layout="vertical" requiredMark={false} onFinish={signIn} className="account-form" name="login">
+        <Form.Item label="Email" name="email" rules={emailRules}>
+          <Input type="email" autoComplete="username" placeholder="Email" size="large" />
+        </Form.Item>
+        <Form.Item label="Password" name="password" rules={[requiredRule(MSG.enterYourPassword)]}>
+          <Input.Password autoComplete="current-password" placeholder="Password" size="large" />
+        </Form.Item>
+        <div className="account-form__row">
+          <button
+            type="button"
+            className="link-button"
+            onClick={() => {
+              setForgotUsed(true);
+              setForgotOpen(true);
+            }}
+          >
+            Forgot password?
+          </button>
+        </div>
+        <Button type="primary" htmlType="submit" size="large" block disabled={!email || !password} loading={submitting}>
+          Sign In
+        </Button>
+        <p className="account-form__switch">
+          No account yet? <Link to="/register">Register Now</Link>
+        </p>
+      </Form>
+      {forgotUsed && <ForgotPasswordDialog open={forgotOpen} onClose={() => setForgotOpen(false)} initialEmail={email} />}
+    </>
+  );
+}

@@ -1,0 +1,50 @@
+import { App, Button, Form, Input } from 'antd';
+import { useState } from 'react';
+import { MSG } from '../../../contracts/codes';
+import type { PasswordChangeForm } from '../../lib/api/accounts';
+import { browserApi } from './browser-api';
+import { newPasswordRules, requiredRule, sameAs } from './rules';
+
+/**
+ * §5 'Password change'. A new password ends every session, this one too (the server clears the cookie),
+ * so after 'modify successfully' the page goes to sign in with the new password.
+ */
+export function PasswordForm() {
+  const { message } = App.useApp();
+  const [form] = Form.useForm<PasswordChangeForm>();
+  const [saving, setSaving] = useState(false);
+
+  const change = async (values: PasswordChangeForm) => {
+    setSaving(true);
+    try {
+      await browserApi().accounts.changePassword(values);
+      message.success(MSG.modifySuccessfully);
+      setTimeout(() => window.location.assign('/login'), 1000);
+    } catch (err) {
+      message.warning((err as Error).message || MSG.unknownError);
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Form form={form} layout="vertical" onFinish={change} className="account-form account-form--wide" name="change-password">
+      <Form.Item label="Current password" name="currentPassword" rules={[requiredRule(MSG.enterYourPassword)]}>
+        <Input.Password autoComplete="current-password" />
+      </Form.Item>
+      <Form.Item label="New password" name="password" rules={newPasswordRules(MSG.enterNewPassword)}>
+        <Input.Password autoComplete="new-password" placeholder="8 to 32 characters" />
+      </Form.Item>
+      <Form.Item
+        label="Confirm new password"
+        name="confirmPassword"
+        dependencies={['password']}
+        rules={[requiredRule(MSG.confirmNewPassword), sameAs('password', MSG.passwordsInconsistent)]}
+      >
+        <Input.Password autoComplete="new-password" />
+      </Form.Item>
+      <Button type="primary" htmlType="submit" loading={saving}>
+        Confirm
+      </Button>
+    </Form>
+  );
+}

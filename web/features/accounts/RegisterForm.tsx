@@ -1,0 +1,103 @@
+import { App, Button, Checkbox, Form, Input, Space } from 'antd';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import type { RegistrationForm } from '../../../contracts/accounts';
+import { MSG } from '../../../contracts/codes';
+import type { Agreement } from '../../../contracts/site';
+import { AgreementDialog } from './AgreementDialog';
+import { browserApi } from './browser-api';
+import { SendCodeButton } from './SendCodeButton';
+import { emailRules, newPasswordRules, requiredRule, sameAs } from './rules';
+
+type RegisterValues = RegistrationForm & { agreed?: boolean };
+
+/**
+ * §5 'Register': every field and rule; the button is enabled once the required fields are filled and the
+ * agreement is ticked. Success says 'register success' and goes home, signed in.
+ */
+export function RegisterForm({ agreement }: { agreement: Agreement | undefined }) {
+  const { message } = App.useApp();
+  const [form] = Form.useForm<RegisterValues>();
+  const values = Form.useWatch([], form) as Partial<RegisterValues> | undefined;
+  const [agreementOpen, setAgreementOpen] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+  const filled = !!(values?.email && values.code && values.password && values.confirmPassword && values.nickName && values.agreed);
+
+  const register = async ({ agreed: _agreed, ...registration }: RegisterValues) => {
+    setSubmitting(true);
+    try {
+      await browserApi().accounts.register({ ...registration, email: registration.email.trim(), code: registration.code.trim() });
+      message.success(MSG.registerSuccess);
+      setTimeout(() => window.location.assign('/'), 1000);
+    } catch (err) {
+      message.warning((err as Error).message || MSG.unknownError);
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <Form form={form} layout="vertical" requiredMark={false} onFinish={register} className="account-form" name="register">
+      <Form.Item label="Email" name="email" rules={emailRules}>
+        <Input type="email" autoComplete="email" placeholder="Email" />
+      </Form.Item>
+      <Form.Item label="Verification code" required>
+        <Space.Compact block>
+          <Form.Item name="code" noStyle rules={[requiredRule()]}>
+            <Input inputMode="numeric" autoComplete="one-time-code" maxLength={6} placeholder="6-digit code" />
+          </Form.Item>
+          <SendCodeButton email={values?.email} type="REGISTER" />
+        </Space.Compact>
+      </Form.Item>
+      <Form.Item label="Password" name="password" rules={newPasswordRules(MSG.enterYourPassword)}>
+        <Input.Password autoComplete="new-password" placeholder="8 to 32 characters" />
+      </Form.Item>
+      <Form.Item
+        label="Confirm password"
+        name="confirmPassword"
+        dependencies={['password']}
+        rules={[requiredRule(), sameAs('password', MSG.passwordsInconsistentRegister)]}
+      >
+        <Input.Password autoComplete="new-password" placeholder="Confirm password" />
+      </Form.Item>
+      <Form.Item label="Nickname" name="nickName" rules={[requiredRule(), { max: 50, message: 'At most 50 characters' }]}>
+        <Input autoComplete="nickname" placeholder="Shown with your posts" />
+      </Form.Item>
+      <Form.Item label="Contact mobile" name="contactMobile" rules={[{ max: 32, message: 'At most 32 characters' }]}>
+        <Input type="tel" autoComplete="tel" placeholder="Optional" />
+      </Form.Item>
+      <Form.Item label="Company name" name="companyName" rules={[{ max: 100, message: 'At most 100 characters' }]}>
+        <Input autoComplete="organization" placeholder="Optional" />
+      </Form.Item>
+      <Form.Item name="agreed" valuePropName="checked" rules={[{ validator: (_rule, agreed) => (agreed ? Promise.resolve() : Promise.reject(new Error(MSG.agreementRequired))) }]}>
+        <Checkbox>
+          I have read and agree to the{' '}
+          <button
+            type="button"
+            className="link-button"
+            onClick={(event) => {
+              event.preventDefault();
+              setAgreementOpen(true);
+            }}
+          >
+            {agreement?.name ?? 'User registration agreement'}
+          </button>
+        </Checkbox>
+      </Form.Item>
+      <Button type="primary" htmlType="submit" size="large" block disabled={!filled} loading={submitting}>
+        Register
+      </Button>
+      <p className="account-form__switch">
+        Already registered? <Link to="/login">Sign in</Link>
+      </p>
+      <AgreementDialog
+        agreement={agreement}
+        open={agreementOpen}
+        onCancel={() => setAgreementOpen(false)}
+        onAgree={() => {
+          form.setFieldValue('agreed', true);
+          setAgreementOpen(false);
+        }}
+      />
+    </Form>
+  );
+}

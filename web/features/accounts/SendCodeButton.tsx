@@ -1,0 +1,36 @@
+import { App, Button } from 'antd';
+import { useState } from 'react';
+import { ACCOUNT, MSG, type EmailCodeType } from '../../../contracts/codes';
+import { browserApi } from './browser-api';
+import { isEmail } from './rules';
+import { useCountdown } from './use-countdown';
+
+/**
+ * Mails a code to the address typed in the form. It can be asked only for a valid address (§5), then waits
+ * out the 30-second countdown (§4 'Verify-code button').
+ */
+export function SendCodeButton({ email, type }: { email: string | undefined; type: EmailCodeType }) {
+  const { message } = App.useApp();
+  const [left, start] = useCountdown(ACCOUNT.codeResendSeconds);
+  const [sending, setSending] = useState(false);
+  const valid = isEmail(email);
+
+  const send = async () => {
+    setSending(true);
+    start();
+    try {
+      await browserApi().accounts.sendCode(email ?? '', type);
+      message.success(MSG.codeSent);
+    } catch (err) {
+      message.warning((err as Error).message || MSG.unknownError);
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <Button onClick={send} disabled={!valid || left > 0} loading={sending} className="send-code-button">
+      {left > 0 ? `${left}s` : 'Send code'}
+    </Button>
+  );
+}

@@ -1,0 +1,136 @@
+import { App, Button, Input, Select, Table, Tabs } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { Link, useRevalidator, useSearchParams } from 'react-router';
+import { ACCESS_TYPE_LABEL, ACCESS_TYPES, MSG, PAGE_SIZE, type AccessType } from '../../../contracts/codes';
+import type { Page } from '../../../contracts/envelope';
+import type { Subscription } from '../../../contracts/subscriptions';
+import { browserApi } from './browser-api';
+
+export const SUBSCRIPTION_TABS = [
+  { key: 'FACTORY', label: 'Plant' },
+  { key: 'COMPANY', label: 'Company' },
+] as const;
+export type SubscriptionTab = (typeof SUBSCRIPTION_TABS)[number]['key'];
+
+/** The filters live in the address (?type=&accessType=&queryWord=&page=), so the list is server-rendered and linkable. */
+export function subscriptionQuery(search: URLSearchParams) {
+  const type: SubscriptionTab = search.get('type') === 'COMPANY' ? 'COMPANY' : 'FACTORY';
+  const accessTypeParam = search.get('accessType');
+  const accessType = (ACCESS_TYPES as readonly string[]).includes(accessTypeParam ?? '') ? (accessTypeParam as AccessType) : undefined;
+  const queryWord = search.get('queryWord')?.trim() || undefined;
+  const page = Math.max(1, Number.parseInt(search.get('page') ?? '1', 10) || 1);
+  return { type, accessType, queryWord, page };
+}
+
+function detailPath(row: Subscription): string {
+  const common = { accessType: row.accessType, countryCode: row.countryCode };
+  if (row.subscribeType === 'FACTORY') return `/market/plant/detail?${new URLSearchParams({ ...common, plantNo: row.subObject })}`;
+  return `/market/company/detail?${new URLSearchParams({ ...common, plantName: row.subObjectName, companyCode: row.subObject })}`;
+}
+
+/** My Subscriptions (§2): plants and companies, by access type and search word, 10 a page, with unsubscribe. */
+export function SubscriptionsTable({ page, nickName }: { page: Page<Subscription> | null; nickName: string }) {
+  // The App context's modal and message carry the portal's theme (the static ones would not).
+  const { message, modal } = App.useApp();
+  const [search, setSearch] = useSearchParams();
+  const { revalidate } = useRevalidator();
+  const query = subscriptionQuery(search);
+
+  const update = (changes: Record<string, string | undefined>) => {
+    const next = new URLSearchParams(search);
+    for (const [key, value] of Object.entries(changes)) {
+      if (value) next.set(key, value);
+      else next.delete(key);
+    }
+    if (!('page' in changes)) next.delete('page');
+    setSearch(next);
+  };
+
+  const unsubscribe = (row: Subscription) =>
+    modal.confirm({
+      title: 'Are you sure to unsubscribe?',
+      okText: 'OK',
+      cancelText: 'Cancel',
+      onOk: async () => {
+        try {
+          await browserApi().accounts.unsubscribe(row.id, nickName);
+          // The spec shows the server's message on success, which is the envelope's 'success'.
+          message.success(MSG.success);
+          revalidate();
+        } catch (err) {
+          message.warning((err as Error).message || MSG.unknownError);
+        }
+      },
+    });
+
+  const columns: ColumnsType<Subscription> = [
+    {
+      title: query.type === 'FACTORY' ? 'Plant' : 'Company',
+      key: 'name',
+      render: (_value, row) => (
+        <span className="subscription-name">
+          {row.companyLogo ? <img src={row.companyLogo} alt="" width={32} height={32} /> : <span className="subscription-name__logo" />}
+          <Link to={detailPath(row)}>{row.subObjectName || row.subObject}</Link>
+        </span>
+      ),
+    },
+    { title: query.type === 'FACTORY' ? 'Reg.No.' : 'Code', dataIndex: 'subObject', key: 'subObject', responsive: ['md'] },
+    // A phone shows the name and the action; the other columns from 576 px up.
+    { title: 'Country', dataIndex: 'countryName', key: 'countryName', responsive: ['sm'] },
+    {
+      title: 'Product type',
+      dataIndex: 'accessType',
+      key: 'accessType',
+      responsive: ['sm'],
+      render: (value: string) => ACCESS_TYPE_LABEL[value as AccessType] ?? value,
+    },
+    {
+      title: 'Action',
+      key: 'action',
+      render: (_value, row) => (
+        <Button size="small" onClick={() => unsubscribe(row)}>
+          Unsubscribe
+        </Button>
+      ),
+    },
+  ];
+
+  return (
+    <div className="subscriptions">
+      <Tabs activeKey={query.type} onChange={(key) => update({ type: key })} items={SUBSCRIPTION_TABS.map((tab) => ({ ...tab }))} />
+      <div className="subscriptions__filters">
+        <Select
+          aria-label="Product type"
+          value={query.accessType ?? ''}
+          onChange={(value: string) => update({ accessType: value || undefined })}
+          options={[{ value: '', label: 'All product types' }, ...ACCESS_TYPES.map((code) => ({ value: code, label: ACCESS_TYPE_LABEL[code] }))]}
+          className="subscriptions__type"
+        />
+        <Input.Search
+          key={query.queryWord ?? ''}
+          defaultValue={query.queryWord}
+          placeholder="Search by name or number"
+          allowClear
+          enterButton="Search"
+          onSearch={(value) => update({ queryWord: value.trim() || undefined })}
+          className="subscriptions__search"
+        />
+      </div>
+      <Table<Subscription>
+        rowKey="id"
+        size="middle"
+        columns={columns}
+        dataSource={page?.list ?? []}
+        locale={{ emptyText: MSG.noData }}
+        pagination={{
+          current: query.page,
+          pageSize: PAGE_SIZE.default,
+          total: page?.total ?? 0,
+          showSizeChanger: false,
+          hideOnSinglePage: true,
+          onChange: (next) => update({ page: String(next) }),
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import { App } from 'antd';
+import type { MouseEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { ACCESS_GOODS_NONE, MARKET_MSG, type AccessType } from '../../../contracts/codes';
+import { browserTransport, createApi } from '../../lib/api';
+import { withParams } from './params';
+
+/**
+ * The access products of a country with a disease ban. The country may have none: then the
+ * visitor is warned (§2) instead of landing on an empty list. Without JavaScript the link opens the list.
+ */
+export function AccessProductsLink({ accessType, countryCode }: { accessType: AccessType; countryCode: string }) {
+  const navigate = useNavigate();
+  const { message } = App.useApp();
+  const to = `/market/product${withParams({}, { accessType, countryCode })}`;
+  const onClick = async (event: MouseEvent) => {
+    event.preventDefault();
+    try {
+      const answer = await createApi(browserTransport).market.accessGoods(accessType, countryCode);
+      if (answer === ACCESS_GOODS_NONE) {
+        void message.warning(MARKET_MSG.noAccessProducts, 3);
+        return;
+      }
+    } catch {
+      // The list itself will say what there is.
+    }
+    navigate(to);
+  };
+  return (
+    <Link to={to} onClick={onClick}>
+      Products
+    </Link>
+  );
+}

@@ -1,0 +1,132 @@
+import { App, Button } from 'antd';
+import { HeartFilled, HeartOutlined } from '@ant-design/icons';
+import { useRef, useState } from 'react';
+import { useNavigate, useRouteLoaderData } from 'react-router';
+import type { AccessType } from '../../../contracts/codes';
+import { MARKET_MSG, MSG } from '../../../contracts/codes';
+import { pointCountDisplay } from '../../../contracts/market';
+import { ApiError, browserTransport, createApi } from '../../lib/api';
+
+interface RootUser {
+  userId: number;
+  nickName?: string;
+}
+
+/** The signed-in user from the root loader (null for visitors), and a way to act only when there is one. */
+function useSession() {
+  const root = useRouteLoaderData('root') as { user?: RootUser | null } | undefined;
+  const navigate = useNavigate();
+  const { message } = App.useApp();
+  const user = root?.user ?? null;
+  /** Visitors go to sign in (§6); an ended session does too, after the spec's warning. */
+  const failed = (err: unknown) => {
+    if (err instanceof ApiError && (err.status === 401 || err.message === MSG.invalidToken)) {
+      void message.warning(err.message, 3);
+      navigate('/login');
+      return;
+    }
+    void message.warning(err instanceof Error ? err.message : MSG.unknownError, 3);
+  };
+  return { user, failed, toLogin: () => navigate('/login') };
+}
+
+/** Runs one request at a time: clicks while one is pending are ignored (§4). */
+function usePending() {
+  const pending = useRef(false);
+  const [busy, setBusy] = useState(false);
+  return {
+    busy,
+    async run(work: () => Promise<void>) {
+      if (pending.current) return;
+      pending.current = true;
+      setBusy(true);
+      try {
+        await work();
+      } finally {
+        pending.current = false;
+        setBusy(false);
+      }
+    },
+  };
+}
+
+interface Subject {
+  accessType: AccessType;
+  countryCode: string;
+}
+
+/** '+Subscribe' / 'Subscribed' (§4): subscribing after sign-in, unsubscribing after a confirmation. */
+export function SubscribeButton({ subType, subObject, subject, subId: initial }: { subType: 'COMPANY' | 'FACTORY'; subObject: string; subject: Subject; subId: number | null }) {
+  const { user, failed, toLogin } = useSession();
+  const { modal, message } = App.useApp();
+  const { busy, run } = usePending();
+  const [subId, setSubId] = useState(initial);
+  const api = () => createApi(browserTransport).market;
+
+  const onClick = () => {
+    if (!user) return toLogin();
+    if (subId === null) {
+      return run(async () => {
+        try {
+          setSubId(await api().subscribe({ ...subject, subObject, subType, userId: user.userId, nickName: user.nickName }));
+        } catch (err) {
+          failed(err);
+        }
+      });
+    }
+    modal.confirm({
+      title: MARKET_MSG.unsubscribeConfirm,
+      okText: 'OK',
+      cancelText: 'Cancel',
+      onOk: () =>
+        run(async () => {
+          try {
+            await api().unsubscribe(subId, user.nickName);
+            setSubId(null);
+            void message.success(MARKET_MSG.unsubscribed, 3);
+          } catch (err) {
+            failed(err);
+          }
+        }),
+    });
+  };
+
+  return (
+    <Button type={subId === null ? 'primary' : 'default'} loading={busy} onClick={onClick} className="market-subscribe">
+      {subId === null ? MARKET_MSG.subscribe : MARKET_MSG.subscribed}
+    </Button>
+  );
+}
+
+/** A plant's like with its count, 'k+' from 1,000 and 'w+' from 10,000 (§9). */
+export function LikeButton({ plantNo, subject, likeId: initialId, count: initialCount }: { plantNo: string; subject: Subject; likeId: number | null; count: number }) {
+  const { user, failed, toLogin } = useSession();
+  const { run } = usePending();
+  const [likeId, setLikeId] = useState(initialId);
+  const [count, setCount] = useState(initialCount);
+
+  const onClick = () => {
+    if (!user) return toLogin();
+    return run(async () => {
+      const market = createApi(browserTransport).market;
+      try {
+        if (likeId === null) {
+          setLikeId(await market.like({ ...subject, pointObject: plantNo }));
+          setCount((c) => c + 1);
+        } else {
+          await market.unlike(likeId);
+          setLikeId(null);
+          setCount((c) => Math.max(0, c - 1));
+        }
+      } catch (err) {
+        failed(err);
+      }
+    });
+  };
+
+  return (
+    <Button onClick={onClick} aria-pressed={likeId !== null} icon={likeId === null ? <HeartOutlined /> : <HeartFilled />} className="market-like">
+      <span aria-label={`${count} likes`}>{pointCountDisplay(count)}</span>
+    </Button>
+  );
+}

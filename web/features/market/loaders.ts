@@ -1,0 +1,40 @@
+import { data } from 'react-router';
+import type { AccessType } from '../../../contracts/codes';
+import { type Api, ApiError } from '../../lib/api';
+import type { Option } from './FilterBar';
+
+/** Countries of the country list, by English name, as filter options. */
+export async function countryOptions(api: Api): Promise<Option[]> {
+  const regions = await api.site.countries();
+  return regions.list
+    .flatMap((r) => r.countries.map((c) => ({ value: c.code, label: c.countryName })))
+    .sort((a, b) => a.label.localeCompare(b.label));
+}
+
+export async function goodsTypeOptions(api: Api, accessType: AccessType): Promise<Option[]> {
+  const types = await api.market.goodsTypes(accessType);
+  return types.list.map((g) => ({ value: g.dicDetailCode, label: g.dicDetailEnName }));
+}
+
+/**
+ * A list the filters could not select (a keyword the API refuses) shows the API's message over an
+ * empty list instead of an error page; anything else is a real failure.
+ */
+export async function listOrMessage<T>(load: () => Promise<{ list: T[]; total: number }>): Promise<{ list: T[]; total: number; problem?: string }> {
+  try {
+    return await load();
+  } catch (err) {
+    if (err instanceof ApiError && err.status === 400) return { list: [], total: 0, problem: err.message };
+    throw err;
+  }
+}
+
+/** A detail the API does not know answers the portal's 404 page; a malformed link too. */
+export async function detailOr404<T>(load: () => Promise<T>): Promise<T> {
+  try {
+    return await load();
+  } catch (err) {
+    if (err instanceof ApiError && (err.status === 404 || err.status === 400)) throw data(null, { status: 404 });
+    throw err;
+  }
+}

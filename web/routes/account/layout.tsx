@@ -1,0 +1,36 @@
+import { Outlet, redirect, useRouteLoaderData } from 'react-router';
+import type { Route } from './+types/layout';
+import type { UserInfo } from '../../../contracts/accounts';
+import { AccountNav } from '../../features/accounts/AccountNav';
+import accountsCss from '../../features/accounts/accounts.css?url';
+import { ApiError, createApi } from '../../lib/api';
+
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: accountsCss }];
+
+/** The account area needs a session: a visitor, or a session that has ended, is sent to sign in (§2, §6). */
+export async function loader({ context }: Route.LoaderArgs): Promise<{ user: UserInfo }> {
+  try {
+    return { user: await createApi(context.api).accounts.info() };
+  } catch (err) {
+    if (err instanceof ApiError && err.status === 401) throw redirect('/login');
+    throw err;
+  }
+}
+
+/** The signed-in user of the account area, for its pages. */
+export function useAccountUser(): UserInfo {
+  const data = useRouteLoaderData<{ user: UserInfo }>('account');
+  if (!data) throw new Error('useAccountUser is only for pages inside the account area');
+  return data.user;
+}
+
+export default function AccountLayout() {
+  return (
+    <div className="account-area">
+      <AccountNav />
+      <section className="account-area__content">
+        <Outlet />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import type { Route } from './+types/mySubscriptions';
+import { PAGE_SIZE } from '../../../contracts/codes';
+import { SubscriptionsTable, subscriptionQuery } from '../../features/accounts/SubscriptionsTable';
+import { ApiError, createApi } from '../../lib/api';
+import { pageTitle } from '../../lib/meta';
+import { useAccountUser } from './layout';
+
+export const meta: Route.MetaFunction = () => [{ title: pageTitle('My Subscriptions') }];
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const { type, accessType, queryWord, page } = subscriptionQuery(new URL(request.url).searchParams);
+  try {
+    return {
+      page: await createApi(context.api).accounts.subscriptions(page, PAGE_SIZE.default, { subscribeType: type, accessType, queryWord }),
+      error: null,
+    };
+  } catch (err) {
+    // The list is the page: a failure shows as a message above an empty table rather than an error page.
+    return { page: null, error: err instanceof ApiError ? err.message : 'Unknown Error' };
+  }
+}
+
+export default function MySubscriptions({ loaderData }: Route.ComponentProps) {
+  const user = useAccountUser();
+  return (
+    <>
+      <h1 className="account-area__title">My Subscriptions</h1>
+      {loaderData.error && (
+        <p className="account-area__error" role="alert">
+          {loaderData.error}
+        </p>
+      )}
+      <SubscriptionsTable page={loaderData.page} nickName={user.nickName} />
+    </>
+  );
+}

@@ -1,0 +1,29 @@
+import { redirect } from 'react-router';
+import type { Route } from './+types/login';
+import type { RouteHandle } from '../root';
+import { LoginForm } from '../features/accounts/LoginForm';
+import accountsCss from '../features/accounts/accounts.css?url';
+import { createApi } from '../lib/api';
+import { pageTitle } from '../lib/meta';
+import { hasSessionCookie } from '../lib/session';
+
+export const handle: RouteHandle = { layout: 'login' };
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: accountsCss }];
+export const meta: Route.MetaFunction = () => [{ title: pageTitle('Sign In') }];
+
+/** A visitor who is already signed in has nothing to do here. */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  if (!hasSessionCookie(request.headers.get('cookie'))) return null;
+  const user = await createApi(context.api).accounts.info().catch(() => null);
+  if (user) throw redirect('/');
+  return null;
+}
+
+export default function Login() {
+  return (
+    <div className="account-card">
+      <h1 className="account-card__title">Sign In</h1>
+      <LoginForm />
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+import type { Route } from './+types/company';
+import { MARKET_PAGE_SIZE } from '../../../contracts/codes';
+import { EmptyState } from '../../features/market/Bits';
+import { CompanyCardView } from '../../features/market/CompanyCard';
+import { FilterBar } from '../../features/market/FilterBar';
+import { countryOptions, goodsTypeOptions, listOrMessage } from '../../features/market/loaders';
+import { Pager } from '../../features/market/Pager';
+import { listParams, withParams } from '../../features/market/params';
+import { createApi } from '../../lib/api';
+import { pageTitle } from '../../lib/meta';
+
+export const meta: Route.MetaFunction = () => [
+  { title: pageTitle('Companies') },
+  { name: 'description', content: 'Meat and seafood exporters registered for China: company profiles, plants and products.' },
+];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const params = listParams(new URL(request.url));
+  const api = createApi(context.api);
+  const [companies, countries, goodsTypes] = await Promise.all([
+    listOrMessage(() =>
+      api.market.companies({
+        page: params.page,
+        limit: MARKET_PAGE_SIZE.companies,
+        accessType: params.accessType,
+        area: params.countryCode,
+        plantName: params.keywords,
+        goodsType: params.goodsType,
+      }),
+    ),
+    countryOptions(api),
+    goodsTypeOptions(api, params.accessType),
+  ]);
+  return { params, companies, countries, goodsTypes };
+}
+
+export default function Companies({ loaderData }: Route.ComponentProps) {
+  const { params, companies, countries, goodsTypes } = loaderData;
+  return (
+    <section aria-labelledby="market-title">
+      <h1 id="market-title" className="market-title">
+        Companies
+      </h1>
+      <FilterBar
+        params={params}
+        accessType
+        countries={countries}
+        goodsTypes={goodsTypes}
+        keywordLabel="Company, plant or Reg.No."
+        csvHref={`/api/market/export/company${withParams(params, { page: undefined })}`}
+      />
+      {companies.problem && <p className="market-problem">{companies.problem}</p>}
+      {companies.list.length === 0 ? (
+        <EmptyState boxed />
+      ) : (
+        <div className="market-cards">
+          {companies.list.map((c) => (
+            <CompanyCardView key={c.companyCode} company={c} />
+          ))}
+        </div>
+      )}
+      <Pager params={params} total={companies.total} pageSize={MARKET_PAGE_SIZE.companies} />
+    </section>
+  );
+}

@@ -1,0 +1,128 @@
+import { Link } from 'react-router';
+import type { Route } from './+types/plant-detail';
+import { ACCESS_TYPE_LABEL, ACCESS_TYPES, type AccessType } from '../../../contracts/codes';
+import { CompanyLogo, EmptyState, RegistrationStatus, shownDate, StatusTag } from '../../features/market/Bits';
+import { detailOr404 } from '../../features/market/loaders';
+import { detailQuery } from '../../features/market/params';
+import { LikeButton, SubscribeButton } from '../../features/market/Session';
+import { StatusTimeline } from '../../features/market/StatusTimeline';
+import { createApi } from '../../lib/api';
+import { pageTitle } from '../../lib/meta';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const q = new URL(request.url).searchParams;
+  const accessType = (ACCESS_TYPES as readonly string[]).includes(q.get('accessType') ?? '') ? (q.get('accessType') as AccessType) : '201';
+  const key = { accessType, plantNo: q.get('plantNo') ?? '', countryCode: q.get('countryCode') ?? '' };
+  const api = createApi(context.api);
+  const [plant, history] = await detailOr404(() => Promise.all([api.market.plant(key), api.market.approvalHistory(key)]));
+  return { plant, history: history.list };
+}
+
+export const meta: Route.MetaFunction = ({ data }) => [
+  { title: pageTitle(data ? `${data.plant.plantName} (${data.plant.plantNo})` : 'Plant') },
+  { name: 'description', content: data ? `${data.plant.plantName}, ${data.plant.countryName}: Reg.No. ${data.plant.plantNo}, registrations and approval history.` : '' },
+];
+
+export default function PlantDetailPage({ loaderData }: Route.ComponentProps) {
+  const { plant, history } = loaderData;
+  const subject = { accessType: plant.accessType as AccessType, countryCode: plant.countryCode };
+  return (
+    <article className="market-detail" aria-labelledby="plant-title">
+      <header className="market-detail__head">
+        <CompanyLogo src={plant.companyLogo} size={72} />
+        <div className="market-detail__title">
+          <h1 id="plant-title">{plant.plantName}</h1>
+          <p>
+            Reg.No. <strong>{plant.plantNo}</strong> · {plant.countryName} · {ACCESS_TYPE_LABEL[subject.accessType]} · <StatusTag status={plant.status} />
+          </p>
+          <p className="market-sub">Data last updated {plant.updateDate}</p>
+        </div>
+        <div className="market-detail__actions">
+          <SubscribeButton subType="FACTORY" subObject={plant.plantNo} subject={subject} subId={plant.subId} />
+          <LikeButton plantNo={plant.plantNo} subject={subject} likeId={plant.likePointId} count={plant.pointCount} />
+        </div>
+      </header>
+
+      <section className="market-panel" aria-labelledby="plant-info">
+        <h2 id="plant-info">Plant Information</h2>
+        <dl className="market-facts">
+          <dt>Company</dt>
+          <dd>
+            <Link to={`/market/company/detail${detailQuery({ countryCode: plant.countryCode, accessType: plant.accessType, plantName: plant.companyName, companyCode: plant.companyCode })}`}>
+              {plant.companyName}
+            </Link>
+          </dd>
+          <dt>Address</dt>
+          <dd>{plant.address || '-'}</dd>
+          <dt>Activities</dt>
+          <dd>{plant.activities || '-'}</dd>
+          <dt>Product mode</dt>
+          <dd>{plant.productMode || '-'}</dd>
+          <dt>Goods types</dt>
+          <dd>{plant.goodsTypeList.join(', ') || '-'}</dd>
+        </dl>
+      </section>
+
+      <section className="market-panel" aria-labelledby="plant-registrations">
+        <h2 id="plant-registrations">Overseas registrations</h2>
+        <div className="market-table-wrap">
+          <table className="market-table">
+            <thead>
+              <tr>
+                <th scope="col">Goods type</th>
+                <th scope="col">China registration code</th>
+                <th scope="col">Registered</th>
+                <th scope="col">Expires</th>
+                <th scope="col">Status</th>
+              </tr>
+            </thead>
+            <tbody>
+              {plant.overseasRegistrationInfo.map((r) => (
+                <tr key={r.id}>
+                  <td>{r.goodsType}</td>
+                  <td className="market-nowrap">{r.chinaRegisterCode || '-'}</td>
+                  <td className="market-nowrap">{shownDate(r.registerDate)}</td>
+                  <td className="market-nowrap">{shownDate(r.registerExpireDate)}</td>
+                  <td>
+                    <RegistrationStatus status={r.status} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        {plant.overseasRegistrationInfo.length === 0 && <EmptyState table />}
+      </section>
+
+      <section className="market-panel" aria-labelledby="plant-status-history">
+        <h2 id="plant-status-history">Status history</h2>
+        <StatusTimeline events={history} />
+      </section>
+
+      <section className="market-panel" aria-labelledby="plant-approvals">
+        <h2 id="plant-approvals">Approval history</h2>
+        <div className="market-table-wrap">
+          <table className="market-table">
+            <thead>
+              <tr>
+                <th scope="col">Date</th>
+                <th scope="col">Record</th>
+                <th scope="col">Content</th>
+              </tr>
+            </thead>
+            <tbody>
+              {history.map((e) => (
+                <tr key={e.id}>
+                  <td className="market-nowrap">{e.sourceDate}</td>
+                  <td>{e.recordTypeName}</td>
+                  <td className="market-table__wide">{e.enContent}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        {history.length === 0 && <EmptyState table />}
+      </section>
+    </article>
+  );
+}

@@ -1,0 +1,27 @@
+import type { Route } from './+types/register';
+import type { RouteHandle } from '../root';
+import { RegisterForm } from '../features/accounts/RegisterForm';
+import accountsCss from '../features/accounts/accounts.css?url';
+import { createApi } from '../lib/api';
+import { pageTitle } from '../lib/meta';
+
+export const handle: RouteHandle = { layout: 'login' };
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: accountsCss }];
+export const meta: Route.MetaFunction = () => [{ title: pageTitle('Register') }];
+
+/** The registration agreement shown in the dialog; without it the dialog says so rather than failing the page. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const agreements = await createApi(context.api)
+    .site.agreements('REGISTRATION')
+    .catch(() => ({ list: [], total: 0 }));
+  return { agreement: agreements.list[0] };
+}
+
+export default function Register({ loaderData }: Route.ComponentProps) {
+  return (
+    <div className="account-card account-card--wide">
+      <h1 className="account-card__title">Register</h1>
+      <RegisterForm agreement={loaderData.agreement} />
+    </div>
+  );
+}
