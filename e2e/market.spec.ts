@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { baseURL, launchBrowser, openPage } from './support/browser';
+import { mailedCode } from './support/mails';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -205,6 +206,48 @@ describe('market pages with JavaScript', () => {
     const lines = (await res.text()).trim().split('\r\n');
     expect(lines.length - 1).toBe(Number(res.headers.get('x-total-rows')));
     expect(lines.slice(1).every((l) => l.includes(',Brazil,'))).toBe(true);
+    await context.close();
+  });
+
+  test('a signed-in user subscribes, unsubscribes after the confirmation, likes and unlikes a plant', { timeout: 60_000 }, async () => {
+    // A user registered through the product's own calls; the browser then holds its session cookie.
+    const email = `market-${Date.now()}@example.com`;
+    const send = await fetch(`${baseURL()}/api/email/send`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ to: email, type: 'REGISTER' }) });
+    expect(send.status).toBe(200);
+    const registered = await fetch(`${baseURL()}/api/email/registration`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, code: await mailedCode(email), password: 'Market pass 2024', confirmPassword: 'Market pass 2024', nickName: 'Buyer' }),
+    });
+    expect(registered.status).toBe(200);
+    // fetch sends sec-fetch-mode, so the answer carries the session as a browser gets it: the cookie.
+    const token = /cmsp_session=([^;]+)/.exec(registered.headers.getSetCookie().join('; '))?.[1];
+    expect(token).toBeTruthy();
+    const { context, page } = await openPage(browser);
+    await context.addCookies([{ name: 'cmsp_session', value: token!, url: baseURL() }]);
+
+    await page.goto('/market/plant/detail?accessType=201&plantNo=SIF+119&countryCode=BR', { waitUntil: 'networkidle' });
+    await page.getByRole('button', { name: '+Subscribe' }).click();
+    await page.getByRole('button', { name: 'Subscribed' }).waitFor();
+    await page.getByRole('button', { name: 'Subscribed' }).click();
+    await page.locator('.ant-modal-confirm-title', { hasText: 'Are you sure to unsubscribe?' }).waitFor();
+    await page.getByRole('button', { name: 'OK' }).click();
+    await page.locator('.ant-message-notice', { hasText: 'Unsubscribed successfully' }).waitFor();
+    await page.getByRole('button', { name: '+Subscribe' }).waitFor();
+
+    const like = page.locator('.market-like');
+    const before = await like.getAttribute('aria-pressed');
+    expect(before).toBe('false');
+    const count = Number((await like.locator('[aria-label$="likes"]').getAttribute('aria-label'))!.split(' ')[0]);
+    await like.click();
+    await expect.poll(() => like.getAttribute('aria-pressed')).toBe('true');
+    await expect(like.locator('[aria-label$="likes"]').getAttribute('aria-label')).resolves.toBe(`${count + 1} likes`);
+    // The server counted it: a reload shows the same state.
+    await page.reload({ waitUntil: 'networkidle' });
+    await expect(page.locator('.market-like').getAttribute('aria-pressed')).resolves.toBe('true');
+    await page.locator('.market-like').click();
+    await expect.poll(() => page.locator('.market-like').getAttribute('aria-pressed')).toBe('false');
+    await expect(page.locator('.market-like [aria-label$="likes"]').getAttribute('aria-label')).resolves.toBe(`${count} likes`);
     await context.close();
   });
 });

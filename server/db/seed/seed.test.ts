@@ -40,6 +40,7 @@ describe('seeding a database that restarts', () => {
   });
   afterAll(() => testDatabase?.dispose());
 
+  // Two full start-ups on a disk-backed database, each seeding or checking the whole demo dataset: slow by nature.
   it('loads reference and demo data once; a restart and a second seed add nothing', async () => {
     const first = await prepareDatabase(testDatabase.config);
     let firstLinks;
@@ -66,7 +67,7 @@ describe('seeding a database that restarts', () => {
     } finally {
       await second.database.close();
     }
-  });
+  }, 60_000);
 });
 
 describe('SEED=none', () => {
