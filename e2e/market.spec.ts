@@ -173,13 +173,17 @@ describe('market pages with JavaScript', () => {
     await page.goto('/market/consigneeList', { waitUntil: 'networkidle' });
     await page.locator('select[name=customCode]').selectOption('4200');
     await page.waitForURL(/customCode=4200/);
-    const ports = await page.locator('.market-table tbody td:nth-child(3)').allTextContents();
-    expect(new Set(ports)).toEqual(new Set(['Qingdao Customs (4200)']));
+    // The rows follow the URL once the new page data has rendered: wait for them rather than read at once.
+    await expect.poll(async () => new Set(await page.locator('.market-table tbody td:nth-child(3)').allTextContents())).toEqual(new Set(['Qingdao Customs (4200)']));
     await page.locator('input[name=keywords]').fill('Cold Chain');
     await page.getByRole('button', { name: 'Search' }).click();
     await page.waitForURL(/keywords=Cold\+Chain/);
-    const names = await page.locator('.market-table tbody td:nth-child(1)').allTextContents();
-    expect(names.every((n) => n.includes('Cold Chain'))).toBe(true);
+    await expect
+      .poll(async () => {
+        const names = await page.locator('.market-table tbody td:nth-child(1)').allTextContents();
+        return names.length > 0 && names.every((n) => n.includes('Cold Chain'));
+      })
+      .toBe(true);
     await context.close();
   });
 

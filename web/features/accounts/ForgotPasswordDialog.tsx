@@ -1,9 +1,9 @@
-import { App, Button, Form, Input, Modal, Space } from 'antd';
+import { App, Button, Form, Input, Modal } from 'antd';
 import { useEffect, useState } from 'react';
 import { MSG } from '../../../contracts/codes';
 import type { PasswordResetForm } from '../../lib/api/accounts';
 import { browserApi } from './browser-api';
-import { SendCodeButton } from './SendCodeButton';
+import { VerificationCodeField } from './SendCodeButton';
 import { emailRules, newPasswordRules, requiredRule, sameAs } from './rules';
 
 /** §5 'Reset password': the code is mailed to a valid address; Reset is enabled once all four fields are filled. */
@@ -38,14 +38,7 @@ export function ForgotPasswordDialog({ open, onClose, initialEmail }: { open: bo
         <Form.Item label="Email" name="email" rules={emailRules}>
           <Input type="email" autoComplete="username" placeholder="Email" />
         </Form.Item>
-        <Form.Item label="Verification code" required>
-          <Space.Compact block>
-            <Form.Item name="emailCode" noStyle rules={[requiredRule()]}>
-              <Input inputMode="numeric" autoComplete="one-time-code" maxLength={6} placeholder="6-digit code" />
-            </Form.Item>
-            <SendCodeButton email={values?.email} type="RESET" />
-          </Space.Compact>
-        </Form.Item>
+        <VerificationCodeField name="emailCode" email={values?.email} type="RESET" />
         <Form.Item label="New password" name="password" rules={newPasswordRules(MSG.enterNewPassword)}>
           <Input.Password autoComplete="new-password" placeholder="8 to 32 characters" />
         </Form.Item>

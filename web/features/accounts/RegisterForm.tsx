@@ -1,4 +1,4 @@
-import { App, Button, Checkbox, Form, Input, Space } from 'antd';
+import { App, Button, Checkbox, Form, Input } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { RegistrationForm } from '../../../contracts/accounts';
@@ -6,7 +6,7 @@ import { MSG } from '../../../contracts/codes';
 import type { Agreement } from '../../../contracts/site';
 import { AgreementDialog } from './AgreementDialog';
 import { browserApi } from './browser-api';
-import { SendCodeButton } from './SendCodeButton';
+import { VerificationCodeField } from './SendCodeButton';
 import { emailRules, newPasswordRules, requiredRule, sameAs } from './rules';
 
 type RegisterValues = RegistrationForm & { agreed?: boolean };
@@ -40,14 +40,7 @@ export function RegisterForm({ agreement }: { agreement: Agreement | undefined }
       <Form.Item label="Email" name="email" rules={emailRules}>
         <Input type="email" autoComplete="email" placeholder="Email" />
       </Form.Item>
-      <Form.Item label="Verification code" required>
-        <Space.Compact block>
-          <Form.Item name="code" noStyle rules={[requiredRule()]}>
-            <Input inputMode="numeric" autoComplete="one-time-code" maxLength={6} placeholder="6-digit code" />
-          </Form.Item>
-          <SendCodeButton email={values?.email} type="REGISTER" />
-        </Space.Compact>
-      </Form.Item>
+      <VerificationCodeField name="code" email={values?.email} type="REGISTER" />
       <Form.Item label="Password" name="password" rules={newPasswordRules(MSG.enterYourPassword)}>
         <Input.Password autoComplete="new-password" placeholder="8 to 32 characters" />
       </Form.Item>

@@ -1,8 +1,8 @@
-import { App, Button } from 'antd';
+import { App, Button, Form, Input, Space } from 'antd';
 import { useState } from 'react';
 import { ACCOUNT, MSG, type EmailCodeType } from '../../../contracts/codes';
 import { browserApi } from './browser-api';
-import { isEmail } from './rules';
+import { isEmail, requiredRule } from './rules';
 import { useCountdown } from './use-countdown';
 
 /**
@@ -32,5 +32,19 @@ export function SendCodeButton({ email, type }: { email: string | undefined; typ
     <Button onClick={send} disabled={!valid || left > 0} loading={sending} className="send-code-button">
       {left > 0 ? `${left}s` : 'Send code'}
     </Button>
+  );
+}
+
+/** The six-digit code box with its send button, as the registration and reset forms ask for it. */
+export function VerificationCodeField({ name, email, type }: { name: string; email: string | undefined; type: EmailCodeType }) {
+  return (
+    <Form.Item label="Verification code" required>
+      <Space.Compact block>
+        <Form.Item name={name} noStyle rules={[requiredRule()]}>
+          <Input inputMode="numeric" autoComplete="one-time-code" maxLength={6} placeholder="6-digit code" />
+        </Form.Item>
+        <SendCodeButton email={email} type={type} />
+      </Space.Compact>
+    </Form.Item>
   );
 }

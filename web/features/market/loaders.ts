@@ -2,6 +2,7 @@ import { data } from 'react-router';
 import type { AccessType } from '../../../contracts/codes';
 import { type Api, ApiError } from '../../lib/api';
 import type { Option } from './FilterBar';
+import { listParams, type ListParams } from './params';
 
 /** Countries of the country list, by English name, as filter options. */
 export async function countryOptions(api: Api): Promise<Option[]> {
@@ -37,4 +38,18 @@ export async function detailOr404<T>(load: () => Promise<T>): Promise<T> {
     if (err instanceof ApiError && (err.status === 404 || err.status === 400)) throw data(null, { status: 404 });
     throw err;
   }
+}
+
+/**
+ * A filtered list page's data: its filters from the URL, one page of rows, and the country and
+ * goods-type options of the filter bar, fetched together.
+ */
+export async function listWithFilterOptions<T>(url: URL, api: Api, load: (params: ListParams) => Promise<{ list: T[]; total: number }>) {
+  const params = listParams(url);
+  const [rows, countries, goodsTypes] = await Promise.all([
+    listOrMessage(() => load(params)),
+    countryOptions(api),
+    goodsTypeOptions(api, params.accessType),
+  ]);
+  return { params, rows, countries, goodsTypes };
 }

@@ -1,10 +1,10 @@
 import type { Route } from './+types/animal-disease';
 import { MARKET_PAGE_SIZE, type AccessType } from '../../../contracts/codes';
 import { AccessProductsLink } from '../../features/market/AccessProductsLink';
-import { EmptyState } from '../../features/market/Bits';
+import type { AnimalDiseaseRow } from '../../../contracts/market';
 import { FilterBar } from '../../features/market/FilterBar';
 import { listOrMessage } from '../../features/market/loaders';
-import { Pager } from '../../features/market/Pager';
+import { type Column, ListTable } from '../../features/market/ListTable';
 import { listParams, withParams } from '../../features/market/params';
 import { createApi } from '../../lib/api';
 import { pageTitle } from '../../lib/meta';
@@ -31,6 +31,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { params, diseases, countries: countries.list.map((c) => ({ value: c.countryCode, label: c.countryName })) };
 }
 
+const COLUMNS: Column<AnimalDiseaseRow>[] = [
+  { header: 'Country', cell: (d) => d.countryName },
+  { header: 'Area', cell: (d) => d.areaName },
+  // The alias stands in when the name or content is missing (§3).
+  { header: 'Disease', cell: (d) => d.plagueName || d.plagueNameAlias },
+  { header: 'Ban', className: 'market-table__wide', cell: (d) => d.plagueContent || d.plagueContentAlias },
+  { header: 'Since', className: 'market-nowrap', cell: (d) => d.banDate },
+  { header: 'Access products', cell: (d) => <AccessProductsLink accessType={d.accessType as AccessType} countryCode={d.countryCode} /> },
+];
+
 export default function AnimalDiseases({ loaderData }: Route.ComponentProps) {
   const { params, diseases, countries } = loaderData;
   return (
@@ -44,38 +54,7 @@ export default function AnimalDiseases({ loaderData }: Route.ComponentProps) {
         keywordLabel="Disease, area or country"
         csvHref={`/api/market/export/animalDisease${withParams(params, { page: undefined })}`}
       />
-      {diseases.problem && <p className="market-problem">{diseases.problem}</p>}
-      <div className="market-table-wrap">
-        <table className="market-table">
-          <thead>
-            <tr>
-              <th scope="col">Country</th>
-              <th scope="col">Area</th>
-              <th scope="col">Disease</th>
-              <th scope="col">Ban</th>
-              <th scope="col">Since</th>
-              <th scope="col">Access products</th>
-            </tr>
-          </thead>
-          <tbody>
-            {diseases.list.map((d) => (
-              <tr key={d.id}>
-                <td>{d.countryName}</td>
-                <td>{d.areaName}</td>
-                {/* The alias stands in when the name or content is missing (§3). */}
-                <td>{d.plagueName || d.plagueNameAlias}</td>
-                <td className="market-table__wide">{d.plagueContent || d.plagueContentAlias}</td>
-                <td className="market-nowrap">{d.banDate}</td>
-                <td>
-                  <AccessProductsLink accessType={d.accessType as AccessType} countryCode={d.countryCode} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      {diseases.list.length === 0 && <EmptyState table />}
-      <Pager params={params} total={diseases.total} pageSize={MARKET_PAGE_SIZE.lists} />
+      <ListTable page={diseases} columns={COLUMNS} rowKey={(d) => d.id} params={params} />
     </section>
   );
 }

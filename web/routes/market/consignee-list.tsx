@@ -1,9 +1,9 @@
 import type { Route } from './+types/consignee-list';
 import { MARKET_PAGE_SIZE } from '../../../contracts/codes';
-import { EmptyState } from '../../features/market/Bits';
+import type { ConsigneeRow } from '../../../contracts/market';
 import { FilterBar } from '../../features/market/FilterBar';
 import { listOrMessage } from '../../features/market/loaders';
-import { Pager } from '../../features/market/Pager';
+import { type Column, ListTable } from '../../features/market/ListTable';
 import { listParams, withParams } from '../../features/market/params';
 import { createApi } from '../../lib/api';
 import { pageTitle } from '../../lib/meta';
@@ -25,6 +25,24 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { params, consignees, ports: ports.list.map((p) => ({ value: p.customCode, label: p.customNameAlias })) };
 }
 
+const COLUMNS: Column<ConsigneeRow>[] = [
+  {
+    header: 'Consignee',
+    className: 'market-table__wide',
+    cell: (c) => (
+      <>
+        {c.enName}
+        <span className="market-sub" lang="zh-CN">
+          {c.companyName}
+        </span>
+      </>
+    ),
+  },
+  { header: 'Credential ID', className: 'market-nowrap', cell: (c) => c.credentialId },
+  { header: 'Port', cell: (c) => `${c.customNameAlias} (${c.customCode})` },
+  { header: 'Record No.', className: 'market-nowrap', cell: (c) => c.recordNum },
+];
+
 export default function Consignees({ loaderData }: Route.ComponentProps) {
   const { params, consignees, ports } = loaderData;
   return (
@@ -38,38 +56,7 @@ export default function Consignees({ loaderData }: Route.ComponentProps) {
         keywordLabel="Consignee, credential or record no."
         csvHref={`/api/market/export/consigneeList${withParams(params, { page: undefined })}`}
       />
-      {consignees.problem && <p className="market-problem">{consignees.problem}</p>}
-      <div className="market-table-wrap">
-        <table className="market-table">
-          <thead>
-            <tr>
-              <th scope="col">Consignee</th>
-              <th scope="col">Credential ID</th>
-              <th scope="col">Port</th>
-              <th scope="col">Record No.</th>
-            </tr>
-          </thead>
-          <tbody>
-            {consignees.list.map((c) => (
-              <tr key={c.id}>
-                <td className="market-table__wide">
-                  {c.enName}
-                  <span className="market-sub" lang="zh-CN">
-                    {c.companyName}
-                  </span>
-                </td>
-                <td className="market-nowrap">{c.credentialId}</td>
-                <td>
-                  {c.customNameAlias} ({c.customCode})
-                </td>
-                <td className="market-nowrap">{c.recordNum}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      {consignees.list.length === 0 && <EmptyState table />}
-      <Pager params={params} total={consignees.total} pageSize={MARKET_PAGE_SIZE.lists} />
+      <ListTable page={consignees} columns={COLUMNS} rowKey={(c) => c.id} params={params} />
     </section>
   );
 }

@@ -1,0 +1,53 @@
+import type { ReactNode } from 'react';
+import { MARKET_PAGE_SIZE } from '../../../contracts/codes';
+import { EmptyState } from './Bits';
+import { Pager } from './Pager';
+import type { ListParams } from './params';
+
+export interface Column<T> {
+  header: string;
+  cell: (row: T) => ReactNode;
+  className?: string;
+}
+
+export interface ListPage<T> {
+  list: T[];
+  total: number;
+  /** The API's message when it refused the filters (a too-short keyword, say). */
+  problem?: string;
+}
+
+/** A market list's body: the refusal message if any, the rows, the empty state and the pager. */
+export function ListTable<T>({ page, columns, rowKey, params }: { page: ListPage<T>; columns: Column<T>[]; rowKey: (row: T) => string | number; params: ListParams }) {
+  return (
+    <>
+      {page.problem && <p className="market-problem">{page.problem}</p>}
+      <div className="market-table-wrap">
+        <table className="market-table">
+          <thead>
+            <tr>
+              {columns.map((column) => (
+                <th scope="col" key={column.header}>
+                  {column.header}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {page.list.map((row) => (
+              <tr key={rowKey(row)}>
+                {columns.map((column) => (
+                  <td key={column.header} className={column.className}>
+                    {column.cell(row)}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {page.list.length === 0 && <EmptyState table />}
+      <Pager params={params} total={page.total} pageSize={MARKET_PAGE_SIZE.lists} />
+    </>
+  );
+}
