@@ -70,11 +70,17 @@ describe('accounts: register, sign in, change and reset the password', () => {
     await page.locator('#register_confirmPassword').fill(FIRST);
     await expect(registerButton.isDisabled()).resolves.toBe(true);
     // The agreement: Cancel leaves it unticked, Agree ticks it.
+    // As a person would, each choice is made once the dialog has opened, and the next step waits for it to close.
+    const agreementDialog = page.getByRole('dialog');
     await page.getByRole('button', { name: 'User registration agreement' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+    await agreementDialog.waitFor({ state: 'visible' });
+    await agreementDialog.getByRole('button', { name: 'Cancel' }).click();
+    await agreementDialog.waitFor({ state: 'hidden' });
     await expect(page.locator('#register_agreed').isChecked()).resolves.toBe(false);
     await page.getByRole('button', { name: 'User registration agreement' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Agree', exact: true }).click();
+    await agreementDialog.waitFor({ state: 'visible' });
+    await agreementDialog.getByRole('button', { name: 'Agree', exact: true }).click();
+    await agreementDialog.waitFor({ state: 'hidden' });
     await expect(page.locator('#register_agreed').isChecked()).resolves.toBe(true);
     const registration = page.waitForResponse((res) => res.url().endsWith('/api/email/registration'));
     await registerButton.click();
