@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import { MARKET_PAGE_SIZE } from '../../../contracts/codes';
 import { EmptyState } from './Bits';
+import { FilterBar, type Option } from './FilterBar';
 import { Pager } from './Pager';
-import type { ListParams } from './params';
+import { type ListParams, withParams } from './params';
 
 export interface Column<T> {
   header: string;
@@ -49,5 +50,47 @@ export function ListTable<T>({ page, columns, rowKey, params }: { page: ListPage
       {page.list.length === 0 && <EmptyState table />}
       <Pager params={params} total={page.total} pageSize={MARKET_PAGE_SIZE.lists} />
     </>
+  );
+}
+
+/**
+ * A market list filtered by access type, country and goods type (plants, products, suspensions): its title,
+ * the filter bar with the CSV link of the same filters, and the table.
+ */
+export function FilteredListPage<T>({
+  title,
+  exportList,
+  keywordLabel,
+  status = false,
+  data,
+  columns,
+  rowKey,
+}: {
+  title: string;
+  /** The list's name in /api/market/export/{list}. */
+  exportList: string;
+  keywordLabel: string;
+  status?: boolean;
+  data: { params: ListParams; rows: ListPage<T>; countries: Option[]; goodsTypes: Option[] };
+  columns: Column<T>[];
+  rowKey: (row: T) => string | number;
+}) {
+  const { params, rows, countries, goodsTypes } = data;
+  return (
+    <section aria-labelledby="market-title">
+      <h1 id="market-title" className="market-title">
+        {title}
+      </h1>
+      <FilterBar
+        params={params}
+        accessType
+        countries={countries}
+        goodsTypes={goodsTypes}
+        status={status}
+        keywordLabel={keywordLabel}
+        csvHref={`/api/market/export/${exportList}${withParams(params, { page: undefined })}`}
+      />
+      <ListTable page={rows} columns={columns} rowKey={rowKey} params={params} />
+    </section>
   );
 }

@@ -3,10 +3,9 @@ import type { Route } from './+types/plant';
 import { MARKET_PAGE_SIZE } from '../../../contracts/codes';
 import type { PlantRow } from '../../../contracts/market';
 import { CompanyLogo, StatusTag } from '../../features/market/Bits';
-import { FilterBar } from '../../features/market/FilterBar';
-import { type Column, ListTable } from '../../features/market/ListTable';
+import { type Column, FilteredListPage } from '../../features/market/ListTable';
 import { listWithFilterOptions } from '../../features/market/loaders';
-import { plantDetailHref, withParams } from '../../features/market/params';
+import { plantDetailHref } from '../../features/market/params';
 import { createApi } from '../../lib/api';
 import { pageTitle } from '../../lib/meta';
 
@@ -50,22 +49,15 @@ const COLUMNS: Column<PlantRow>[] = [
 ];
 
 export default function Plants({ loaderData }: Route.ComponentProps) {
-  const { params, rows, countries, goodsTypes } = loaderData;
   return (
-    <section aria-labelledby="market-title">
-      <h1 id="market-title" className="market-title">
-        Registered plants
-      </h1>
-      <FilterBar
-        params={params}
-        accessType
-        countries={countries}
-        goodsTypes={goodsTypes}
-        status
-        keywordLabel="Reg.No., plant or company"
-        csvHref={`/api/market/export/plant${withParams(params, { page: undefined })}`}
-      />
-      <ListTable page={rows} columns={COLUMNS} rowKey={(p) => `${p.factoryCountryCode}/${p.plantNo}`} params={params} />
-    </section>
+    <FilteredListPage
+      title="Registered plants"
+      exportList="plant"
+      keywordLabel="Reg.No., plant or company"
+      status
+      data={loaderData}
+      columns={COLUMNS}
+      rowKey={(p) => `${p.factoryCountryCode}/${p.plantNo}`}
+    />
   );
 }

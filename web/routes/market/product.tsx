@@ -3,10 +3,9 @@ import type { Route } from './+types/product';
 import { MARKET_PAGE_SIZE } from '../../../contracts/codes';
 import type { ProductRow } from '../../../contracts/market';
 import { ProductName } from '../../features/market/Bits';
-import { FilterBar } from '../../features/market/FilterBar';
-import { type Column, ListTable } from '../../features/market/ListTable';
+import { type Column, FilteredListPage } from '../../features/market/ListTable';
 import { listWithFilterOptions } from '../../features/market/loaders';
-import { detailQuery, plantDetailHref, withParams } from '../../features/market/params';
+import { detailQuery, plantDetailHref } from '../../features/market/params';
 import { createApi } from '../../lib/api';
 import { pageTitle } from '../../lib/meta';
 
@@ -70,21 +69,14 @@ const COLUMNS: Column<ProductRow>[] = [
 ];
 
 export default function Products({ loaderData }: Route.ComponentProps) {
-  const { params, rows, countries, goodsTypes } = loaderData;
   return (
-    <section aria-labelledby="market-title">
-      <h1 id="market-title" className="market-title">
-        Access products
-      </h1>
-      <FilterBar
-        params={params}
-        accessType
-        countries={countries}
-        goodsTypes={goodsTypes}
-        keywordLabel="Product name"
-        csvHref={`/api/market/export/product${withParams(params, { page: undefined })}`}
-      />
-      <ListTable page={rows} columns={COLUMNS} rowKey={(p) => p.goodsCode} params={params} />
-    </section>
+    <FilteredListPage
+      title="Access products"
+      exportList="product"
+      keywordLabel="Product name"
+      data={loaderData}
+      columns={COLUMNS}
+      rowKey={(p) => p.goodsCode}
+    />
   );
 }

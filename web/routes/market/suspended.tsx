@@ -2,10 +2,9 @@ import { Link } from 'react-router';
 import type { Route } from './+types/suspended';
 import { MARKET_PAGE_SIZE } from '../../../contracts/codes';
 import type { SuspensionRow } from '../../../contracts/market';
-import { FilterBar } from '../../features/market/FilterBar';
-import { type Column, ListTable } from '../../features/market/ListTable';
+import { type Column, FilteredListPage } from '../../features/market/ListTable';
 import { listWithFilterOptions } from '../../features/market/loaders';
-import { plantDetailHref, withParams } from '../../features/market/params';
+import { plantDetailHref } from '../../features/market/params';
 import { createApi } from '../../lib/api';
 import { pageTitle } from '../../lib/meta';
 
@@ -38,21 +37,14 @@ const COLUMNS: Column<SuspensionRow>[] = [
 ];
 
 export default function Suspended({ loaderData }: Route.ComponentProps) {
-  const { params, rows, countries, goodsTypes } = loaderData;
   return (
-    <section aria-labelledby="market-title">
-      <h1 id="market-title" className="market-title">
-        Suspended plants
-      </h1>
-      <FilterBar
-        params={params}
-        accessType
-        countries={countries}
-        goodsTypes={goodsTypes}
-        keywordLabel="Reg.No. or plant"
-        csvHref={`/api/market/export/suspended${withParams(params, { page: undefined })}`}
-      />
-      <ListTable page={rows} columns={COLUMNS} rowKey={(s) => s.id} params={params} />
-    </section>
+    <FilteredListPage
+      title="Suspended plants"
+      exportList="suspended"
+      keywordLabel="Reg.No. or plant"
+      data={loaderData}
+      columns={COLUMNS}
+      rowKey={(s) => s.id}
+    />
   );
 }
