@@ -2,11 +2,11 @@
 // Seeds a fresh database per scale, starts the built app on it and loads each target of bench/targets.mjs
 // with autocannon, beside a bare Fastify endpoint measured in the same run. See docs/benchmarks.md.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { Worker } from 'node:worker_threads';
+import { buildState } from './build-state.mjs';
 import { COMMON_HEADERS, KIND_HEADERS, TARGETS } from '../bench/targets.mjs';
 import { checkLoopbackUrl, createStore, DEFAULT_ADMIN_URL, redact, seedStore, startApp } from '../bench/lib/instance.mjs';
 import { load, stopCurrentLoad, verifyTarget } from '../bench/lib/measure.mjs';
@@ -72,26 +72,15 @@ function parseOptions(argv) {
   };
 }
 
-function newestMtime(path) {
-  if (!existsSync(path)) return 0;
-  const stat = statSync(path);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = 0;
-  for (const entry of readdirSync(path)) newest = Math.max(newest, newestMtime(join(path, entry)));
-  return newest;
-}
-
 function ensureBuild(force) {
-  const built = ['build/app/main.js', 'build/server/index.js'].map((p) => join(root, p));
-  if (force || built.some((p) => !existsSync(p))) {
+  const { missing, stale } = buildState(root, 'build');
+  if (force || missing) {
     console.log(force ? 'Building (--build)…' : 'No build yet: running `npm run build`…');
-    const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+    const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit', env: { ...process.env, WEB_BUILD_DIR: 'build' } });
     if (result.status !== 0) throw new Error('`npm run build` failed');
     return;
   }
-  const builtAt = Math.min(...built.map((p) => statSync(p).mtimeMs));
-  const changedAt = Math.max(...['server', 'web', 'contracts', 'public'].map((d) => newestMtime(join(root, d))));
-  if (changedAt > builtAt) {
+  if (stale) {
     console.warn('warning: sources changed since the last build; measuring the old build (pass --build to rebuild)');
   }
 }
