@@ -18,11 +18,10 @@ export interface ListPage<T> {
   problem?: string;
 }
 
-/** A market list's body: the refusal message if any, the rows, the empty state and the pager. */
-export function ListTable<T>({ page, columns, rowKey, params }: { page: ListPage<T>; columns: Column<T>[]; rowKey: (row: T) => string | number; params: ListParams }) {
+/** Rows under their column headers, or the 'No Data' state when there are none. */
+export function DataTable<T>({ rows, columns, rowKey }: { rows: T[]; columns: Column<T>[]; rowKey: (row: T) => string | number }) {
   return (
     <>
-      {page.problem && <p className="market-problem">{page.problem}</p>}
       <div className="market-table-wrap">
         <table className="market-table">
           <thead>
@@ -35,7 +34,7 @@ export function ListTable<T>({ page, columns, rowKey, params }: { page: ListPage
             </tr>
           </thead>
           <tbody>
-            {page.list.map((row) => (
+            {rows.map((row) => (
               <tr key={rowKey(row)}>
                 {columns.map((column) => (
                   <td key={column.header} className={column.className}>
@@ -47,7 +46,17 @@ export function ListTable<T>({ page, columns, rowKey, params }: { page: ListPage
           </tbody>
         </table>
       </div>
-      {page.list.length === 0 && <EmptyState table />}
+      {rows.length === 0 && <EmptyState table />}
+    </>
+  );
+}
+
+/** A market list's body: the refusal message if any, the rows and the pager. */
+export function ListTable<T>({ page, columns, rowKey, params }: { page: ListPage<T>; columns: Column<T>[]; rowKey: (row: T) => string | number; params: ListParams }) {
+  return (
+    <>
+      {page.problem && <p className="market-problem">{page.problem}</p>}
+      <DataTable rows={page.list} columns={columns} rowKey={rowKey} />
       <Pager params={params} total={page.total} pageSize={MARKET_PAGE_SIZE.lists} />
     </>
   );

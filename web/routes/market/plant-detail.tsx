@@ -1,7 +1,9 @@
 import { Link } from 'react-router';
 import type { Route } from './+types/plant-detail';
 import { ACCESS_TYPE_LABEL, ACCESS_TYPES, type AccessType } from '../../../contracts/codes';
-import { CompanyLogo, EmptyState, RegistrationStatus, shownDate, StatusTag } from '../../features/market/Bits';
+import type { ApprovalEvent, PlantDetail } from '../../../contracts/market';
+import { CompanyLogo, RegistrationStatus, shownDate, StatusTag } from '../../features/market/Bits';
+import { type Column, DataTable } from '../../features/market/ListTable';
 import { detailOr404 } from '../../features/market/loaders';
 import { detailQuery } from '../../features/market/params';
 import { LikeButton, SubscribeButton } from '../../features/market/Session';
@@ -21,6 +23,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ data }) => [
   { title: pageTitle(data ? `${data.plant.plantName} (${data.plant.plantNo})` : 'Plant') },
   { name: 'description', content: data ? `${data.plant.plantName}, ${data.plant.countryName}: Reg.No. ${data.plant.plantNo}, registrations and approval history.` : '' },
+];
+
+const REGISTRATION_COLUMNS: Column<PlantDetail['overseasRegistrationInfo'][number]>[] = [
+  { header: 'Goods type', cell: (r) => r.goodsType },
+  { header: 'China registration code', className: 'market-nowrap', cell: (r) => r.chinaRegisterCode || '-' },
+  { header: 'Registered', className: 'market-nowrap', cell: (r) => shownDate(r.registerDate) },
+  { header: 'Expires', className: 'market-nowrap', cell: (r) => shownDate(r.registerExpireDate) },
+  { header: 'Status', cell: (r) => <RegistrationStatus status={r.status} /> },
+];
+
+const APPROVAL_COLUMNS: Column<ApprovalEvent>[] = [
+  { header: 'Date', className: 'market-nowrap', cell: (e) => e.sourceDate },
+  { header: 'Record', cell: (e) => e.recordTypeName },
+  { header: 'Content', className: 'market-table__wide', cell: (e) => e.enContent },
 ];
 
 export default function PlantDetailPage({ loaderData }: Route.ComponentProps) {
@@ -65,33 +81,7 @@ export default function PlantDetailPage({ loaderData }: Route.ComponentProps) {
 
       <section className="market-panel" aria-labelledby="plant-registrations">
         <h2 id="plant-registrations">Overseas registrations</h2>
-        <div className="market-table-wrap">
-          <table className="market-table">
-            <thead>
-              <tr>
-                <th scope="col">Goods type</th>
-                <th scope="col">China registration code</th>
-                <th scope="col">Registered</th>
-                <th scope="col">Expires</th>
-                <th scope="col">Status</th>
-              </tr>
-            </thead>
-            <tbody>
-              {plant.overseasRegistrationInfo.map((r) => (
-                <tr key={r.id}>
-                  <td>{r.goodsType}</td>
-                  <td className="market-nowrap">{r.chinaRegisterCode || '-'}</td>
-                  <td className="market-nowrap">{shownDate(r.registerDate)}</td>
-                  <td className="market-nowrap">{shownDate(r.registerExpireDate)}</td>
-                  <td>
-                    <RegistrationStatus status={r.status} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-        {plant.overseasRegistrationInfo.length === 0 && <EmptyState table />}
+        <DataTable rows={plant.overseasRegistrationInfo} columns={REGISTRATION_COLUMNS} rowKey={(r) => r.id} />
       </section>
 
       <section className="market-panel" aria-labelledby="plant-status-history">
@@ -101,27 +91,7 @@ export default function PlantDetailPage({ loaderData }: Route.ComponentProps) {
 
       <section className="market-panel" aria-labelledby="plant-approvals">
         <h2 id="plant-approvals">Approval history</h2>
-        <div className="market-table-wrap">
-          <table className="market-table">
-            <thead>
-              <tr>
-                <th scope="col">Date</th>
-                <th scope="col">Record</th>
-                <th scope="col">Content</th>
-              </tr>
-            </thead>
-            <tbody>
-              {history.map((e) => (
-                <tr key={e.id}>
-                  <td className="market-nowrap">{e.sourceDate}</td>
-                  <td>{e.recordTypeName}</td>
-                  <td className="market-table__wide">{e.enContent}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-        {history.length === 0 && <EmptyState table />}
+        <DataTable rows={history} columns={APPROVAL_COLUMNS} rowKey={(e) => e.id} />
       </section>
     </article>
   );
