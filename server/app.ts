@@ -6,20 +6,22 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
-import { registerCrossSiteCheck } from './modules/accounts/cross-site';
-import { accountsRoutes } from './modules/accounts/routes';
-import { createAccountsService } from './modules/accounts/service';
-import { healthRoutes } from './modules/health/routes';
-import { registerMarket } from './modules/market/index';
-import { siteRoutes } from './modules/site/routes';
-import { createSiteService } from './modules/site/service';
+import { registerAccounts } from './modules/accounts/index';
+import { registerMarket, registerMarketSubjects } from './modules/market/index';
+import { registerSite } from './modules/site/index';
 import { registerAuth } from './platform/auth';
+import { callRegistrar } from './platform/calls';
+import { registerCrossSiteCheck } from './platform/cross-site';
 import { notFound, registerErrorHandling } from './platform/envelope';
 import { createMailer } from './platform/mailer';
 import { registerOpenApi } from './platform/openapi';
 import { builtPages, registerPages, type PagesSource } from './platform/pages';
 import { registerRateLimit } from './platform/rate-limit';
+import { healthRoutes } from './platform/health';
 import { registerSecurity, requestIdFor } from './platform/security';
+import { sessionTransport } from './platform/session-transport';
+import { createSubjectRegistry } from './shared/subjects/index';
+import { registerSubscriptions } from './shared/subscriptions/index';
 
 export interface AppOptions {
   /**
@@ -81,18 +83,21 @@ export async function buildApp(config: Config, database: Database, options: AppO
   await app.register(cookie, { secret: config.sessionSecret });
   await registerRateLimit(app, config.rateLimit.perMinute);
   await registerOpenApi(app, config.publicUrl);
-  const accounts = createAccountsService(
-    database.db,
-    createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: join(config.dataDir, 'outbox') }, app.log),
-    { https: config.publicUrl.startsWith('https:'), secret: config.sessionSecret },
-  );
-  registerAuth(app, accounts.resolveSession);
+  const https = config.publicUrl.startsWith('https:');
+  const http = callRegistrar(app, { authPerMinute: config.rateLimit.authPerMinute });
+  const transport = sessionTransport({ https });
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: join(config.dataDir, 'outbox') }, app.log);
+  const accounts = registerAccounts(http, { db: database.db, mailer, secret: config.sessionSecret, transport });
+  registerAuth(app, transport, accounts.resolveSession);
   registerCrossSiteCheck(app, config.publicUrl);
-
   await healthRoutes(app, database);
-  await siteRoutes(app, createSiteService(database.db));
-  await registerMarket(app, database.db);
-  await accountsRoutes(app, accounts, config.rateLimit.authPerMinute);
+
+  // Shared features first, then the areas that register their subjects with them.
+  const subjects = createSubjectRegistry();
+  const subscriptions = registerSubscriptions(http, database.db, subjects);
+  registerMarketSubjects(database.db, subjects);
+  registerSite(http, database.db);
+  await registerMarket(app, http, database.db, subscriptions);
   // Unknown API paths answer in the envelope rather than falling through to the pages.
   app.all('/api/*', { schema: { hide: true } }, async () => {
     throw notFound();

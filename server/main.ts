@@ -1,7 +1,7 @@
 import { loadConfig } from './config';
 import { buildApp } from './app';
 import { prepareDatabase } from './db/setup';
-import { ensureAdmin } from './modules/accounts/admin';
+import { ensureAdmin } from './modules/accounts/index';
 
 /** Process entry: configuration, database (migrated and seeded), then the HTTP server. */
 async function main() {

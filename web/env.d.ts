@@ -1,4 +1,4 @@
-import type { PageContext } from '../contracts/transport';
+import type { PageContext } from '../contracts/core/transport';
 
 declare module 'react-router' {
   interface AppLoadContext extends PageContext {}

@@ -13,9 +13,11 @@ import {
   useRouteLoaderData,
 } from 'react-router';
 import type { Route } from './+types/root';
-import { MSG } from '../contracts/codes';
-import type { UserInfo } from '../contracts/accounts';
-import type { FriendlyLink, SiteInfo } from '../contracts/site';
+import { MSG, PAGE_SIZE } from '../contracts/core/codes';
+import type { UserInfo } from '../contracts/accounts/models';
+import type { FriendlyLink, SiteInfo } from '../contracts/site/models';
+import { accountsCalls } from '../contracts/accounts/calls';
+import { siteCalls } from '../contracts/site/calls';
 import { createApi } from './lib/api';
 import { pageTitle } from './lib/meta';
 import { hasSessionCookie } from './lib/session';
@@ -56,9 +58,9 @@ export async function loader({ context, request }: Route.LoaderArgs): Promise<Ro
   const api = createApi(context.api);
   const signedIn = hasSessionCookie(request.headers.get('cookie'));
   const [siteInfo, links, user] = await Promise.allSettled([
-    api.site.info(),
-    api.site.links(1, 10),
-    signedIn ? api.accounts.info() : Promise.resolve(null),
+    api.call(siteCalls.info),
+    api.call(siteCalls.links, { params: { page: 1, limit: PAGE_SIZE.links }, body: {} }),
+    signedIn ? api.call(accountsCalls.info) : Promise.resolve(null),
   ]);
   return {
     siteInfo: siteInfo.status === 'fulfilled' ? siteInfo.value : undefined,

@@ -5,7 +5,7 @@
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
-import { ensureAdmin } from '../modules/accounts/admin';
+import { ensureAdmin } from '../modules/accounts/index';
 import { openDatabase, pgliteDirFor } from './client';
 import { migrationsDir } from './setup';
 

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { unauthorized } from './envelope';
+import { notFound, unauthorized } from './envelope';
+import type { SessionTransport } from './session-transport';
 
 /** Who is making the request, when a live session says so. */
 export interface SessionUser {
@@ -16,20 +17,30 @@ declare module 'fastify' {
   }
 }
 
-/** Resolves the session of a request; the accounts module provides it. */
-export type SessionResolver = (request: FastifyRequest) => Promise<SessionUser | null>;
+/** Resolves a session token to its user; the accounts module provides it. */
+export type SessionResolver = (token: string) => Promise<SessionUser | null>;
 
-/** Every request starts as a visitor; with a resolver, its session (if any) is looked up before the handler. */
-export function registerAuth(app: FastifyInstance, resolve?: SessionResolver) {
+/**
+ * Every request starts as a visitor; an API request's session (if any) is looked up before the handler.
+ * Pages reach the API in-process with the visitor's cookie, so only /api is looked up.
+ */
+export function registerAuth(app: FastifyInstance, transport: SessionTransport, resolve: SessionResolver) {
   app.decorateRequest('user', null);
-  if (!resolve) return;
   app.addHook('preHandler', async (request) => {
-    request.user = await resolve(request);
+    if (!request.url.startsWith('/api/')) return;
+    const token = transport.tokenOf(request);
+    if (token) request.user = await resolve(token);
   });
 }
 
 /** The signed-in user, or a 401 'invalid token' for calls that need one. */
 export function requireUser(request: FastifyRequest): SessionUser {
   if (!request.user) throw unauthorized();
+  return request.user;
+}
+
+/** The signed-in administrator; anyone else is told the call does not exist (404), not that it is guarded. */
+export function requireAdmin(request: FastifyRequest): SessionUser {
+  if (request.user?.role !== 'admin') throw notFound();
   return request.user;
 }

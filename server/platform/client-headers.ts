@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { DEFAULT_APP_ID, DEFAULT_LANG, HEADER_APP_ID, HEADER_LANG, LANGS, type Lang } from '../../contracts/codes';
+import { DEFAULT_APP_ID, DEFAULT_LANG, HEADER_APP_ID, HEADER_LANG, LANGS, type Lang } from '../../contracts/core/codes';
 
 /** The language asked for: an explicit value first, then the lang header, then en_us. */
 export function langOf(request: FastifyRequest, explicit?: string): Lang {

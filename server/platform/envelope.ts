@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { MSG, RSP_OK } from '../../contracts/codes';
-import type { Envelope, FieldError } from '../../contracts/envelope';
+import { MSG, RSP_OK } from '../../contracts/core/codes';
+import type { Envelope, FieldError } from '../../contracts/core/envelope';
 
 /** A failure a service means to report: it leaves as the envelope with this HTTP status. */
 export class AppError extends Error {

@@ -2,7 +2,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
-import { PRODUCT_NAME } from '../../contracts/codes';
+import { PRODUCT_NAME } from '../../contracts/core/codes';
 
 /** The OpenAPI 3.1 document is generated from the same zod contracts that validate requests. */
 export async function registerOpenApi(app: FastifyInstance, publicUrl: string) {

@@ -4,8 +4,8 @@ import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'react-router';
-import { HEADER_REQUEST_ID } from '../../contracts/codes';
-import type { ApiTransport, PageContext } from '../../contracts/transport';
+import { HEADER_REQUEST_ID } from '../../contracts/core/codes';
+import type { ApiTransport, PageContext } from '../../contracts/core/transport';
 import { INTERNAL_CALL_HEADER, INTERNAL_CALL_TOKEN } from './internal-call';
 
 /** Calls the API in-process (no socket), passing on the visitor's cookies and language. */
@@ -20,7 +20,7 @@ export function inProcessTransport(app: FastifyInstance, request: FastifyRequest
       method,
       url: path,
       query: query
-        ? Object.fromEntries(Object.entries(query).flatMap(([k, v]) => (v === undefined ? [] : [[k, String(v)]])))
+        ? Object.fromEntries(Object.entries(query).flatMap(([k, v]) => (v === undefined || v === null ? [] : [[k, Array.isArray(v) ? v.map(String) : String(v)]])))
         : undefined,
       payload: body === undefined ? undefined : JSON.stringify(body),
       headers: {

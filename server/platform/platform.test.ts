@@ -1,7 +1,7 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MSG } from '../../contracts/codes';
+import { MSG } from '../../contracts/core/codes';
 import { INTERNAL_CALL_HEADER, INTERNAL_CALL_TOKEN } from './internal-call';
 import { createTestApp, type TestApp } from '../test-support/app';
 import { testEngine } from '../test-support/engine';

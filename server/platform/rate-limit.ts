@@ -1,7 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from './envelope';
-import { MSG } from '../../contracts/codes';
+import { MSG } from '../../contracts/core/codes';
 import { isInternalCall } from './internal-call';
 
 /** Paths never counted: health checks and files (anything but the API whose last segment has an extension). */

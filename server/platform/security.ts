@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import helmet from '@fastify/helmet';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { HEADER_REQUEST_ID } from '../../contracts/codes';
+import { HEADER_REQUEST_ID } from '../../contracts/core/codes';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect } from 'vitest';
-import { HEADER_SESSION_TOKEN, type EmailCodeType } from '../../contracts/codes';
+import { HEADER_SESSION_TOKEN } from '../../contracts/core/codes';
+import { type EmailCodeType } from '../../contracts/accounts/codes';
 import type { TestApp } from './app';
 
 /** A user registered through the product's own calls, and how to act as them. */

@@ -1,7 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import { RSP_OK } from '../../contracts/codes';
-import { errorEnvelopeSchema } from '../../contracts/envelope';
+import { RSP_OK } from '../../contracts/core/codes';
+import { errorEnvelopeSchema } from '../../contracts/core/envelope';
 
 /** The data of a successful envelope: HTTP 200, rspCode '200', msg 'success'. */
 export function okData<T = any>(res: LightMyRequestResponse): T {

@@ -1,4 +1,4 @@
-import { PRODUCT_ABBR, PRODUCT_NAME } from '../../contracts/codes';
+import { PRODUCT_ABBR, PRODUCT_NAME } from '../../contracts/core/codes';
 
 /** Page titles end with the product abbreviation (§9). */
 export function pageTitle(name?: string): string {

@@ -1,7 +1,9 @@
 import { useCallback } from 'react';
 import { useNavigate, useRouteLoaderData } from 'react-router';
-import type { UserInfo } from '../../contracts/accounts';
-import { DEFAULT_APP_ID, HEADER_APP_ID, SESSION_COOKIE } from '../../contracts/codes';
+import { accountsCalls } from '../../contracts/accounts/calls';
+import type { UserInfo } from '../../contracts/accounts/models';
+import { DEFAULT_APP_ID, HEADER_APP_ID } from '../../contracts/core/codes';
+import { SESSION_COOKIE } from '../../contracts/accounts/codes';
 
 /**
  * The browser side of the session (§4). The token lives in an HttpOnly cookie the page cannot read;
@@ -29,7 +31,7 @@ export async function logoutAndGoToLogin(): Promise<void> {
   if (leaving) return;
   leaving = true;
   try {
-    await fetch('/api/user/logout', {
+    await fetch(accountsCalls.logout.path, {
       method: 'POST',
       credentials: 'include',
       headers: { 'content-type': 'application/json', [HEADER_APP_ID]: DEFAULT_APP_ID },

@@ -1,6 +1,6 @@
 import { redirect } from 'react-router';
 import type { Route } from './+types/home';
-import { PRODUCT_NAME } from '../../contracts/codes';
+import { PRODUCT_NAME } from '../../contracts/core/codes';
 import { HomeSearch } from '../features/home/HomeSearch';
 import { searchTarget } from '../features/home/search-scopes';
 import { pageTitle } from '../lib/meta';

@@ -3,6 +3,7 @@ import type { Route } from './+types/login';
 import type { RouteHandle } from '../root';
 import { LoginForm } from '../features/accounts/LoginForm';
 import accountsCss from '../features/accounts/accounts.css?url';
+import { accountsCalls } from '../../contracts/accounts/calls';
 import { createApi } from '../lib/api';
 import { pageTitle } from '../lib/meta';
 import { hasSessionCookie } from '../lib/session';
@@ -14,7 +15,7 @@ export const meta: Route.MetaFunction = () => [{ title: pageTitle('Sign In') }];
 /** A visitor who is already signed in has nothing to do here. */
 export async function loader({ context, request }: Route.LoaderArgs) {
   if (!hasSessionCookie(request.headers.get('cookie'))) return null;
-  const user = await createApi(context.api).accounts.info().catch(() => null);
+  const user = await createApi(context.api).call(accountsCalls.info).catch(() => null);
   if (user) throw redirect('/');
   return null;
 }

@@ -2,6 +2,7 @@ import type { Route } from './+types/register';
 import type { RouteHandle } from '../root';
 import { RegisterForm } from '../features/accounts/RegisterForm';
 import accountsCss from '../features/accounts/accounts.css?url';
+import { siteCalls } from '../../contracts/site/calls';
 import { createApi } from '../lib/api';
 import { pageTitle } from '../lib/meta';
 
@@ -12,7 +13,7 @@ export const meta: Route.MetaFunction = () => [{ title: pageTitle('Register') }]
 /** The registration agreement shown in the dialog; without it the dialog says so rather than failing the page. */
 export async function loader({ context }: Route.LoaderArgs) {
   const agreements = await createApi(context.api)
-    .site.agreements('REGISTRATION')
+    .call(siteCalls.agreements, { query: { agreementType: 'REGISTRATION' } })
     .catch(() => ({ list: [], total: 0 }));
   return { agreement: agreements.list[0] };
 }

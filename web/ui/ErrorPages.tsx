@@ -1,6 +1,6 @@
 import { Component, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { MSG } from '../../contracts/codes';
+import { MSG } from '../../contracts/core/codes';
 
 export function NotFoundPage() {
   return (

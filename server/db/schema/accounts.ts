@@ -18,6 +18,8 @@ export const appUser = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set by an administrator: the account cannot sign in and its sessions end. */
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('app_user_email_uq').on(t.email)],
 );

@@ -1,5 +1,5 @@
-import type { DicCode } from '../../../contracts/codes';
-import { DEFAULT_APP_ID, PRODUCT_NAME } from '../../../contracts/codes';
+import type { DicCode } from '../../../contracts/site/codes';
+import { DEFAULT_APP_ID, PRODUCT_NAME } from '../../../contracts/core/codes';
 
 /** Dictionary entries: [code, English name, Chinese name]. */
 export const DICTIONARIES: Record<DicCode, readonly (readonly [string, string, string])[]> = {

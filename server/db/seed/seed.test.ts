@@ -1,6 +1,6 @@
 import { asc, count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DIC_CODES } from '../../../contracts/codes';
+import { DIC_CODES } from '../../../contracts/site/codes';
 import type { Db } from '../client';
 import { agreement, country, datasetInfo, dictionaryItem, friendlyLink, region, siteInfo } from '../schema/index';
 import { prepareDatabase } from '../setup';

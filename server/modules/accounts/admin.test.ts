@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { HEADER_SESSION_TOKEN } from '../../../contracts/codes';
+import { HEADER_SESSION_TOKEN } from '../../../contracts/core/codes';
 import { registerUser, signIn } from '../../test-support/accounts';
 import { createTestApp, type TestApp } from '../../test-support/app';
 import { expectFailure, okData } from '../../test-support/envelope';

@@ -1,5 +1,5 @@
-import { emailField } from '../../../contracts/accounts';
-import { ACCOUNT } from '../../../contracts/codes';
+import { emailField } from '../../../contracts/accounts/models';
+import { ACCOUNT } from '../../../contracts/accounts/codes';
 import type { Db } from '../../db/client';
 import { hashPassword, verifyPassword } from './passwords';
 import * as queries from './queries';

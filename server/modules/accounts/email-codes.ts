@@ -1,5 +1,6 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
-import { ACCOUNT, MSG, PRODUCT_NAME, type EmailCodeType } from '../../../contracts/codes';
+import { ACCOUNT, ACCOUNT_MSG, type EmailCodeType } from '../../../contracts/accounts/codes';
+import { PRODUCT_NAME } from '../../../contracts/core/codes';
 import type { Db } from '../../db/client';
 import { AppError, badRequest } from '../../platform/envelope';
 import type { Mailer } from '../../platform/mailer';
@@ -40,14 +41,14 @@ export function createEmailCodes(db: Db, mailer: Mailer, secret: string, now: ()
     /** Mails a new code; `deliver` false records the request (limits apply) without mailing, for unknown accounts. */
     async send(email: string, purpose: EmailCodeType, ip: string, deliver = true): Promise<void> {
       const ipWait = perIp.retryAfter(ip);
-      if (ipWait) throw new TooManyRequests(MSG.codeTooMany, ipWait);
+      if (ipWait) throw new TooManyRequests(ACCOUNT_MSG.codeTooMany, ipWait);
       const at = now();
       // Per e-mail and purpose: REGISTER goes only to new addresses and RESET only to accounts, so an address
       // receives at most one code per 30 s; keying by purpose lets a user who has just registered reset at once.
       const last = await queries.latestCodeSentAt(db, email, purpose);
       const sinceLast = last ? at.getTime() - last.getTime() : Infinity;
       if (sinceLast < ACCOUNT.codeResendSeconds * 1000) {
-        throw new TooManyRequests(MSG.codeTooSoon, Math.ceil((ACCOUNT.codeResendSeconds * 1000 - sinceLast) / 1000));
+        throw new TooManyRequests(ACCOUNT_MSG.codeTooSoon, Math.ceil((ACCOUNT.codeResendSeconds * 1000 - sinceLast) / 1000));
       }
       perIp.hit(ip);
       const code = String(randomInt(0, 10 ** ACCOUNT.codeLength)).padStart(ACCOUNT.codeLength, '0');
@@ -68,7 +69,7 @@ export function createEmailCodes(db: Db, mailer: Mailer, secret: string, now: ()
       } catch (err) {
         // The code was never seen by anyone: retire it and let the user ask again.
         await queries.retireCodes(db, email, purpose, at);
-        throw Object.assign(new AppError(503, MSG.mailFailed), { cause: err });
+        throw Object.assign(new AppError(503, ACCOUNT_MSG.mailFailed), { cause: err });
       }
     },
 
@@ -76,7 +77,7 @@ export function createEmailCodes(db: Db, mailer: Mailer, secret: string, now: ()
     async consume(email: string, purpose: EmailCodeType, code: string, field: string): Promise<void> {
       const at = now();
       const active = await queries.findActiveCode(db, email, purpose, at);
-      const refuse = () => badRequest(MSG.codeInvalid, [{ field, message: MSG.codeInvalid }]);
+      const refuse = () => badRequest(ACCOUNT_MSG.codeInvalid, [{ field, message: ACCOUNT_MSG.codeInvalid }]);
       if (!active || active.attempts >= ACCOUNT.codeMaxWrongTries) throw refuse();
       const expected = Buffer.from(active.codeHash, 'hex');
       const given = Buffer.from(digest(email, purpose, code), 'hex');

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { HEADER_SESSION_TOKEN, MSG } from '../../../contracts/codes';
+import { HEADER_SESSION_TOKEN, MSG } from '../../../contracts/core/codes';
+import { ACCOUNT_MSG } from '../../../contracts/accounts/codes';
 import { mailedCode, nextAddress, registerUser, sendCode, signIn, type SignedInUser } from '../../test-support/accounts';
 import { createTestApp, type TestApp } from '../../test-support/app';
 import { expectFailure, okData } from '../../test-support/envelope';
@@ -30,15 +31,15 @@ describe('POST /api/user/updateEmailPassword', () => {
 
   test("answers with §5's messages on bad input", async () => {
     const good = { currentPassword: user.password, password: 'New password 1', confirmPassword: 'New password 1' };
-    expect(expectFailure(await change({ ...good, currentPassword: '' }), 400, 'currentPassword').msg).toContain(MSG.enterYourPassword);
-    expect(expectFailure(await change({ ...good, password: '' }), 400, 'password').msg).toContain(MSG.enterNewPassword);
-    expect(expectFailure(await change({ ...good, confirmPassword: '' }), 400, 'confirmPassword').msg).toContain(MSG.confirmNewPassword);
+    expect(expectFailure(await change({ ...good, currentPassword: '' }), 400, 'currentPassword').msg).toContain(ACCOUNT_MSG.enterYourPassword);
+    expect(expectFailure(await change({ ...good, password: '' }), 400, 'password').msg).toContain(ACCOUNT_MSG.enterNewPassword);
+    expect(expectFailure(await change({ ...good, confirmPassword: '' }), 400, 'confirmPassword').msg).toContain(ACCOUNT_MSG.confirmNewPassword);
     expect(expectFailure(await change({ ...good, confirmPassword: 'Other one 1' }), 400, 'confirmPassword').msg).toContain(
-      MSG.passwordsInconsistent,
+      ACCOUNT_MSG.passwordsInconsistent,
     );
     // A rule the service checks: the message is the user's to read, the field is named in data.errors.
     const wrong = expectFailure(await change({ ...good, currentPassword: 'Wrong password' }), 400);
-    expect(wrong).toMatchObject({ msg: MSG.currentPasswordWrong, data: { errors: [{ field: 'currentPassword' }] } });
+    expect(wrong).toMatchObject({ msg: ACCOUNT_MSG.currentPasswordWrong, data: { errors: [{ field: 'currentPassword' }] } });
     okData(await info(user.headers));
   });
 
@@ -61,7 +62,7 @@ describe('POST /api/user/emailForgetPassword', () => {
     const emailCode = mailedCode(t, user.email);
     const form = { email: user.email, emailCode, password: 'Reset password 9', confirmPassword: 'Reset password 9' };
     expect(expectFailure(await post('/api/user/emailForgetPassword', { ...form, confirmPassword: 'x' }), 400, 'confirmPassword').msg).toContain(
-      MSG.passwordsInconsistentRegister,
+      ACCOUNT_MSG.passwordsInconsistentRegister,
     );
     okData(await post('/api/user/emailForgetPassword', form));
     expectFailure(await info(user.headers), 401);
@@ -75,7 +76,7 @@ describe('POST /api/user/emailForgetPassword', () => {
     const [a, b] = [await registerUser(t), await registerUser(t)];
     okData(await sendCode(t, b.email, 'RESET'));
     const form = { email: a.email, emailCode: mailedCode(t, b.email), password: 'Takeover 1234', confirmPassword: 'Takeover 1234' };
-    expect(expectFailure(await post('/api/user/emailForgetPassword', form), 400).msg).toBe(MSG.codeInvalid);
+    expect(expectFailure(await post('/api/user/emailForgetPassword', form), 400).msg).toBe(ACCOUNT_MSG.codeInvalid);
     okData(await signIn(t, a.email, a.password));
   });
 });
@@ -92,9 +93,9 @@ describe('POST /api/email/updateUser', () => {
 
   test("answers with §5's messages on bad input", async () => {
     const user = await registerUser(t);
-    expect(expectFailure(await post('/api/email/updateUser', { nickName: '' }, user.headers), 400, 'nickName').msg).toContain(MSG.cannotBeEmpty);
+    expect(expectFailure(await post('/api/email/updateUser', { nickName: '' }, user.headers), 400, 'nickName').msg).toContain(ACCOUNT_MSG.cannotBeEmpty);
     expect(expectFailure(await post('/api/email/updateUser', { nickName: 'A', email: 'bad' }, user.headers), 400, 'email').msg).toContain(
-      MSG.emailFormat,
+      ACCOUNT_MSG.emailFormat,
     );
     expectFailure(await post('/api/email/updateUser', { nickName: 'A' }), 401);
   });

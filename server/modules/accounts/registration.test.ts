@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { HEADER_SESSION_TOKEN, MSG } from '../../../contracts/codes';
+import { HEADER_SESSION_TOKEN } from '../../../contracts/core/codes';
+import { ACCOUNT_MSG } from '../../../contracts/accounts/codes';
 import { appUser, emailCode, userSession } from '../../db/schema/index';
 import { mailedCode, nextAddress, registerUser, sendCode } from '../../test-support/accounts';
 import { createTestApp, type TestApp } from '../../test-support/app';
@@ -43,18 +44,18 @@ describe('POST /api/email/send', () => {
 
   test('refuses a bad address, an unknown type, and a second code within 30 seconds', async () => {
     const bad = expectFailure(await sendCode(t, 'not-an-email', 'REGISTER'), 400, 'to');
-    expect(bad.msg).toContain(MSG.emailFormat);
+    expect(bad.msg).toContain(ACCOUNT_MSG.emailFormat);
     expectFailure(await t.app.inject({ method: 'POST', url: '/api/email/send', payload: { to: 'a@example.com', type: 'LOGIN' } }), 400, 'type');
     okData(await sendCode(t, 'twice@example.com', 'REGISTER'));
     const again = await sendCode(t, 'twice@example.com', 'REGISTER');
-    expect(expectFailure(again, 429).msg).toBe(MSG.codeTooSoon);
+    expect(expectFailure(again, 429).msg).toBe(ACCOUNT_MSG.codeTooSoon);
     expect(Number(again.headers['retry-after'])).toBeGreaterThan(0);
   });
 
   test('allows 10 codes an hour from one address, then answers 429', async () => {
     const ip = nextAddress();
     for (let i = 0; i < 10; i++) okData(await sendCode(t, `burst${i}@example.com`, 'REGISTER', ip));
-    expect(expectFailure(await sendCode(t, 'burst10@example.com', 'REGISTER', ip), 429).msg).toBe(MSG.codeTooMany);
+    expect(expectFailure(await sendCode(t, 'burst10@example.com', 'REGISTER', ip), 429).msg).toBe(ACCOUNT_MSG.codeTooMany);
   });
 
   test('a reset code for an unknown address answers the same as for a known one, and mails nothing', async () => {
@@ -91,9 +92,9 @@ describe('POST /api/email/registration', () => {
     const code = mailedCode(t, email);
     okData(await register(form(email, code)));
     // The same address again: taken. Another address with the used code: refused.
-    expect(expectFailure(await register(form(email, code)), 409).msg).toBe(MSG.emailRegistered);
+    expect(expectFailure(await register(form(email, code)), 409).msg).toBe(ACCOUNT_MSG.emailRegistered);
     const reuse = expectFailure(await register(form('other@example.com', code)), 400, 'code');
-    expect(reuse.msg).toBe(MSG.codeInvalid);
+    expect(reuse.msg).toBe(ACCOUNT_MSG.codeInvalid);
   });
 
   test("a wrong code, another e-mail's code, and an expired code are refused", async () => {
@@ -121,19 +122,19 @@ describe('POST /api/email/registration', () => {
 
   test('the form follows §5: required fields, matching passwords, 8 to 32 characters', async () => {
     const mismatch = expectFailure(await register(form('x@example.com', '123456', { confirmPassword: 'Other pass 1' })), 400, 'confirmPassword');
-    expect(mismatch.msg).toContain(MSG.passwordsInconsistentRegister);
+    expect(mismatch.msg).toContain(ACCOUNT_MSG.passwordsInconsistentRegister);
     expect(expectFailure(await register(form('x@example.com', '123456', { password: 'short', confirmPassword: 'short' })), 400, 'password').msg).toContain(
-      MSG.passwordLength,
+      ACCOUNT_MSG.passwordLength,
     );
     const long = 'x'.repeat(33);
     expectFailure(await register(form('x@example.com', '123456', { password: long, confirmPassword: long })), 400, 'password');
     expectFailure(await register(form('x@example.com', '123456', { nickName: '' })), 400, 'nickName');
     expectFailure(await register(form('x@example.com', '')), 400, 'code');
-    expect(expectFailure(await register(form('x@', '123456')), 400, 'email').msg).toContain(MSG.emailFormat);
+    expect(expectFailure(await register(form('x@', '123456')), 400, 'email').msg).toContain(ACCOUNT_MSG.emailFormat);
   });
 
   test('a registered address gets no registration code', async () => {
     const user = await registerUser(t);
-    expect(expectFailure(await sendCode(t, user.email, 'REGISTER'), 409).msg).toBe(MSG.emailRegistered);
+    expect(expectFailure(await sendCode(t, user.email, 'REGISTER'), 409).msg).toBe(ACCOUNT_MSG.emailRegistered);
   });
 });

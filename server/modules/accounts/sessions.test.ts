@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { HEADER_SESSION_TOKEN, MSG } from '../../../contracts/codes';
+import { HEADER_SESSION_TOKEN, MSG } from '../../../contracts/core/codes';
+import { ACCOUNT_MSG } from '../../../contracts/accounts/codes';
 import { nextAddress, registerUser, signIn, type SignedInUser } from '../../test-support/accounts';
 import { createTestApp, type TestApp } from '../../test-support/app';
 import { expectFailure, okData } from '../../test-support/envelope';
@@ -65,7 +66,7 @@ describe('POST /api/user/emailLogin', () => {
   test('a wrong password and an unknown e-mail get the same answer', async () => {
     const wrong = expectFailure(await signIn(t, user.email, 'Not the password'), 400);
     const unknown = expectFailure(await signIn(t, 'ghost@example.com', user.password), 400);
-    expect(wrong.msg).toBe(MSG.loginFailed);
+    expect(wrong.msg).toBe(ACCOUNT_MSG.loginFailed);
     expect(unknown).toEqual(wrong);
   });
 
@@ -73,7 +74,7 @@ describe('POST /api/user/emailLogin', () => {
     const ip = nextAddress();
     for (let i = 0; i < 5; i++) expectFailure(await signIn(t, `guess${i}@example.com`, 'wrong password', ip), 400);
     const sixth = await signIn(t, user.email, user.password, ip);
-    expect(expectFailure(sixth, 429).msg).toBe(MSG.loginTooMany);
+    expect(expectFailure(sixth, 429).msg).toBe(ACCOUNT_MSG.loginTooMany);
     expect(Number(sixth.headers['retry-after'])).toBeGreaterThan(0);
   });
 

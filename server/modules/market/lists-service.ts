@@ -1,6 +1,7 @@
-import { ACCESS_GOODS_NONE, KEYWORD_TRIGRAM_MIN, RSP_OK, type Lang } from '../../../contracts/codes';
-import type { Page } from '../../../contracts/envelope';
-import type { AnimalDiseaseRow, ConsigneeRow, CustomsPort, FactoryStatus, ProductDetail, ProductRow } from '../../../contracts/market';
+import { ACCESS_GOODS_NONE, KEYWORD_TRIGRAM_MIN } from '../../../contracts/market/codes';
+import { RSP_OK, type Lang } from '../../../contracts/core/codes';
+import type { Page } from '../../../contracts/core/envelope';
+import type { AnimalDiseaseRow, ConsigneeRow, CustomsPort, FactoryStatus, ProductDetail, ProductRow } from '../../../contracts/market/models';
 import type { Db } from '../../db/client';
 import { createTtlCache, REFERENCE_TTL_MS } from '../../platform/cache';
 import { badRequest, notFound } from '../../platform/envelope';

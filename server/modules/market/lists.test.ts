@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MARKET_CSV_MAX_ROWS, MSG } from '../../../contracts/codes';
+import { MARKET_CSV_MAX_ROWS } from '../../../contracts/market/codes';
+import { MSG } from '../../../contracts/core/codes';
 import { createTestApp, type TestApp } from '../../test-support/app';
 import { expectFailure, okData } from '../../test-support/envelope';
 import { csvCell } from './csv';

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MARKET_PAGE_SIZE } from '../../../contracts/codes';
+import { MARKET_PAGE_SIZE } from '../../../contracts/market/codes';
 import { DICTIONARIES } from '../../db/seed/reference';
 import { createTestApp, type TestApp } from '../../test-support/app';
 import { expectFailure, okData } from '../../test-support/envelope';
-import { COMPANY_NOT_FOUND, PLANT_NOT_FOUND } from './service';
+import { COMPANY_NOT_FOUND, PLANT_NOT_FOUND } from './subjects';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,6 +1,3 @@
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { notFound } from '../../platform/envelope';
 import { findCompanyIdByCode } from './queries/companies';
@@ -37,46 +34,20 @@ export function pictureSvg(name: string, n: number): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="400" viewBox="0 0 640 400" role="img" aria-label="${escapeXml(`${name}: ${scene}`)}"><defs><linearGradient id="s" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="hsl(${hue} 60% 86%)"/><stop offset="1" stop-color="hsl(${hue} 40% 96%)"/></linearGradient></defs><rect width="640" height="400" fill="url(#s)"/><rect x="70" y="170" width="500" height="150" fill="hsl(${hue} 25% 55%)"/><polygon points="60,170 320,90 580,170" fill="hsl(${hue} 30% 42%)"/><rect x="120" y="230" width="70" height="90" fill="hsl(${hue} 20% 90%)"/><rect x="230" y="210" width="180" height="40" fill="hsl(${hue} 30% 80%)"/><rect x="450" y="230" width="70" height="90" fill="hsl(${hue} 20% 90%)"/><rect x="0" y="320" width="640" height="80" fill="hsl(${hue} 15% 35%)"/><text x="24" y="366" font-family="Arial,sans-serif" font-size="24" fill="#fff">${escapeXml(scene)}</text><text x="616" y="366" font-family="Arial,sans-serif" font-size="16" fill="#fff" text-anchor="end">${escapeXml(name)}</text></svg>`;
 }
 
-const companyCode = z.string().regex(/^[A-Z0-9]{1,32}$/, 'must be a company code');
-
-export async function marketMediaRoutes(fastify: FastifyInstance, db: Db) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const send = (reply: import('fastify').FastifyReply, svg: string) =>
-    reply
-      .header('content-type', 'image/svg+xml; charset=utf-8')
-      .header('cache-control', 'public, max-age=86400')
-      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
-      .send(svg);
-
-  app.get(
-    '/media/market/logo/:file',
-    {
-      schema: {
-        hide: true,
-        summary: "A company's logo (SVG); file is {companyCode}.svg",
-        params: z.object({ file: z.string().regex(/^[A-Z0-9]{1,32}\.svg$/, 'must be {companyCode}.svg') }),
-      },
+/** The pictures of a company, by its code: the SVG text, or a 404 for an unknown company. */
+export function createMarketMedia(db: Db) {
+  async function ownerOf(companyCode: string) {
+    const owner = await findCompanyIdByCode(db, companyCode);
+    if (!owner) throw notFound();
+    return owner;
+  }
+  return {
+    logo: async (companyCode: string) => {
+      const owner = await ownerOf(companyCode);
+      return logoSvg(owner.companyAlias || owner.plantName);
     },
-    async (request, reply) => {
-      const owner = await findCompanyIdByCode(db, request.params.file.slice(0, -4));
-      if (!owner) throw notFound();
-      return send(reply, logoSvg(owner.companyAlias || owner.plantName));
-    },
-  );
-
-  app.get(
-    '/media/market/image/:companyCode/:file',
-    {
-      schema: {
-        hide: true,
-        summary: "One of a company's pictures (SVG); file is 1.svg to 8.svg",
-        params: z.object({ companyCode, file: z.string().regex(/^[1-8]\.svg$/, 'must be 1.svg to 8.svg') }),
-      },
-    },
-    async (request, reply) => {
-      const owner = await findCompanyIdByCode(db, request.params.companyCode);
-      if (!owner) throw notFound();
-      return send(reply, pictureSvg(owner.plantName, Number(request.params.file[0])));
-    },
-  );
+    picture: async (companyCode: string, n: number) => pictureSvg((await ownerOf(companyCode)).plantName, n),
+  };
 }
+
+export type MarketMedia = ReturnType<typeof createMarketMedia>;

@@ -1,85 +1,28 @@
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  approvalHistoryBody,
-  approvalPageResponse,
-  articlePageResponse,
-  companyArticleBody,
-  companyDetailResponse,
-  companyInfoBody,
-  companyListBody,
-  companyPageResponse,
-  factoryDetailBody,
-  goodsTypeBody,
-  goodsTypeListResponse,
-  plantDetailResponse,
-  plantListBody,
-  plantPageResponse,
-  promoteCompanyBody,
-  suspendedListBody,
-  suspensionPageResponse,
-} from '../../../contracts/market';
+import { marketCalls } from '../../../contracts/market/calls';
+import type { CallRegistrar } from '../../platform/calls';
 import { langOf } from '../../platform/client-headers';
-import { ok } from '../../platform/envelope';
+import type { MarketListsService } from './lists-service';
 import type { MarketService } from './service';
 
-const tags = ['market'];
+/** §7 'Market': companies, plants, suspensions, products, animal disease bans and consignees. */
+export function marketRoutes(http: CallRegistrar, market: MarketService, lists: MarketListsService) {
+  const c = marketCalls;
+  http.handle(c.promotedCompanies, ({ body }, { request }) => market.promotedCompanies(body.accessType, body.size, langOf(request, body.lang)));
+  http.handle(c.companies, ({ body }, { request }) => market.companyList({ ...body, lang: langOf(request, body.lang) }));
+  http.handle(c.plants, ({ body }, { request }) => market.plantList({ ...body, lang: langOf(request, body.lang) }));
+  http.handle(c.suspended, ({ body }, { request }) => market.suspendedList({ ...body, lang: langOf(request, body.lang) }));
+  http.handle(c.company, ({ body }, { request, user }) => market.companyDetail({ ...body, lang: langOf(request, body.lang) }, user));
+  http.handle(c.companyArticles, ({ body }) => market.companyArticles(body.companyCode, body.page, body.limit));
+  http.handle(c.plant, ({ body }, { request, user }) => market.plantDetail({ ...body, lang: langOf(request, body.lang) }, user));
+  http.handle(c.goodsTypes, ({ body }) => market.goodsTypesOf(body.accessType));
+  http.handle(c.approvalHistory, ({ body }) => market.approvalHistory(body));
 
-/** §7 'POST pcCompanyFactory: …' and 'POST pc goods select getPcDicDetailByLang'. */
-export async function marketRoutes(fastify: FastifyInstance, market: MarketService) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-
-  app.post(
-    '/api/pcCompanyFactory/getPcPromoteCompany',
-    { schema: { tags, summary: 'Recommended companies (promoteFlag 1) of an access type; size 8 on the home page', body: promoteCompanyBody, response: { 200: companyPageResponse } } },
-    async (request) => ok(await market.promotedCompanies(request.body.accessType, request.body.size, langOf(request, request.body.lang))),
-  );
-
-  app.post(
-    '/api/pcCompanyFactory/getPcAllCompany',
-    { schema: { tags, summary: 'Company cards, 15 a page: recommended first; filters area (country), plantName (keyword), goodsType', body: companyListBody, response: { 200: companyPageResponse } } },
-    async (request) => ok(await market.companyList({ ...request.body, lang: langOf(request, request.body.lang) })),
-  );
-
-  app.post(
-    '/api/pcCompanyFactory/queryFactory',
-    { schema: { tags, summary: 'Plants (Reg.No.), 10 a page; filters countryCode, plantNo (keyword), status, goodsType', body: plantListBody, response: { 200: plantPageResponse } } },
-    async (request) => ok(await market.plantList({ ...request.body, lang: langOf(request, request.body.lang) })),
-  );
-
-  app.post(
-    '/api/pcCompanyFactory/queryStopFactory',
-    { schema: { tags, summary: 'Plants whose exports are suspended, newest suspension first', body: suspendedListBody, response: { 200: suspensionPageResponse } } },
-    async (request) => ok(await market.suspendedList({ ...request.body, lang: langOf(request, request.body.lang) })),
-  );
-
-  app.post(
-    '/api/pcCompanyFactory/getPcCompanyInfoByName',
-    { schema: { tags, summary: "A company's detail: info, images, its plants, and the caller's subscription", body: companyInfoBody, response: { 200: companyDetailResponse } } },
-    async (request) => ok(await market.companyDetail({ ...request.body, lang: langOf(request, request.body.lang) }, request.user?.userId)),
-  );
-
-  app.post(
-    '/api/pcCompanyFactory/queryArticleByCompanyInfo',
-    { schema: { tags, summary: 'Articles about a company, newest first (page 1, limit 5)', body: companyArticleBody, response: { 200: articlePageResponse } } },
-    async (request) => ok(await market.companyArticles(request.body.companyCode, request.body.page, request.body.limit)),
-  );
-
-  app.post(
-    '/api/pcCompanyFactory/factoryDetail',
-    { schema: { tags, summary: "A plant's detail: registrations, like count, and the caller's subscription and like", body: factoryDetailBody, response: { 200: plantDetailResponse } } },
-    async (request) => ok(await market.plantDetail({ ...request.body, lang: langOf(request, request.body.lang) }, request.user?.userId)),
-  );
-
-  app.post(
-    '/api/pc/goods/select/getPcDicDetailByLang',
-    { schema: { tags, summary: 'Goods types of an access type (the goods type filter)', body: goodsTypeBody, response: { 200: goodsTypeListResponse } } },
-    async (request) => ok(await market.goodsTypesOf(request.body.accessType)),
-  );
-
-  app.post(
-    '/api/queryInform/page',
-    { schema: { tags, summary: "A plant's approval history, newest first (limit 9999)", body: approvalHistoryBody, response: { 200: approvalPageResponse } } },
-    async (request) => ok(await market.approvalHistory(request.body)),
-  );
+  http.handle(c.products, ({ body }, { request }) => lists.productList({ ...body, lang: langOf(request, body.lang) }));
+  http.handle(c.product, ({ body }, { request }) => lists.productDetail({ ...body, lang: langOf(request, body.lang) }));
+  http.handle(c.productPlants, ({ body }) => lists.productFactories(body));
+  http.handle(c.plagueCountries, () => lists.plagueCountries());
+  http.handle(c.animalDiseases, ({ body }) => lists.animalDiseaseList(body));
+  http.handle(c.accessGoods, ({ query }) => lists.accessGoods(query.accessType, query.countryCode));
+  http.handle(c.customsPorts, () => lists.customsPorts());
+  http.handle(c.consignees, ({ body }) => lists.consigneeList(body));
 }

@@ -1,27 +1,25 @@
-import { LIKE_STATUS, MARKET_PAGE_SIZE, SUB_STATUS, type Lang } from '../../../contracts/codes';
-import type { Page } from '../../../contracts/envelope';
-import {
-  pointCountDisplay,
-  type ApprovalEvent,
-  type CompanyArticle,
-  type CompanyCard,
-  type CompanyDetail,
-  type GoodsTypeEntry,
-  type PlantDetail,
-  type PlantRow,
-  type SuspensionRow,
-} from '../../../contracts/market';
+import { LIKE_STATUS, SUB_STATUS, SUBSCRIBE_TYPE } from '../../../contracts/subscriptions/codes';
+import { MARKET_PAGE_SIZE } from '../../../contracts/market/codes';
+import { type Lang } from '../../../contracts/core/codes';
+import type { Page } from '../../../contracts/core/envelope';
+import { pointCountDisplay } from '../../../contracts/market/format';
+import { type ApprovalEvent, type CompanyArticle, type CompanyCard, type CompanyDetail, type GoodsTypeEntry, type PlantDetail, type PlantRow, type SuspensionRow } from '../../../contracts/market/models';
 import type { Db } from '../../db/client';
 import { createTtlCache, REFERENCE_TTL_MS } from '../../platform/cache';
+import type { SessionUser } from '../../platform/auth';
 import { notFound } from '../../platform/envelope';
-import * as subscriptions from '../subscriptions/queries';
+import type { SubjectKey } from '../../shared/subjects/index';
+import { COMPANY_NOT_FOUND, PLANT_NOT_FOUND } from './subjects';
 import * as companies from './queries/companies';
 import * as plants from './queries/plants';
 import { listGoodsTypes } from './queries/products';
 import { createTotals, type Totals } from './totals';
 
-export const PLANT_NOT_FOUND = 'No plant has this Reg.No. in this country and access type';
-export const COMPANY_NOT_FOUND = 'No company has this code in this country and access type';
+/** What the market asks of the shared subscriptions: the caller's own subscription and like of a record. */
+export interface SubscriptionStatus {
+  subscriptionIdOf(user: SessionUser | null, key: SubjectKey): Promise<number | null>;
+  likeIdOf(user: SessionUser | null, key: SubjectKey): Promise<number | null>;
+}
 
 /** The name in the asked language; the English one when no Chinese name is recorded. */
 export const named = (lang: Lang | undefined, en: string, zh: string | null | undefined) => (lang === 'zh_cn' && zh ? zh : en);
@@ -47,7 +45,7 @@ export interface PlantListQuery {
   goodsType?: string;
 }
 
-export function createMarketService(db: Db, totals: Totals = createTotals()) {
+export function createMarketService(db: Db, status: SubscriptionStatus, totals: Totals = createTotals()) {
   const cache = createTtlCache<(GoodsTypeEntry & { dicCode: string })[]>(REFERENCE_TTL_MS);
   const goodsTypes = () => cache.get('goods-types', () => listGoodsTypes(db));
   const countryCache = createTtlCache<Map<string, { nameEn: string; nameZh: string }>>(REFERENCE_TTL_MS);
@@ -106,16 +104,14 @@ export function createMarketService(db: Db, totals: Totals = createTotals()) {
 
     async companyDetail(
       q: { companyCode: string; countryCode: string; accessType: string; lang?: Lang },
-      userId: number | undefined,
+      user: SessionUser | null,
     ): Promise<CompanyDetail> {
       const row = await companies.findCompany(db, q.companyCode);
       if (!row || row.countryCode !== q.countryCode || row.accessType !== q.accessType) throw notFound(COMPANY_NOT_FOUND);
       const [{ plants: own, goods: products }, goods, subId] = await Promise.all([
         companies.listCompanyPlants(db, row.id),
         goodsNamer(q.lang),
-        userId
-          ? subscriptions.findSubscriptionId(db, userId, 'COMPANY', { accessType: row.accessType, countryCode: row.countryCode, object: row.companyCode })
-          : Promise.resolve(null),
+        status.subscriptionIdOf(user, { type: SUBSCRIBE_TYPE.COMPANY, accessType: row.accessType, countryCode: row.countryCode, object: row.companyCode }),
       ]);
       return {
         ...toCard(row, q.lang, goods),
@@ -194,15 +190,15 @@ export function createMarketService(db: Db, totals: Totals = createTotals()) {
       };
     },
 
-    async plantDetail(q: { accessType: string; countryCode: string; plantNo: string; lang?: Lang }, userId: number | undefined): Promise<PlantDetail> {
+    async plantDetail(q: { accessType: string; countryCode: string; plantNo: string; lang?: Lang }, user: SessionUser | null): Promise<PlantDetail> {
       const row = await plants.findPlant(db, q.accessType, q.countryCode, q.plantNo);
       if (!row) throw notFound(PLANT_NOT_FOUND);
-      const key = { accessType: row.accessType, countryCode: row.countryCode, object: row.plantNo };
+      const key = { type: SUBSCRIBE_TYPE.FACTORY, accessType: row.accessType, countryCode: row.countryCode, object: row.plantNo };
       const [registrations, goods, subId, likeId] = await Promise.all([
         plants.listRegistrations(db, row.id),
         goodsNamer(q.lang),
-        userId ? subscriptions.findSubscriptionId(db, userId, 'FACTORY', key) : Promise.resolve(null),
-        userId ? subscriptions.findLikeId(db, userId, key) : Promise.resolve(null),
+        status.subscriptionIdOf(user, key),
+        status.likeIdOf(user, key),
       ]);
       return {
         plantNo: row.plantNo,

@@ -1,6 +1,7 @@
-import type { AgreementType, DicCode, Lang } from '../../../contracts/codes';
-import type { Agreement, DicItem, FriendlyLink, Region, SiteInfo } from '../../../contracts/site';
-import type { Page } from '../../../contracts/envelope';
+import type { AgreementType, DicCode } from '../../../contracts/site/codes';
+import type { Lang } from '../../../contracts/core/codes';
+import type { Agreement, DicItem, FriendlyLink, Region, SiteInfo } from '../../../contracts/site/models';
+import type { Page } from '../../../contracts/core/envelope';
 import type { Db } from '../../db/client';
 import { isDemoDataset } from '../../db/seed/index';
 import { createTtlCache, REFERENCE_TTL_MS } from '../../platform/cache';

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DIC_CODES, MAX_PAGE_LIMIT, PRODUCT_NAME } from '../../../contracts/codes';
+import { DIC_CODES } from '../../../contracts/site/codes';
+import { MAX_PAGE_LIMIT, PRODUCT_NAME } from '../../../contracts/core/codes';
 import { COUNTRIES, REGIONS } from '../../db/seed/countries';
 import { DEMO_FRIENDLY_LINKS, DICTIONARIES } from '../../db/seed/reference';
 import { createTestApp, type TestApp } from '../../test-support/app';

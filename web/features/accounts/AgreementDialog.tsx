@@ -1,5 +1,5 @@
 import { Button, Modal } from 'antd';
-import type { Agreement } from '../../../contracts/site';
+import type { Agreement } from '../../../contracts/site/models';
 
 /** The registration agreement (§5 'Register': a dialog with Agree and Cancel). Its HTML is written by the operator. */
 export function AgreementDialog({

@@ -1,8 +1,10 @@
 import { App, Button, Form, Input, Modal } from 'antd';
 import { useEffect, useState } from 'react';
-import { MSG } from '../../../contracts/codes';
-import type { PasswordResetForm } from '../../lib/api/accounts';
-import { browserApi } from './browser-api';
+import { ACCOUNT_MSG } from '../../../contracts/accounts/codes';
+import { MSG } from '../../../contracts/core/codes';
+import { accountsCalls } from '../../../contracts/accounts/calls';
+import type { PasswordResetForm } from '../../../contracts/accounts/models';
+import { browserApi } from '../../lib/api';
 import { VerificationCodeField } from './SendCodeButton';
 import { emailRules, newPasswordRules, requiredRule, sameAs } from './rules';
 
@@ -21,8 +23,8 @@ export function ForgotPasswordDialog({ open, onClose, initialEmail }: { open: bo
   const reset = async (form_: PasswordResetForm) => {
     setSubmitting(true);
     try {
-      await browserApi().accounts.resetPassword({ ...form_, email: form_.email.trim(), emailCode: form_.emailCode.trim() });
-      message.success(MSG.modifySuccessfully);
+      await browserApi().call(accountsCalls.resetPassword, { body: { ...form_, email: form_.email.trim(), emailCode: form_.emailCode.trim() } });
+      message.success(ACCOUNT_MSG.modifySuccessfully);
       form.resetFields();
       onClose();
     } catch (err) {
@@ -39,14 +41,14 @@ export function ForgotPasswordDialog({ open, onClose, initialEmail }: { open: bo
           <Input type="email" autoComplete="username" placeholder="Email" />
         </Form.Item>
         <VerificationCodeField name="emailCode" email={values?.email} type="RESET" />
-        <Form.Item label="New password" name="password" rules={newPasswordRules(MSG.enterNewPassword)}>
+        <Form.Item label="New password" name="password" rules={newPasswordRules(ACCOUNT_MSG.enterNewPassword)}>
           <Input.Password autoComplete="new-password" placeholder="8 to 32 characters" />
         </Form.Item>
         <Form.Item
           label="Confirm password"
           name="confirmPassword"
           dependencies={['password']}
-          rules={[requiredRule(MSG.confirmNewPassword), sameAs('password', MSG.passwordsInconsistentRegister)]}
+          rules={[requiredRule(ACCOUNT_MSG.confirmNewPassword), sameAs('password', ACCOUNT_MSG.passwordsInconsistentRegister)]}
         >
           <Input.Password autoComplete="new-password" placeholder="Confirm password" />
         </Form.Item>

@@ -1,8 +1,10 @@
 import { App, Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { ACCOUNT, MSG } from '../../../contracts/codes';
-import { browserApi } from './browser-api';
+import { ACCOUNT, ACCOUNT_MSG } from '../../../contracts/accounts/codes';
+import { MSG } from '../../../contracts/core/codes';
+import { accountsCalls } from '../../../contracts/accounts/calls';
+import { browserApi } from '../../lib/api';
 import { ForgotPasswordDialog } from './ForgotPasswordDialog';
 import { emailRules, requiredRule } from './rules';
 
@@ -25,8 +27,8 @@ export function LoginForm() {
   const signIn = async ({ email, password }: LoginValues) => {
     setSubmitting(true);
     try {
-      await browserApi().accounts.login(email.trim(), password);
-      message.success(MSG.loginSuccess, ACCOUNT.loginSuccessMs / 1000);
+      await browserApi().call(accountsCalls.login, { body: { email: email.trim(), password } });
+      message.success(ACCOUNT_MSG.loginSuccess, ACCOUNT.loginSuccessMs / 1000);
       // A full load, so the header and every loader see the new session.
       setTimeout(() => window.location.assign('/'), ACCOUNT.loginSuccessMs);
     } catch (err) {
@@ -41,7 +43,7 @@ export function LoginForm() {
         <Form.Item label="Email" name="email" rules={emailRules}>
           <Input type="email" autoComplete="username" placeholder="Email" size="large" />
         </Form.Item>
-        <Form.Item label="Password" name="password" rules={[requiredRule(MSG.enterYourPassword)]}>
+        <Form.Item label="Password" name="password" rules={[requiredRule(ACCOUNT_MSG.enterYourPassword)]}>
           <Input.Password autoComplete="current-password" placeholder="Password" size="large" />
         </Form.Item>
         <div className="account-form__row">

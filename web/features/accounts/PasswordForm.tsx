@@ -1,8 +1,10 @@
 import { App, Button, Form, Input } from 'antd';
 import { useState } from 'react';
-import { MSG } from '../../../contracts/codes';
-import type { PasswordChangeForm } from '../../lib/api/accounts';
-import { browserApi } from './browser-api';
+import { ACCOUNT_MSG } from '../../../contracts/accounts/codes';
+import { MSG } from '../../../contracts/core/codes';
+import { accountsCalls } from '../../../contracts/accounts/calls';
+import type { PasswordChangeForm } from '../../../contracts/accounts/models';
+import { browserApi } from '../../lib/api';
 import { newPasswordRules, requiredRule, sameAs } from './rules';
 
 /**
@@ -17,8 +19,8 @@ export function PasswordForm() {
   const change = async (values: PasswordChangeForm) => {
     setSaving(true);
     try {
-      await browserApi().accounts.changePassword(values);
-      message.success(MSG.modifySuccessfully);
+      await browserApi().call(accountsCalls.changePassword, { body: values });
+      message.success(ACCOUNT_MSG.modifySuccessfully);
       setTimeout(() => window.location.assign('/login'), 1000);
     } catch (err) {
       message.warning((err as Error).message || MSG.unknownError);
@@ -28,17 +30,17 @@ export function PasswordForm() {
 
   return (
     <Form form={form} layout="vertical" onFinish={change} className="account-form account-form--wide" name="change-password">
-      <Form.Item label="Current password" name="currentPassword" rules={[requiredRule(MSG.enterYourPassword)]}>
+      <Form.Item label="Current password" name="currentPassword" rules={[requiredRule(ACCOUNT_MSG.enterYourPassword)]}>
         <Input.Password autoComplete="current-password" />
       </Form.Item>
-      <Form.Item label="New password" name="password" rules={newPasswordRules(MSG.enterNewPassword)}>
+      <Form.Item label="New password" name="password" rules={newPasswordRules(ACCOUNT_MSG.enterNewPassword)}>
         <Input.Password autoComplete="new-password" placeholder="8 to 32 characters" />
       </Form.Item>
       <Form.Item
         label="Confirm new password"
         name="confirmPassword"
         dependencies={['password']}
-        rules={[requiredRule(MSG.confirmNewPassword), sameAs('password', MSG.passwordsInconsistent)]}
+        rules={[requiredRule(ACCOUNT_MSG.confirmNewPassword), sameAs('password', ACCOUNT_MSG.passwordsInconsistent)]}
       >
         <Input.Password autoComplete="new-password" />
       </Form.Item>

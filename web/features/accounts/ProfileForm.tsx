@@ -1,9 +1,11 @@
 import { App, Button, Form, Input } from 'antd';
 import { useState } from 'react';
-import type { UserInfo } from '../../../contracts/accounts';
-import { MSG } from '../../../contracts/codes';
-import type { ProfileForm as ProfileValues } from '../../lib/api/accounts';
-import { browserApi } from './browser-api';
+import type { UserInfo } from '../../../contracts/accounts/models';
+import { ACCOUNT_MSG } from '../../../contracts/accounts/codes';
+import { MSG } from '../../../contracts/core/codes';
+import { accountsCalls } from '../../../contracts/accounts/calls';
+import type { ProfileForm as ProfileValues } from '../../../contracts/accounts/models';
+import { browserApi } from '../../lib/api';
 import { emailRules, requiredRule } from './rules';
 
 /** §5 'Profile': the e-mail is shown read-only; required fields say 'Cannot be empty'. */
@@ -15,9 +17,9 @@ export function ProfileForm({ user }: { user: UserInfo }) {
   const save = async (values: ProfileValues) => {
     setSaving(true);
     try {
-      const saved = await browserApi().accounts.updateProfile(values);
+      const saved = await browserApi().call(accountsCalls.updateProfile, { body: values });
       form.setFieldsValue(saved);
-      message.success(MSG.editSuccess);
+      message.success(ACCOUNT_MSG.editSuccess);
     } catch (err) {
       message.warning((err as Error).message || MSG.unknownError);
     } finally {

@@ -1,11 +1,13 @@
 import { App, Button, Checkbox, Form, Input } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import type { RegistrationForm } from '../../../contracts/accounts';
-import { MSG } from '../../../contracts/codes';
-import type { Agreement } from '../../../contracts/site';
+import type { RegistrationForm } from '../../../contracts/accounts/models';
+import { ACCOUNT_MSG } from '../../../contracts/accounts/codes';
+import { MSG } from '../../../contracts/core/codes';
+import type { Agreement } from '../../../contracts/site/models';
 import { AgreementDialog } from './AgreementDialog';
-import { browserApi } from './browser-api';
+import { accountsCalls } from '../../../contracts/accounts/calls';
+import { browserApi } from '../../lib/api';
 import { VerificationCodeField } from './SendCodeButton';
 import { emailRules, newPasswordRules, requiredRule, sameAs } from './rules';
 
@@ -26,8 +28,8 @@ export function RegisterForm({ agreement }: { agreement: Agreement | undefined }
   const register = async ({ agreed: _agreed, ...registration }: RegisterValues) => {
     setSubmitting(true);
     try {
-      await browserApi().accounts.register({ ...registration, email: registration.email.trim(), code: registration.code.trim() });
-      message.success(MSG.registerSuccess);
+      await browserApi().call(accountsCalls.register, { body: { ...registration, email: registration.email.trim(), code: registration.code.trim() } });
+      message.success(ACCOUNT_MSG.registerSuccess);
       setTimeout(() => window.location.assign('/'), 1000);
     } catch (err) {
       message.warning((err as Error).message || MSG.unknownError);
@@ -41,14 +43,14 @@ export function RegisterForm({ agreement }: { agreement: Agreement | undefined }
         <Input type="email" autoComplete="email" placeholder="Email" />
       </Form.Item>
       <VerificationCodeField name="code" email={values?.email} type="REGISTER" />
-      <Form.Item label="Password" name="password" rules={newPasswordRules(MSG.enterYourPassword)}>
+      <Form.Item label="Password" name="password" rules={newPasswordRules(ACCOUNT_MSG.enterYourPassword)}>
         <Input.Password autoComplete="new-password" placeholder="8 to 32 characters" />
       </Form.Item>
       <Form.Item
         label="Confirm password"
         name="confirmPassword"
         dependencies={['password']}
-        rules={[requiredRule(), sameAs('password', MSG.passwordsInconsistentRegister)]}
+        rules={[requiredRule(), sameAs('password', ACCOUNT_MSG.passwordsInconsistentRegister)]}
       >
         <Input.Password autoComplete="new-password" placeholder="Confirm password" />
       </Form.Item>
@@ -61,7 +63,7 @@ export function RegisterForm({ agreement }: { agreement: Agreement | undefined }
       <Form.Item label="Company name" name="companyName" rules={[{ max: 100, message: 'At most 100 characters' }]}>
         <Input autoComplete="organization" placeholder="Optional" />
       </Form.Item>
-      <Form.Item name="agreed" valuePropName="checked" rules={[{ validator: (_rule, agreed) => (agreed ? Promise.resolve() : Promise.reject(new Error(MSG.agreementRequired))) }]}>
+      <Form.Item name="agreed" valuePropName="checked" rules={[{ validator: (_rule, agreed) => (agreed ? Promise.resolve() : Promise.reject(new Error(ACCOUNT_MSG.agreementRequired))) }]}>
         <Checkbox>
           I have read and agree to the{' '}
           <button

@@ -1,7 +1,9 @@
 import { App, Button, Form, Input, Space } from 'antd';
 import { useState } from 'react';
-import { ACCOUNT, MSG, type EmailCodeType } from '../../../contracts/codes';
-import { browserApi } from './browser-api';
+import { ACCOUNT, ACCOUNT_MSG, type EmailCodeType } from '../../../contracts/accounts/codes';
+import { MSG } from '../../../contracts/core/codes';
+import { accountsCalls } from '../../../contracts/accounts/calls';
+import { browserApi } from '../../lib/api';
 import { isEmail, requiredRule } from './rules';
 import { useCountdown } from './use-countdown';
 
@@ -19,8 +21,8 @@ export function SendCodeButton({ email, type }: { email: string | undefined; typ
     setSending(true);
     start();
     try {
-      await browserApi().accounts.sendCode(email ?? '', type);
-      message.success(MSG.codeSent);
+      await browserApi().call(accountsCalls.sendCode, { body: { to: email ?? '', type } });
+      message.success(ACCOUNT_MSG.codeSent);
     } catch (err) {
       message.warning((err as Error).message || MSG.unknownError);
     } finally {

@@ -1,10 +1,12 @@
 import { App, Button, Input, Select, Table, Tabs } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { Link, useRevalidator, useSearchParams } from 'react-router';
-import { ACCESS_TYPE_LABEL, ACCESS_TYPES, MSG, PAGE_SIZE, type AccessType } from '../../../contracts/codes';
-import type { Page } from '../../../contracts/envelope';
-import type { Subscription } from '../../../contracts/subscriptions';
-import { browserApi } from './browser-api';
+import { ACCESS_TYPE_LABEL, ACCESS_TYPES, MSG, PAGE_SIZE, type AccessType } from '../../../contracts/core/codes';
+import type { Page } from '../../../contracts/core/envelope';
+import type { Subscription } from '../../../contracts/subscriptions/models';
+import { subscriptionCalls } from '../../../contracts/subscriptions/calls';
+import { MARKET_MSG } from '../../../contracts/market/codes';
+import { browserApi } from '../../lib/api';
 
 export const SUBSCRIPTION_TABS = [
   { key: 'FACTORY', label: 'Plant' },
@@ -48,14 +50,14 @@ export function SubscriptionsTable({ page, nickName }: { page: Page<Subscription
 
   const unsubscribe = (row: Subscription) =>
     modal.confirm({
-      title: 'Are you sure to unsubscribe?',
+      title: MARKET_MSG.unsubscribeConfirm,
       okText: 'OK',
       cancelText: 'Cancel',
       onOk: async () => {
         try {
-          await browserApi().accounts.unsubscribe(row.id, nickName);
-          // The spec shows the server's message on success, which is the envelope's 'success'.
-          message.success(MSG.success);
+          const { msg } = await browserApi().answer(subscriptionCalls.unsubscribe, { body: { id: row.id, nickName, subStatus: 2 } });
+          // §4: the page shows the server's own message.
+          message.success(msg);
           revalidate();
         } catch (err) {
           message.warning((err as Error).message || MSG.unknownError);

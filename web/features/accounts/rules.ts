@@ -1,17 +1,17 @@
 import type { FormRule } from 'antd';
-import { ACCOUNT, MSG } from '../../../contracts/codes';
+import { ACCOUNT, ACCOUNT_MSG } from '../../../contracts/accounts/codes';
 
 /** The form rules of §5, the same limits the server's contracts check. */
 export const emailRules: FormRule[] = [
-  { required: true, message: MSG.cannotBeEmpty },
-  { type: 'email', message: MSG.emailFormat },
+  { required: true, message: ACCOUNT_MSG.cannotBeEmpty },
+  { type: 'email', message: ACCOUNT_MSG.emailFormat },
 ];
 
-export const requiredRule = (message: string = MSG.cannotBeEmpty): FormRule => ({ required: true, whitespace: true, message });
+export const requiredRule = (message: string = ACCOUNT_MSG.cannotBeEmpty): FormRule => ({ required: true, whitespace: true, message });
 
 export const newPasswordRules = (missing: string): FormRule[] => [
   { required: true, message: missing },
-  { min: ACCOUNT.passwordMin, max: ACCOUNT.passwordMax, message: MSG.passwordLength },
+  { min: ACCOUNT.passwordMin, max: ACCOUNT.passwordMax, message: ACCOUNT_MSG.passwordLength },
 ];
 
 /** The confirmation must equal the field `of` (the spec words it per form). */

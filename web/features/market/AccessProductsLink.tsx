@@ -1,8 +1,10 @@
 import { App } from 'antd';
 import type { MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { ACCESS_GOODS_NONE, MARKET_MSG, type AccessType } from '../../../contracts/codes';
-import { browserTransport, createApi } from '../../lib/api';
+import { ACCESS_GOODS_NONE, MARKET_MSG } from '../../../contracts/market/codes';
+import { type AccessType } from '../../../contracts/core/codes';
+import { marketCalls } from '../../../contracts/market/calls';
+import { browserApi } from '../../lib/api';
 import { withParams } from './params';
 
 /**
@@ -16,7 +18,7 @@ export function AccessProductsLink({ accessType, countryCode }: { accessType: Ac
   const onClick = async (event: MouseEvent) => {
     event.preventDefault();
     try {
-      const answer = await createApi(browserTransport).market.accessGoods(accessType, countryCode);
+      const answer = await browserApi().call(marketCalls.accessGoods, { query: { accessType, countryCode } });
       if (answer === ACCESS_GOODS_NONE) {
         void message.warning(MARKET_MSG.noAccessProducts, 3);
         return;

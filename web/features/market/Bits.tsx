@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { MSG, PLANT_STATUS_LABEL, PRODUCT_NAME_COLLAPSE_CHARS, REGISTRATION_STATUS_LABEL } from '../../../contracts/codes';
+import { MSG } from '../../../contracts/core/codes';
+import { PLANT_STATUS_LABEL, PRODUCT_NAME_COLLAPSE_CHARS, REGISTRATION_STATUS_LABEL } from '../../../contracts/market/codes';
 
 /** 'No information temporarily' for card lists, 'No Data' for tables (§8). */
 export function EmptyState({ table = false, boxed = false }: { table?: boolean; boxed?: boolean }) {

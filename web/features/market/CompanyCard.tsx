@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { MARKET_MSG } from '../../../contracts/codes';
-import type { CompanyCard } from '../../../contracts/market';
+import { MARKET_MSG } from '../../../contracts/market/codes';
+import type { CompanyCard } from '../../../contracts/market/models';
 import { CompanyLogo } from './Bits';
 import { detailQuery } from './params';
 

@@ -2,7 +2,8 @@ import { SearchOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import type { ChangeEvent } from 'react';
 import { Form, Link } from 'react-router';
-import { ACCESS_TYPE_LABEL, ACCESS_TYPES, PLANT_STATUS_LABEL } from '../../../contracts/codes';
+import { ACCESS_TYPE_LABEL, ACCESS_TYPES } from '../../../contracts/core/codes';
+import { PLANT_STATUS_LABEL } from '../../../contracts/market/codes';
 import { type ListParams, withParams } from './params';
 
 export interface Option {

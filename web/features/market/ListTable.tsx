@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
-import { MARKET_PAGE_SIZE } from '../../../contracts/codes';
+import type { CsvList } from '../../../contracts/market/inputs';
+import { MARKET_PAGE_SIZE } from '../../../contracts/market/codes';
 import { EmptyState } from './Bits';
 import { FilterBar, type Option } from './FilterBar';
 import { Pager } from './Pager';
-import { type ListParams, withParams } from './params';
+import { csvHrefOf, type ListParams } from './params';
 
 export interface Column<T> {
   header: string;
@@ -76,8 +77,8 @@ export function FilteredListPage<T>({
   rowKey,
 }: {
   title: string;
-  /** The list's name in /api/market/export/{list}. */
-  exportList: string;
+  /** The list the CSV download holds. */
+  exportList: CsvList;
   keywordLabel: string;
   status?: boolean;
   data: { params: ListParams; rows: ListPage<T>; countries: Option[]; goodsTypes: Option[] };
@@ -97,7 +98,7 @@ export function FilteredListPage<T>({
         goodsTypes={goodsTypes}
         status={status}
         keywordLabel={keywordLabel}
-        csvHref={`/api/market/export/${exportList}${withParams(params, { page: undefined })}`}
+        csvHref={csvHrefOf(exportList, params)}
       />
       <ListTable page={rows} columns={columns} rowKey={rowKey} params={params} />
     </section>

@@ -1,11 +1,13 @@
+import { subscriptionCalls } from '../../../contracts/subscriptions/calls';
 import { App, Button } from 'antd';
 import { HeartFilled, HeartOutlined } from '@ant-design/icons';
 import { useRef, useState } from 'react';
 import { useNavigate, useRouteLoaderData } from 'react-router';
-import type { AccessType } from '../../../contracts/codes';
-import { MARKET_MSG, MSG } from '../../../contracts/codes';
-import { pointCountDisplay } from '../../../contracts/market';
-import { ApiError, browserTransport, createApi } from '../../lib/api';
+import type { AccessType } from '../../../contracts/core/codes';
+import { MARKET_MSG } from '../../../contracts/market/codes';
+import { MSG } from '../../../contracts/core/codes';
+import { pointCountDisplay } from '../../../contracts/market/format';
+import { ApiError, browserApi } from '../../lib/api';
 
 interface RootUser {
   userId: number;
@@ -61,14 +63,17 @@ export function SubscribeButton({ subType, subObject, subject, subId: initial }:
   const { modal, message } = App.useApp();
   const { busy, run } = usePending();
   const [subId, setSubId] = useState(initial);
-  const api = () => createApi(browserTransport).market;
 
   const onClick = () => {
     if (!user) return toLogin();
     if (subId === null) {
       return run(async () => {
         try {
-          setSubId(await api().subscribe({ ...subject, subObject, subType, userId: user.userId, nickName: user.nickName }));
+          setSubId(
+            await browserApi().call(subscriptionCalls.subscribe, {
+              body: { ...subject, subObject, subType, userId: user.userId, nickName: user.nickName, subStatus: 1, subTerminal: 'PC' },
+            }),
+          );
         } catch (err) {
           failed(err);
         }
@@ -81,9 +86,10 @@ export function SubscribeButton({ subType, subObject, subject, subId: initial }:
       onOk: () =>
         run(async () => {
           try {
-            await api().unsubscribe(subId, user.nickName);
+            const { msg } = await browserApi().answer(subscriptionCalls.unsubscribe, { body: { id: subId, nickName: user.nickName, subStatus: 2 } });
             setSubId(null);
-            void message.success(MARKET_MSG.unsubscribed, 3);
+            // §4: the server's own message.
+            void message.success(msg, 3);
           } catch (err) {
             failed(err);
           }
@@ -108,13 +114,13 @@ export function LikeButton({ plantNo, subject, likeId: initialId, count: initial
   const onClick = () => {
     if (!user) return toLogin();
     return run(async () => {
-      const market = createApi(browserTransport).market;
+      const api = browserApi();
       try {
         if (likeId === null) {
-          setLikeId(await market.like({ ...subject, pointObject: plantNo }));
+          setLikeId(await api.call(subscriptionCalls.like, { body: { ...subject, pointObject: plantNo, pointTerminal: 'PC', pointType: 'FACTORY' } }));
           setCount((c) => c + 1);
         } else {
-          await market.unlike(likeId);
+          await api.call(subscriptionCalls.unlike, { body: { id: likeId } });
           setLikeId(null);
           setCount((c) => Math.max(0, c - 1));
         }

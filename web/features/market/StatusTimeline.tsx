@@ -1,4 +1,4 @@
-import type { ApprovalEvent } from '../../../contracts/market';
+import type { ApprovalEvent } from '../../../contracts/market/models';
 import { StatusTag } from './Bits';
 
 /** The status each kind of event leaves the plant in; other events (renewals, products added) keep it. */

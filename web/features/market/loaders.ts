@@ -1,19 +1,21 @@
 import { data } from 'react-router';
-import type { AccessType } from '../../../contracts/codes';
+import type { AccessType } from '../../../contracts/core/codes';
+import { marketCalls } from '../../../contracts/market/calls';
+import { siteCalls } from '../../../contracts/site/calls';
 import { type Api, ApiError } from '../../lib/api';
 import type { Option } from './FilterBar';
 import { listParams, type ListParams } from './params';
 
 /** Countries of the country list, by English name, as filter options. */
 export async function countryOptions(api: Api): Promise<Option[]> {
-  const regions = await api.site.countries();
+  const regions = await api.call(siteCalls.countries);
   return regions.list
     .flatMap((r) => r.countries.map((c) => ({ value: c.code, label: c.countryName })))
     .sort((a, b) => a.label.localeCompare(b.label));
 }
 
 export async function goodsTypeOptions(api: Api, accessType: AccessType): Promise<Option[]> {
-  const types = await api.market.goodsTypes(accessType);
+  const types = await api.call(marketCalls.goodsTypes, { body: { accessType } });
   return types.list.map((g) => ({ value: g.dicDetailCode, label: g.dicDetailEnName }));
 }
 

@@ -1,4 +1,7 @@
-import { ACCESS_TYPES, type AccessType } from '../../../contracts/codes';
+import { hrefOf } from '../../../contracts/core/calls';
+import { marketCalls } from '../../../contracts/market/calls';
+import type { CsvList, CsvQuery } from '../../../contracts/market/inputs';
+import { ACCESS_TYPES, type AccessType } from '../../../contracts/core/codes';
 
 /**
  * A market list's filters as they sit in the page URL, so a shared link reopens the same view.
@@ -54,3 +57,18 @@ export function detailQuery(values: Record<string, string | undefined>): string 
 
 export const plantDetailHref = (p: { accessType: string; plantNo: string; countryCode: string }) =>
   `/market/plant/detail${detailQuery({ accessType: p.accessType, plantNo: p.plantNo, countryCode: p.countryCode })}`;
+
+/** The CSV download of what a list page shows: the same filters, every page. */
+export const csvHrefOf = (list: CsvList, params: ListParams) =>
+  hrefOf(marketCalls.exportCsv, {
+    params: { list },
+    query: {
+      accessType: params.accessType,
+      countryCode: params.countryCode,
+      keywords: params.keywords,
+      // listParams keeps only '', '0', '1' or '2'.
+      status: params.status as CsvQuery['status'],
+      goodsType: params.goodsType,
+      customCode: params.customCode,
+    },
+  });

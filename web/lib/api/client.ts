@@ -1,3 +1,4 @@
+import { pathOf, type CallArgs, type CallDefinition, type CallOutput } from '../../../contracts/core/calls';
 import {
   DEFAULT_APP_ID,
   DEFAULT_CHANNEL_CODE,
@@ -8,9 +9,9 @@ import {
   MSG,
   RSP_OK,
   TIMING,
-} from '../../../contracts/codes';
-import type { Envelope } from '../../../contracts/envelope';
-import type { ApiRequest, ApiTransport } from '../../../contracts/transport';
+} from '../../../contracts/core/codes';
+import type { Envelope } from '../../../contracts/core/envelope';
+import type { ApiRequest, ApiTransport } from '../../../contracts/core/transport';
 import { logoutAndGoToLogin } from '../session';
 
 /** A call that did not answer rspCode '200': msg is the server's message (or 'Unknown Error'). */
@@ -27,7 +28,9 @@ export class ApiError extends Error {
 /** The browser's way to the API: same origin, the spec's headers, credentials included, 15 s timeout. */
 export const browserTransport: ApiTransport = async ({ method, path, query, body, headers }) => {
   const url = new URL(path, window.location.origin);
-  for (const [k, v] of Object.entries(query ?? {})) if (v !== undefined) url.searchParams.set(k, String(v));
+  for (const [k, v] of Object.entries(query ?? {})) {
+    for (const item of Array.isArray(v) ? v : [v]) if (item !== undefined && item !== null) url.searchParams.append(k, String(item));
+  }
   const res = await fetch(url, {
     method,
     credentials: 'include',
@@ -50,18 +53,39 @@ export const browserTransport: ApiTransport = async ({ method, path, query, body
   return { status: res.status, headers: Object.fromEntries(res.headers), json };
 };
 
-/** Sends one request and unwraps the envelope: data on rspCode '200', an ApiError otherwise. */
-export type Call = <T>(request: ApiRequest) => Promise<T>;
+/** The answer of one call with its envelope message, for pages that show the server's msg (§4). */
+export interface Answer<T> {
+  data: T;
+  msg: string;
+}
 
-export function caller(transport: ApiTransport): Call {
-  return async <T>(request: ApiRequest): Promise<T> => {
-    const res = await transport(request);
-    const envelope = res.json as Partial<Envelope<T>> | null;
+/** Typed calls over the definitions in contracts/: the same client runs in loaders (in-process) and in the browser (fetch). */
+export interface Api {
+  /** Sends the call and answers its data; a failure throws an ApiError carrying the server's message. */
+  call<D extends CallDefinition>(definition: D, ...input: CallArgs<D>): Promise<CallOutput<D>>;
+  /** The same, answering the envelope's message beside the data. */
+  answer<D extends CallDefinition>(definition: D, ...input: CallArgs<D>): Promise<Answer<CallOutput<D>>>;
+}
+
+export function createApi(transport: ApiTransport): Api {
+  const answer = async <D extends CallDefinition>(definition: D, ...[input]: CallArgs<D>): Promise<Answer<CallOutput<D>>> => {
+    const { params, query, body } = (input ?? {}) as { params?: Record<string, unknown>; query?: ApiRequest['query']; body?: unknown };
+    const res = await transport({
+      method: definition.method,
+      path: pathOf(definition, params),
+      query,
+      body: definition.method === 'GET' ? undefined : (body ?? {}),
+    });
+    const envelope = res.json as Partial<Envelope<CallOutput<D>>> | null;
     if (!envelope || envelope.rspCode !== RSP_OK) {
       // A dead session logs the browser out and sends it to sign in (§4, §8); loaders handle it themselves.
       if (res.status === 401 && typeof window !== 'undefined') void logoutAndGoToLogin();
       throw new ApiError(res.status, envelope?.rspCode ?? String(res.status), envelope?.msg || MSG.unknownError);
     }
-    return envelope.data as T;
+    return { data: envelope.data as CallOutput<D>, msg: envelope.msg ?? MSG.success };
+  };
+  return {
+    answer,
+    call: async (definition, ...input) => (await answer(definition, ...input)).data,
   };
 }

@@ -1,8 +1,9 @@
 import { Outlet, redirect, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/layout';
-import type { UserInfo } from '../../../contracts/accounts';
+import type { UserInfo } from '../../../contracts/accounts/models';
 import { AccountNav } from '../../features/accounts/AccountNav';
 import accountsCss from '../../features/accounts/accounts.css?url';
+import { accountsCalls } from '../../../contracts/accounts/calls';
 import { ApiError, createApi } from '../../lib/api';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: accountsCss }];
@@ -10,7 +11,7 @@ export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: acco
 /** The account area needs a session: a visitor, or a session that has ended, is sent to sign in (§2, §6). */
 export async function loader({ context }: Route.LoaderArgs): Promise<{ user: UserInfo }> {
   try {
-    return { user: await createApi(context.api).accounts.info() };
+    return { user: await createApi(context.api).call(accountsCalls.info) };
   } catch (err) {
     if (err instanceof ApiError && err.status === 401) throw redirect('/login');
     throw err;

@@ -1,6 +1,7 @@
 import type { Route } from './+types/mySubscriptions';
-import { PAGE_SIZE } from '../../../contracts/codes';
+import { PAGE_SIZE } from '../../../contracts/core/codes';
 import { SubscriptionsTable, subscriptionQuery } from '../../features/accounts/SubscriptionsTable';
+import { subscriptionCalls } from '../../../contracts/subscriptions/calls';
 import { ApiError, createApi } from '../../lib/api';
 import { pageTitle } from '../../lib/meta';
 import { useAccountUser } from './layout';
@@ -11,7 +12,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const { type, accessType, queryWord, page } = subscriptionQuery(new URL(request.url).searchParams);
   try {
     return {
-      page: await createApi(context.api).accounts.subscriptions(page, PAGE_SIZE.default, { subscribeType: type, accessType, queryWord }),
+      page: await createApi(context.api).call(subscriptionCalls.list, {
+        params: { page, limit: PAGE_SIZE.default },
+        body: { subscribeType: type, accessType, queryWord },
+      }),
       error: null,
     };
   } catch (err) {

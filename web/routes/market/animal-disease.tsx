@@ -1,11 +1,13 @@
 import type { Route } from './+types/animal-disease';
-import { MARKET_PAGE_SIZE, type AccessType } from '../../../contracts/codes';
+import { MARKET_PAGE_SIZE } from '../../../contracts/market/codes';
+import { type AccessType } from '../../../contracts/core/codes';
 import { AccessProductsLink } from '../../features/market/AccessProductsLink';
-import type { AnimalDiseaseRow } from '../../../contracts/market';
+import type { AnimalDiseaseRow } from '../../../contracts/market/models';
 import { FilterBar } from '../../features/market/FilterBar';
 import { listOrMessage } from '../../features/market/loaders';
 import { type Column, ListTable } from '../../features/market/ListTable';
-import { listParams, withParams } from '../../features/market/params';
+import { csvHrefOf, listParams } from '../../features/market/params';
+import { marketCalls } from '../../../contracts/market/calls';
 import { createApi } from '../../lib/api';
 import { pageTitle } from '../../lib/meta';
 
@@ -19,14 +21,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const api = createApi(context.api);
   const [diseases, countries] = await Promise.all([
     listOrMessage(() =>
-      api.market.animalDiseases({
+      api.call(marketCalls.animalDiseases, { body: {
         page: params.page,
         limit: MARKET_PAGE_SIZE.lists,
         queryWord: params.keywords || undefined,
         countryCodeList: params.countryCode ? [params.countryCode] : undefined,
-      }),
+      } }),
     ),
-    api.market.plagueCountries(),
+    api.call(marketCalls.plagueCountries),
   ]);
   return { params, diseases, countries: countries.list.map((c) => ({ value: c.countryCode, label: c.countryName })) };
 }
@@ -52,7 +54,7 @@ export default function AnimalDiseases({ loaderData }: Route.ComponentProps) {
         params={params}
         countries={countries}
         keywordLabel="Disease, area or country"
-        csvHref={`/api/market/export/animalDisease${withParams(params, { page: undefined })}`}
+        csvHref={csvHrefOf('animalDisease', params)}
       />
       <ListTable page={diseases} columns={COLUMNS} rowKey={(d) => d.id} params={params} />
     </section>

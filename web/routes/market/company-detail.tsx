@@ -1,10 +1,12 @@
 import { Link } from 'react-router';
 import type { Route } from './+types/company-detail';
-import { ACCESS_TYPE_LABEL, ACCESS_TYPES, COMPANY_IMAGES_MAX, MARKET_MSG, MARKET_PAGE_SIZE, type AccessType } from '../../../contracts/codes';
+import { ACCESS_TYPE_LABEL, ACCESS_TYPES, type AccessType } from '../../../contracts/core/codes';
+import { COMPANY_IMAGES_MAX, MARKET_MSG, MARKET_PAGE_SIZE } from '../../../contracts/market/codes';
 import { CompanyLogo, EmptyState, StatusTag } from '../../features/market/Bits';
 import { detailOr404 } from '../../features/market/loaders';
 import { plantDetailHref } from '../../features/market/params';
 import { SubscribeButton } from '../../features/market/Session';
+import { marketCalls } from '../../../contracts/market/calls';
 import { createApi } from '../../lib/api';
 import { pageTitle } from '../../lib/meta';
 
@@ -14,7 +16,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const api = createApi(context.api);
   const key = { countryCode: q.get('countryCode') ?? '', accessType, plantName: q.get('plantName') ?? undefined, companyCode: q.get('companyCode') ?? '' };
   const [company, articles] = await detailOr404(() =>
-    Promise.all([api.market.company(key), api.market.companyArticles(key.companyCode, 1, MARKET_PAGE_SIZE.articles)]),
+    Promise.all([api.call(marketCalls.company, { body: key }), api.call(marketCalls.companyArticles, { body: { companyCode: key.companyCode, page: 1, limit: MARKET_PAGE_SIZE.articles } })]),
   );
   return { company, articles };
 }

@@ -1,11 +1,12 @@
 import type { Route } from './+types/company';
-import { MARKET_PAGE_SIZE } from '../../../contracts/codes';
+import { MARKET_PAGE_SIZE } from '../../../contracts/market/codes';
 import { EmptyState } from '../../features/market/Bits';
 import { CompanyCardView } from '../../features/market/CompanyCard';
 import { FilterBar } from '../../features/market/FilterBar';
 import { countryOptions, goodsTypeOptions, listOrMessage } from '../../features/market/loaders';
 import { Pager } from '../../features/market/Pager';
-import { listParams, withParams } from '../../features/market/params';
+import { csvHrefOf, listParams } from '../../features/market/params';
+import { marketCalls } from '../../../contracts/market/calls';
 import { createApi } from '../../lib/api';
 import { pageTitle } from '../../lib/meta';
 
@@ -19,14 +20,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const api = createApi(context.api);
   const [companies, countries, goodsTypes] = await Promise.all([
     listOrMessage(() =>
-      api.market.companies({
+      api.call(marketCalls.companies, { body: {
         page: params.page,
         limit: MARKET_PAGE_SIZE.companies,
         accessType: params.accessType,
         area: params.countryCode,
         plantName: params.keywords,
         goodsType: params.goodsType,
-      }),
+      } }),
     ),
     countryOptions(api),
     goodsTypeOptions(api, params.accessType),
@@ -47,7 +48,7 @@ export default function Companies({ loaderData }: Route.ComponentProps) {
         countries={countries}
         goodsTypes={goodsTypes}
         keywordLabel="Company, plant or Reg.No."
-        csvHref={`/api/market/export/company${withParams(params, { page: undefined })}`}
+        csvHref={csvHrefOf('company', params)}
       />
       {companies.problem && <p className="market-problem">{companies.problem}</p>}
       {companies.list.length === 0 ? (

@@ -1,10 +1,11 @@
 import type { Route } from './+types/consignee-list';
-import { MARKET_PAGE_SIZE } from '../../../contracts/codes';
-import type { ConsigneeRow } from '../../../contracts/market';
+import { MARKET_PAGE_SIZE } from '../../../contracts/market/codes';
+import type { ConsigneeRow } from '../../../contracts/market/models';
 import { FilterBar } from '../../features/market/FilterBar';
 import { listOrMessage } from '../../features/market/loaders';
 import { type Column, ListTable } from '../../features/market/ListTable';
-import { listParams, withParams } from '../../features/market/params';
+import { csvHrefOf, listParams } from '../../features/market/params';
+import { marketCalls } from '../../../contracts/market/calls';
 import { createApi } from '../../lib/api';
 import { pageTitle } from '../../lib/meta';
 
@@ -18,9 +19,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const api = createApi(context.api);
   const [consignees, ports] = await Promise.all([
     listOrMessage(() =>
-      api.market.consignees({ page: params.page, limit: MARKET_PAGE_SIZE.lists, customCode: params.customCode, queryWord: params.keywords || undefined }),
+      api.call(marketCalls.consignees, { body: { page: params.page, limit: MARKET_PAGE_SIZE.lists, customCode: params.customCode, queryWord: params.keywords || undefined } }),
     ),
-    api.market.customsPorts(),
+    api.call(marketCalls.customsPorts),
   ]);
   return { params, consignees, ports: ports.list.map((p) => ({ value: p.customCode, label: p.customNameAlias })) };
 }
@@ -54,7 +55,7 @@ export default function Consignees({ loaderData }: Route.ComponentProps) {
         params={params}
         ports={ports}
         keywordLabel="Consignee, credential or record no."
-        csvHref={`/api/market/export/consigneeList${withParams(params, { page: undefined })}`}
+        csvHref={csvHrefOf('consigneeList', params)}
       />
       <ListTable page={consignees} columns={COLUMNS} rowKey={(c) => c.id} params={params} />
     </section>

@@ -1,13 +1,14 @@
 import { Link } from 'react-router';
 import type { Route } from './+types/plant-detail';
-import { ACCESS_TYPE_LABEL, ACCESS_TYPES, type AccessType } from '../../../contracts/codes';
-import type { ApprovalEvent, PlantDetail } from '../../../contracts/market';
+import { ACCESS_TYPE_LABEL, ACCESS_TYPES, type AccessType } from '../../../contracts/core/codes';
+import type { ApprovalEvent, PlantDetail } from '../../../contracts/market/models';
 import { CompanyLogo, RegistrationStatus, shownDate, StatusTag } from '../../features/market/Bits';
 import { type Column, DataTable } from '../../features/market/ListTable';
 import { detailOr404 } from '../../features/market/loaders';
 import { detailQuery } from '../../features/market/params';
 import { LikeButton, SubscribeButton } from '../../features/market/Session';
 import { StatusTimeline } from '../../features/market/StatusTimeline';
+import { marketCalls } from '../../../contracts/market/calls';
 import { createApi } from '../../lib/api';
 import { pageTitle } from '../../lib/meta';
 
@@ -16,7 +17,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const accessType = (ACCESS_TYPES as readonly string[]).includes(q.get('accessType') ?? '') ? (q.get('accessType') as AccessType) : '201';
   const key = { accessType, plantNo: q.get('plantNo') ?? '', countryCode: q.get('countryCode') ?? '' };
   const api = createApi(context.api);
-  const [plant, history] = await detailOr404(() => Promise.all([api.market.plant(key), api.market.approvalHistory(key)]));
+  const [plant, history] = await detailOr404(() => Promise.all([api.call(marketCalls.plant, { body: key }), api.call(marketCalls.approvalHistory, { body: key })]));
   return { plant, history: history.list };
 }
 

@@ -1,11 +1,12 @@
 import { Link } from 'react-router';
 import type { Route } from './+types/plant';
-import { MARKET_PAGE_SIZE } from '../../../contracts/codes';
-import type { PlantRow } from '../../../contracts/market';
+import { MARKET_PAGE_SIZE } from '../../../contracts/market/codes';
+import type { PlantRow } from '../../../contracts/market/models';
 import { CompanyLogo, StatusTag } from '../../features/market/Bits';
 import { type Column, FilteredListPage } from '../../features/market/ListTable';
 import { listWithFilterOptions } from '../../features/market/loaders';
 import { plantDetailHref } from '../../features/market/params';
+import { marketCalls } from '../../../contracts/market/calls';
 import { createApi } from '../../lib/api';
 import { pageTitle } from '../../lib/meta';
 
@@ -17,15 +18,16 @@ export const meta: Route.MetaFunction = () => [
 export async function loader({ request, context }: Route.LoaderArgs) {
   const api = createApi(context.api);
   return listWithFilterOptions(new URL(request.url), api, (params) =>
-    api.market.plants({
+    api.call(marketCalls.plants, { body: {
       page: params.page,
       limit: MARKET_PAGE_SIZE.lists,
       accessType: params.accessType,
       countryCode: params.countryCode,
       plantNo: params.keywords,
-      status: params.status === '' ? undefined : Number(params.status),
+      // params.status is '', '0', '1' or '2' (params.ts checks it).
+      status: params.status === '' ? undefined : (Number(params.status) as 0 | 1 | 2),
       goodsType: params.goodsType,
-    }),
+    } }),
   );
 }
 

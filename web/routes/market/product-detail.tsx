@@ -1,10 +1,12 @@
 import { Link } from 'react-router';
 import type { Route } from './+types/product-detail';
-import { ACCESS_TYPES, PRODUCT_PLANT_STATUS_LABEL, type AccessType } from '../../../contracts/codes';
+import { ACCESS_TYPES, type AccessType } from '../../../contracts/core/codes';
+import { PRODUCT_PLANT_STATUS_LABEL } from '../../../contracts/market/codes';
 import { EmptyState, ProductName, StatusTag } from '../../features/market/Bits';
 import { detailOr404 } from '../../features/market/loaders';
 import { Pager } from '../../features/market/Pager';
 import { listParams, plantDetailHref } from '../../features/market/params';
+import { marketCalls } from '../../../contracts/market/calls';
 import { createApi } from '../../lib/api';
 import { pageTitle } from '../../lib/meta';
 
@@ -19,8 +21,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const page = listParams(url).page;
   const api = createApi(context.api);
   return detailOr404(async () => {
-    const product = await api.market.product(key);
-    const plants = page === 1 ? product.factoryStatusList : (await api.market.productPlants({ ...key, page, limit: PLANTS_PER_PAGE })).list;
+    const product = await api.call(marketCalls.product, { body: key });
+    const plants = page === 1 ? product.factoryStatusList : (await api.call(marketCalls.productPlants, { body: { ...key, page, limit: PLANTS_PER_PAGE } })).list;
     return { product, plants, page, query: Object.fromEntries(q) };
   });
 }

@@ -1,11 +1,12 @@
 import { Link } from 'react-router';
 import type { Route } from './+types/product';
-import { MARKET_PAGE_SIZE } from '../../../contracts/codes';
-import type { ProductRow } from '../../../contracts/market';
+import { MARKET_PAGE_SIZE } from '../../../contracts/market/codes';
+import type { ProductRow } from '../../../contracts/market/models';
 import { ProductName } from '../../features/market/Bits';
 import { type Column, FilteredListPage } from '../../features/market/ListTable';
 import { listWithFilterOptions } from '../../features/market/loaders';
 import { detailQuery, plantDetailHref } from '../../features/market/params';
+import { marketCalls } from '../../../contracts/market/calls';
 import { createApi } from '../../lib/api';
 import { pageTitle } from '../../lib/meta';
 
@@ -17,14 +18,14 @@ export const meta: Route.MetaFunction = () => [
 export async function loader({ request, context }: Route.LoaderArgs) {
   const api = createApi(context.api);
   return listWithFilterOptions(new URL(request.url), api, (params) =>
-    api.market.products({
+    api.call(marketCalls.products, { body: {
       page: params.page,
       limit: MARKET_PAGE_SIZE.lists,
       accessType: params.accessType,
       countryCode: params.countryCode,
       goodsName: params.keywords,
       goodsType: params.goodsType,
-    }),
+    } }),
   );
 }
 

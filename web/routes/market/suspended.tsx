@@ -1,10 +1,11 @@
 import { Link } from 'react-router';
 import type { Route } from './+types/suspended';
-import { MARKET_PAGE_SIZE } from '../../../contracts/codes';
-import type { SuspensionRow } from '../../../contracts/market';
+import { MARKET_PAGE_SIZE } from '../../../contracts/market/codes';
+import type { SuspensionRow } from '../../../contracts/market/models';
 import { type Column, FilteredListPage } from '../../features/market/ListTable';
 import { listWithFilterOptions } from '../../features/market/loaders';
 import { plantDetailHref } from '../../features/market/params';
+import { marketCalls } from '../../../contracts/market/calls';
 import { createApi } from '../../lib/api';
 import { pageTitle } from '../../lib/meta';
 
@@ -16,14 +17,14 @@ export const meta: Route.MetaFunction = () => [
 export async function loader({ request, context }: Route.LoaderArgs) {
   const api = createApi(context.api);
   return listWithFilterOptions(new URL(request.url), api, (params) =>
-    api.market.suspended({
+    api.call(marketCalls.suspended, { body: {
       page: params.page,
       limit: MARKET_PAGE_SIZE.lists,
       accessType: params.accessType,
       countryCode: params.countryCode,
       plantNo: params.keywords,
       goodsType: params.goodsType,
-    }),
+    } }),
   );
 }
 

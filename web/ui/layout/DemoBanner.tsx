@@ -1,4 +1,4 @@
-import { MSG } from '../../../contracts/codes';
+import { MSG } from '../../../contracts/core/codes';
 
 /** Shown on every page while the database holds generated data, so no one takes it for real. */
 export function DemoBanner() {

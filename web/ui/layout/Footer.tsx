@@ -1,5 +1,5 @@
-import type { FriendlyLink, SiteInfo } from '../../../contracts/site';
-import { MSG, PRODUCT_NAME } from '../../../contracts/codes';
+import type { FriendlyLink, SiteInfo } from '../../../contracts/site/models';
+import { MSG, PRODUCT_NAME } from '../../../contracts/core/codes';
 
 export function Footer({ siteInfo, links }: { siteInfo: SiteInfo | undefined; links: FriendlyLink[] }) {
   const year = new Date().getFullYear();

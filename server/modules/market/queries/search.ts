@@ -1,10 +1,8 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { KEYWORD_TRIGRAM_MIN } from '../../../../contracts/codes';
+import { KEYWORD_TRIGRAM_MIN } from '../../../../contracts/market/codes';
+import { escapeLike } from '../../../db/sql/like';
 
-/** A LIKE pattern matches the text literally: %, _ and the escape character lose their meaning. */
-export function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
-}
+export { escapeLike };
 
 export const isShortKeyword = (keyword: string) => [...keyword].length < KEYWORD_TRIGRAM_MIN;
 

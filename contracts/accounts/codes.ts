@@ -1,0 +1,63 @@
+/** Accounts and sessions: limits, codes and messages (§4, §5, §8). */
+
+/** The session cookie; over https it is `__Host-` prefixed (Secure, Path=/, no Domain). */
+export const SESSION_COOKIE = 'cmsp_session';
+export const SESSION_COOKIE_HTTPS = `__Host-${SESSION_COOKIE}`;
+
+/** Accounts: passwords, mailed codes, sessions and their abuse limits. */
+export const ACCOUNT = {
+  /** §5 caps passwords at 32; 8 is the floor OWASP asks of a password-only sign-in. */
+  passwordMin: 8,
+  passwordMax: 32,
+  nickNameMax: 50,
+  fieldMax: 100,
+  codeLength: 6,
+  codeLifetimeMs: 10 * 60_000,
+  codeMaxWrongTries: 5,
+  /** The verify-code countdown (§9 'verify-code countdown 30 s'). */
+  codeResendSeconds: 30,
+  codesPerHourPerIp: 10,
+  loginAttemptsPerMinute: 5,
+  /** A session ends after this long without a request... */
+  sessionIdleMs: 12 * 60 * 60_000,
+  /** ...and in any case this long after sign-in. */
+  sessionLifetimeMs: 7 * 24 * 60 * 60_000,
+  /** last_seen_at is written at most this often. */
+  sessionTouchMs: 60_000,
+  /** 'login success' shows this long before the page moves on (§8). */
+  loginSuccessMs: 1_000,
+} as const;
+
+/** Purposes of a mailed code (§7 'POST email send: to, type'). */
+export const EMAIL_CODE_TYPES = ['REGISTER', 'RESET'] as const;
+export type EmailCodeType = (typeof EMAIL_CODE_TYPES)[number];
+
+/** Messages of the account forms and calls: the spec's words (§5, §8), the portal's own where it shows none. */
+export const ACCOUNT_MSG = {
+  passwordsInconsistentRegister: 'The two input passwords were inconsistent!',
+  passwordsInconsistent: 'The passwords are inconsistent',
+  enterYourPassword: 'Enter your password',
+  enterNewPassword: 'Enter new password',
+  confirmNewPassword: 'Confirm new Password',
+  cannotBeEmpty: 'Cannot be empty',
+  emailFormat: 'The email is not in the correct format',
+  modifySuccessfully: 'modify successfully',
+  editSuccess: 'edit success',
+  registerSuccess: 'register success',
+  loginSuccess: 'login success',
+  sendSuccess: 'send success',
+  codeSent: 'The verification code has been sent',
+  // Accounts: the portal's own wording where the spec shows none.
+  passwordLength: 'The password must be 8 to 32 characters',
+  loginFailed: 'The email or password is wrong',
+  codeInvalid: 'The verification code is wrong or has expired',
+  emailRegistered: 'This email is already registered',
+  currentPasswordWrong: 'The current password is wrong',
+  codeTooSoon: 'Please wait 30 seconds before asking for another code',
+  codeTooMany: 'Too many codes were asked from your address, please try again later',
+  loginTooMany: 'Too many sign-in attempts, please try again in a minute',
+  mailFailed: 'The mail could not be sent, please try again later',
+  agreementRequired: 'Please read and agree to the user registration agreement',
+  emailReadOnly: 'The email cannot be changed',
+  accountDisabled: 'This account has been disabled; please contact the site administrator',
+} as const;

@@ -1,0 +1,74 @@
+import type { z } from 'zod';
+import type { CallAccess } from './codes';
+
+/**
+ * One definition per API call: the server registers its route from it (validation, OpenAPI, who may call),
+ * and the web client derives the request and answer types from it. A path string lives here and nowhere else.
+ */
+export interface CallDefinition {
+  method: 'GET' | 'POST';
+  /** Fastify path syntax: `:name` marks a path parameter. */
+  path: `/api/${string}`;
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  /** The `data` of a successful envelope; for a file call, only described in the OpenAPI document. */
+  output: z.ZodType;
+  summary: string;
+  /** OpenAPI tag: the area the call belongs to. */
+  tag: string;
+  access: CallAccess;
+  /** The envelope's msg on success when the spec names one other than 'success'. */
+  successMessage?: string;
+  /** 'auth': the stricter per-address limit of sign-in and code-sending calls. */
+  limit?: 'auth';
+  /** A file answer (a CSV download) instead of the JSON envelope: its content type. */
+  produces?: string;
+}
+
+/** Keeps the literal type of a definition, so input and output types can be read from it. */
+export function defineCall<const D extends CallDefinition>(definition: D): D {
+  return definition;
+}
+
+type Part<D, K extends 'params' | 'query' | 'body', Io extends 'in' | 'out'> = D extends { [P in K]: infer S extends z.ZodType }
+  ? Io extends 'in'
+    ? undefined extends z.input<S>
+      ? { [P in K]?: z.input<S> }
+      : Record<never, never> extends z.input<S>
+        ? { [P in K]?: z.input<S> }
+        : { [P in K]: z.input<S> }
+    : { [P in K]: z.output<S> }
+  : Record<never, never>;
+
+/** What a client sends: `{ params?, query?, body? }`, each part required when its schema requires it. */
+export type CallInput<D extends CallDefinition> = Part<D, 'params', 'in'> & Part<D, 'query', 'in'> & Part<D, 'body', 'in'>;
+/** What a handler receives after validation: defaults applied, strings coerced. */
+export type ParsedInput<D extends CallDefinition> = Part<D, 'params', 'out'> & Part<D, 'query', 'out'> & Part<D, 'body', 'out'>;
+/** The `data` a successful call answers. */
+export type CallOutput<D extends CallDefinition> = z.output<D['output']>;
+
+/** The arguments after the definition: the input may be left out when nothing in it is required. */
+export type CallArgs<D extends CallDefinition> = Record<never, never> extends CallInput<D> ? [input?: CallInput<D>] : [input: CallInput<D>];
+
+/** The path with its `:name` parameters filled in (URI-encoded). */
+export function pathOf(definition: CallDefinition, params: Record<string, unknown> = {}): string {
+  return definition.path.replace(/:(\w+)/g, (_match, name: string) => {
+    const value = params[name];
+    if (value === undefined || value === null || value === '') throw new Error(`${definition.path} needs the path parameter '${name}'`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+/** The address of a GET call, query included: for links to downloads. Empty query values are left out. */
+export function hrefOf<D extends CallDefinition>(definition: D, ...[input]: CallArgs<D>): string {
+  const { params, query } = (input ?? {}) as { params?: Record<string, unknown>; query?: Record<string, unknown> };
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    for (const item of Array.isArray(value) ? value : [value]) {
+      if (item !== undefined && item !== null && item !== '') search.append(key, String(item));
+    }
+  }
+  const text = search.toString();
+  return pathOf(definition, params) + (text ? `?${text}` : '');
+}

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { MAX_PAGE_LIMIT } from './codes';
+
+/** Every JSON answer of the API: { rspCode, msg, data } (§3 'Response envelope'). */
+export function envelope<T extends z.ZodType>(data: T) {
+  return z.object({ rspCode: z.string(), msg: z.string(), data });
+}
+
+/** A page of rows: data.list and data.total (§3). */
+export function pageOf<T extends z.ZodType>(row: T) {
+  return z.object({ list: z.array(row), total: z.number().int() });
+}
+
+export const fieldErrorSchema = z.object({ field: z.string(), message: z.string() });
+
+/** The envelope of a failure: data carries the field errors of a 400, otherwise null. */
+export const errorEnvelopeSchema = z.object({
+  rspCode: z.string(),
+  msg: z.string(),
+  data: z.object({ errors: z.array(fieldErrorSchema) }).nullable(),
+});
+
+export type Envelope<T> = { rspCode: string; msg: string; data: T };
+export type Page<T> = { list: T[]; total: number };
+export type FieldError = z.infer<typeof fieldErrorSchema>;
+
+/** Paging in the path, as in 'POST supply-demand page {page}/{limit}'. */
+export const pagePathParams = z.object({
+  page: z.coerce.number().int().min(1).max(1_000_000),
+  limit: z.coerce.number().int().min(1).max(MAX_PAGE_LIMIT),
+});
+
+/** The body of a call that takes none, for clients that send `{}` or nothing. */
+export const emptyBody = z.object({}).passthrough().nullish();

@@ -1,0 +1,145 @@
+import { z } from 'zod';
+import { ACCESS_TYPES, LANGS, MAX_PAGE_LIMIT } from '../core/codes';
+import { MARKET_PAGE_SIZE } from './codes';
+
+/** Market access calls (§7 'Market'): request bodies and answers, in the spec's field names. */
+
+const accessType = z.enum(ACCESS_TYPES).default('201').describe("'201' Meat (default) or '202' Seafood");
+const lang = z.enum(LANGS).optional().describe('Language of names: en_us (default) or zh_cn');
+/** '' means every country, as the spec's clients send it. */
+const countryCode = z
+  .string()
+  .regex(/^([A-Z]{2})?$/, 'must be a two-letter ISO 3166-1 code')
+  .optional();
+const keyword = z.string().trim().max(100).optional();
+const goodsType = z
+  .string()
+  .regex(/^[A-Z_]{0,32}$/, 'must be a goods type code')
+  .optional()
+  .describe('Goods type code (getPcDicDetailByLang); empty for all');
+const bodyPage = z.number().int().min(1).max(1_000_000).default(1);
+const bodyLimit = (fallback: number) => z.number().int().min(1).max(MAX_PAGE_LIMIT).default(fallback);
+const plantNoValue = z.string().trim().min(1).max(64);
+
+export const promoteCompanyBody = z.object({
+  lang,
+  accessType,
+  size: z.number().int().min(1).max(50).default(MARKET_PAGE_SIZE.homeRecommended),
+});
+
+export const companyListBody = z.object({
+  page: bodyPage,
+  limit: bodyLimit(MARKET_PAGE_SIZE.companies),
+  lang,
+  accessType,
+  area: countryCode.describe('Country code'),
+  plantName: keyword.describe('Keyword: company or plant name (English or Chinese), Reg.No.'),
+  goodsType,
+});
+
+export const plantListBody = z.object({
+  page: bodyPage,
+  limit: bodyLimit(MARKET_PAGE_SIZE.lists),
+  lang,
+  accessType,
+  countryCode,
+  plantNo: keyword.describe('Keyword: Reg.No., China registration code or plant/company name'),
+  status: z
+    .union([z.literal(0), z.literal(1), z.literal(2), z.literal('')])
+    .optional()
+    .describe('1 Active, 0 Suspended, 2 Pending; absent or empty for all'),
+  goodsType,
+});
+
+export const suspendedListBody = plantListBody.omit({ status: true });
+
+export const companyInfoBody = z.object({
+  countryCode: z.string().regex(/^[A-Z]{2}$/, 'must be a two-letter ISO 3166-1 code'),
+  accessType,
+  plantName: z.string().max(300).optional(),
+  companyCode: z.string().trim().min(1).max(64),
+  lang,
+});
+
+export const companyArticleBody = z.object({
+  page: bodyPage,
+  limit: bodyLimit(MARKET_PAGE_SIZE.articles),
+  companyCode: z.string().trim().min(1).max(64),
+});
+
+export const factoryDetailBody = z.object({
+  lang,
+  plantNo: plantNoValue,
+  countryCode: z.string().regex(/^[A-Z]{2}$/, 'must be a two-letter ISO 3166-1 code'),
+  goodsCode: z.string().max(64).optional(),
+  accessType,
+});
+
+export const goodsTypeBody = z.object({ accessType, lang });
+
+export const productListBody = z.object({
+  page: bodyPage,
+  limit: bodyLimit(MARKET_PAGE_SIZE.lists),
+  lang,
+  accessType,
+  countryCode,
+  /** §5: the product search sends its country filter as an array. */
+  countryCodeList: z.array(z.string().regex(/^[A-Z]{2}$/, 'must be a two-letter ISO 3166-1 code')).max(50).optional(),
+  goodsName: keyword.describe('Keyword: product name (English or Chinese)'),
+  goodsType,
+});
+
+export const approvalHistoryBody = z.object({
+  page: bodyPage,
+  limit: bodyLimit(MARKET_PAGE_SIZE.approvalHistory),
+  plantNo: plantNoValue,
+  countryCode: z.string().regex(/^[A-Z]{2}$/, 'must be a two-letter ISO 3166-1 code'),
+  accessType,
+});
+
+export const productGoodsBody = z.object({
+  page: bodyPage,
+  limit: bodyLimit(MARKET_PAGE_SIZE.productPlants),
+  accessType,
+  countryCode: z.string().regex(/^[A-Z]{2}$/, 'must be a two-letter ISO 3166-1 code'),
+  goodsCode: z.string().trim().min(1).max(64),
+  lang,
+});
+
+export const plagueListBody = z.object({
+  page: bodyPage,
+  limit: bodyLimit(MARKET_PAGE_SIZE.lists),
+  queryWord: keyword.describe('Keyword: disease, area or country'),
+  countryCodeList: z.array(z.string().regex(/^[A-Z]{2}$/, 'must be a two-letter ISO 3166-1 code')).max(50).optional(),
+  accessType: z.enum(ACCESS_TYPES).optional().describe('Only bans of one access type; absent for all'),
+});
+
+export const accessGoodsQuery = z.object({
+  accessType,
+  countryCode: z.string().regex(/^[A-Z]{2}$/, 'must be a two-letter ISO 3166-1 code'),
+});
+
+export const consigneeListBody = z.object({
+  page: bodyPage,
+  limit: bodyLimit(MARKET_PAGE_SIZE.lists),
+  customCode: z
+    .string()
+    .regex(/^(\d{4})?$/, 'must be a four-digit customs code')
+    .optional(),
+  queryWord: keyword.describe('Keyword: consignee name (English or Chinese), credential id or record number'),
+});
+
+/** The page's own URL query: a download holds what the list on screen selects, every page of it. */
+export const csvQuery = z.object({
+  accessType: z.enum(ACCESS_TYPES).default('201'),
+  countryCode: z.string().regex(/^([A-Z]{2})?$/, 'must be a two-letter ISO 3166-1 code').optional(),
+  keywords: z.string().trim().max(100).optional(),
+  status: z.enum(['', '0', '1', '2']).optional(),
+  goodsType: z.string().regex(/^[A-Z_]{0,32}$/, 'must be a goods type code').optional(),
+  customCode: z.string().regex(/^(\d{4})?$/, 'must be a four-digit customs code').optional(),
+});
+export type CsvQuery = z.infer<typeof csvQuery>;
+
+/** The lists a CSV can be downloaded of. */
+export const CSV_LISTS = ['company', 'plant', 'product', 'suspended', 'animalDisease', 'consigneeList'] as const;
+export type CsvList = (typeof CSV_LISTS)[number];

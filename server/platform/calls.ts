@@ -1,0 +1,70 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
+import type { CallDefinition, CallOutput, ParsedInput } from '../../contracts/core/calls';
+import { HEADER_SESSION_TOKEN } from '../../contracts/core/codes';
+import { envelope } from '../../contracts/core/envelope';
+import { requireAdmin, requireUser, type SessionUser } from './auth';
+import { ok } from './envelope';
+import { authRateLimit } from './rate-limit';
+
+/** The session a handler sees: always a user for calls that need one. */
+type UserOf<D extends CallDefinition> = D['access'] extends 'anyone' ? SessionUser | null : SessionUser;
+
+export interface CallContext<D extends CallDefinition> {
+  user: UserOf<D>;
+  /** The HTTP edge: only routes touch these (cookies, headers, files); services never see them. */
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+/** Answers the call's data; the registrar wraps it in the envelope. File calls send their own answer on the reply. */
+export type CallHandler<D extends CallDefinition> = (
+  input: ParsedInput<D>,
+  context: CallContext<D>,
+) => Promise<D['produces'] extends string ? unknown : CallOutput<D>>;
+
+export interface CallRegistrar {
+  handle<D extends CallDefinition>(definition: D, handler: CallHandler<D>): void;
+}
+
+const ACCESS_NOTE: Record<CallDefinition['access'], string> = {
+  anyone: '',
+  user: `Needs a session: the session cookie, or the \`${HEADER_SESSION_TOKEN}\` header. Without a live one: 401 'invalid token'.`,
+  admin: 'Administrators only: anyone else gets 404, as if the call did not exist.',
+};
+
+/** The one way an area's routes are registered: from their definitions in contracts/. */
+export function callRegistrar(app: FastifyInstance, limits: { authPerMinute: number }): CallRegistrar {
+  return {
+    handle(definition, handler) {
+      const file = definition.produces !== undefined;
+      const schema = {
+        tags: [definition.tag],
+        summary: definition.summary,
+        ...(ACCESS_NOTE[definition.access] ? { description: ACCESS_NOTE[definition.access] } : {}),
+        ...(definition.params ? { params: definition.params } : {}),
+        ...(definition.query ? { querystring: definition.query } : {}),
+        ...(definition.body ? { body: definition.body } : {}),
+        // A file answer is streamed past the serializer; its schema only documents it.
+        response: { 200: file ? definition.output : envelope(definition.output) },
+      };
+      const options: RouteShorthandOptions = {
+        schema,
+        ...(definition.limit === 'auth' ? { config: authRateLimit(limits.authPerMinute) } : {}),
+      };
+      const guard = definition.access === 'admin' ? requireAdmin : definition.access === 'user' ? requireUser : () => undefined;
+      app.route({
+        method: definition.method,
+        url: definition.path,
+        ...options,
+        handler: async (request, reply) => {
+          const user = (guard(request) ?? request.user) as UserOf<typeof definition>;
+          // Fastify validated (and coerced) each part against the definition's schemas before this runs.
+          const input = { params: request.params, query: request.query, body: request.body } as unknown as ParsedInput<typeof definition>;
+          const data = await handler(input, { user, request, reply });
+          if (file) return data;
+          return ok(data, definition.successMessage);
+        },
+      });
+    },
+  };
+}

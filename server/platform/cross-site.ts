@@ -1,0 +1,32 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { MSG } from '../../contracts/core/codes';
+import { forbidden } from './envelope';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** True when the browser says the request comes from another site. Clients that are not browsers send neither header. */
+export function isCrossSite(request: FastifyRequest, publicOrigin: string): boolean {
+  const origin = request.headers.origin;
+  if (typeof origin === 'string' && origin !== '') {
+    if (origin === publicOrigin) return false;
+    try {
+      // The portal reached under another name than PUBLIC_URL (localhost vs 127.0.0.1) is still the same site.
+      return new URL(origin).host !== request.headers.host;
+    } catch {
+      return true;
+    }
+  }
+  return request.headers['sec-fetch-site'] === 'cross-site';
+}
+
+/**
+ * State-changing API calls refuse cross-site requests. The session cookie is SameSite=Lax, which already keeps
+ * it off cross-site POSTs; this check also covers sign-in and registration (no cookie yet) and older browsers.
+ */
+export function registerCrossSiteCheck(app: FastifyInstance, publicUrl: string) {
+  const publicOrigin = new URL(publicUrl).origin;
+  app.addHook('onRequest', async (request) => {
+    if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
+    if (isCrossSite(request, publicOrigin)) throw forbidden(MSG.crossSite);
+  });
+}

@@ -1,0 +1,1 @@
+export { createSubjectRegistry, keyOf, type SubjectFeature, type SubjectInfo, type SubjectKey, type SubjectRegistry, type SubjectSource } from './registry';

@@ -1,0 +1,120 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SUBSCRIPTION_MSG } from '../../../contracts/subscriptions/codes';
+import { MSG } from '../../../contracts/core/codes';
+import { registerUser, type SignedInUser } from '../../test-support/accounts';
+import { createTestApp, type TestApp } from '../../test-support/app';
+import { expectFailure, okData } from '../../test-support/envelope';
+
+let t: TestApp;
+let alice: SignedInUser;
+let bob: SignedInUser;
+let plantRow: { plantNo: string; factoryCountryCode: string; plantName: string };
+let companyCard: { companyCode: string; countryCode: string; plantName: string };
+
+beforeAll(async () => {
+  t = await createTestApp({ seed: 'demo' });
+  alice = await registerUser(t, { nickName: 'Alice' });
+  bob = await registerUser(t, { nickName: 'Bob' });
+  [plantRow] = okData(await post('/api/pcCompanyFactory/queryFactory', { accessType: '201', countryCode: 'UY', status: 1 })).list;
+  [companyCard] = okData(await post('/api/pcCompanyFactory/getPcPromoteCompany', { accessType: '202', size: 1 })).list;
+});
+afterAll(() => t?.close());
+
+function post(url: string, payload: unknown, user?: SignedInUser) {
+  return t.app.inject({ method: 'POST', url, payload: payload as object, headers: user?.headers ?? {}, remoteAddress: user?.remoteAddress });
+}
+const plantDetail = (user?: SignedInUser) =>
+  post('/api/pcCompanyFactory/factoryDetail', { plantNo: plantRow.plantNo, countryCode: plantRow.factoryCountryCode, accessType: '201' }, user).then(okData);
+const subscribePlant = (user?: SignedInUser, extra: object = {}) =>
+  post(
+    '/api/base/subscribe/add',
+    { accessType: '201', countryCode: plantRow.factoryCountryCode, subObject: plantRow.plantNo, subType: 'FACTORY', subStatus: 1, subTerminal: 'PC', ...extra },
+    user,
+  );
+
+describe('without a session', () => {
+  it.each([
+    ['/api/base/subscribe/add', { accessType: '201', countryCode: 'UY', subObject: 'X', subType: 'FACTORY' }],
+    ['/api/base/subscribe/remove', { id: 1 }],
+    ['/api/base/subscribe/list/1/10', {}],
+    ['/api/point/like/add', { accessType: '201', countryCode: 'UY', pointObject: 'X', pointType: 'FACTORY' }],
+    ['/api/point/like/remove', { id: 1 }],
+  ])('%s answers 401 invalid token', async (url, body) => {
+    expect(expectFailure(await post(url, body), 401).msg).toBe(MSG.invalidToken);
+  });
+});
+
+describe('subscriptions', () => {
+  it('subscribes to a plant once, shows it on the plant and in the list, and unsubscribes', async () => {
+    const id = okData(await subscribePlant(alice, { userId: alice.userId, nickName: 'Alice' }));
+    expect(id).toEqual(expect.any(Number));
+    expect(okData(await subscribePlant(alice))).toBe(id);
+    expect(await plantDetail(alice)).toMatchObject({ subStatus: 1, subId: id });
+    expect(await plantDetail(bob)).toMatchObject({ subStatus: 2, subId: null });
+
+    const list = okData(await post('/api/base/subscribe/list/1/10', { subscribeType: 'FACTORY' }, alice));
+    expect(list.total).toBe(1);
+    expect(list.list[0]).toEqual({
+      id,
+      subscribeType: 'FACTORY',
+      accessType: '201',
+      subObject: plantRow.plantNo,
+      subObjectName: plantRow.plantName,
+      companyLogo: expect.any(String),
+      countryName: 'Uruguay',
+      countryCode: 'UY',
+      createDate: expect.any(String),
+    });
+    expect(okData(await post('/api/base/subscribe/list/1/10', {}, bob)).total).toBe(0);
+
+    // Bob cannot remove Alice's subscription.
+    expectFailure(await post('/api/base/subscribe/remove', { id, subStatus: 2 }, bob), 404);
+    const removed = await post('/api/base/subscribe/remove', { id, nickName: 'Alice', subStatus: 2 }, alice);
+    expect(removed.json()).toEqual({ rspCode: '200', msg: SUBSCRIPTION_MSG.unsubscribed, data: null });
+    expect(await plantDetail(alice)).toMatchObject({ subStatus: 2, subId: null });
+    expectFailure(await post('/api/base/subscribe/remove', { id }, alice), 404);
+  });
+
+  it('subscribes to a company and filters the list by type and word', async () => {
+    const body = { accessType: '202', countryCode: companyCard.countryCode, subObject: companyCard.companyCode, subType: 'COMPANY' };
+    const id = okData(await post('/api/base/subscribe/add', body, bob));
+    const detail = okData(
+      await post('/api/pcCompanyFactory/getPcCompanyInfoByName', { countryCode: companyCard.countryCode, accessType: '202', companyCode: companyCard.companyCode }, bob),
+    );
+    expect(detail).toMatchObject({ subStatus: 1, subId: id });
+    const word = companyCard.plantName.split(' ')[0]!;
+    expect(okData(await post('/api/base/subscribe/list/1/10', { subscribeType: 'COMPANY', queryWord: word }, bob)).total).toBe(1);
+    expect(okData(await post('/api/base/subscribe/list/1/10', { subscribeType: 'FACTORY' }, bob)).total).toBe(0);
+    expect(okData(await post('/api/base/subscribe/list/1/10', null, bob)).total).toBe(1);
+  });
+
+  it('refuses unknown subjects, bad input and another user id', async () => {
+    expectFailure(await subscribePlant(alice, { subObject: 'NO SUCH PLANT' }), 404);
+    expectFailure(await subscribePlant(alice, { subType: 'PERSON' }), 400, 'subType');
+    expectFailure(await subscribePlant(alice, { subStatus: 2 }), 400, 'subStatus');
+    expectFailure(await subscribePlant(alice, { userId: bob.userId }), 403);
+    expectFailure(await post('/api/base/subscribe/list/0/10', {}, alice), 400, 'page');
+  });
+});
+
+describe('plant likes', () => {
+  it('counts a like once per user, shows it on the plant, and takes it back', async () => {
+    const before = await plantDetail(alice);
+    const like = { accessType: '201', countryCode: plantRow.factoryCountryCode, pointObject: plantRow.plantNo, pointTerminal: 'PC', pointType: 'FACTORY' };
+    const id = okData(await post('/api/point/like/add', like, alice));
+    expect(okData(await post('/api/point/like/add', like, alice))).toBe(id);
+    const after = await plantDetail(alice);
+    expect(after).toMatchObject({ likePointStatus: 1, likePointId: id, pointCount: before.pointCount + 1 });
+    expect(await plantDetail(bob)).toMatchObject({ likePointStatus: 2, pointCount: before.pointCount + 1 });
+
+    expectFailure(await post('/api/point/like/remove', { id }, bob), 404);
+    okData(await post('/api/point/like/remove', { id }, alice));
+    expect(await plantDetail(alice)).toMatchObject({ likePointStatus: 2, likePointId: null, pointCount: before.pointCount });
+    expectFailure(await post('/api/point/like/remove', { id }, alice), 404);
+  });
+
+  it('refuses a like of an unknown plant or of another point type', async () => {
+    expectFailure(await post('/api/point/like/add', { accessType: '201', countryCode: 'UY', pointObject: 'NOPE', pointType: 'FACTORY' }, alice), 404);
+    expectFailure(await post('/api/point/like/add', { accessType: '201', countryCode: 'UY', pointObject: 'X', pointType: 'COMPANY' }, alice), 400, 'pointType');
+  });
+});
