@@ -1,5 +1,5 @@
 // `npm run bench [-- --plants N ... --duration S --connections C --engine pglite|postgres --only PATTERN]`
-// Seeds a fresh database per scale, starts the built app on it and loads each target of bench/targets.mjs
+// Seeds a fresh database per scale, starts the built app on it and loads each target of bench/targets.ts
 // with autocannon, beside a bare Fastify endpoint measured in the same run. See docs/benchmarks.md.
 import { spawnSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
@@ -7,7 +7,10 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { Worker } from 'node:worker_threads';
 import { buildState } from './build-state.mjs';
-import { COMMON_HEADERS, KIND_HEADERS, TARGETS } from '../bench/targets.mjs';
+import { tsImport } from 'tsx/esm/api';
+
+// The targets name the API's call definitions (TypeScript), so they load through tsx.
+const { COMMON_HEADERS, KIND_HEADERS, TARGETS } = await tsImport('../bench/targets.ts', import.meta.url);
 import { checkLoopbackUrl, createStore, DEFAULT_ADMIN_URL, redact, seedStore, startApp } from '../bench/lib/instance.mjs';
 import { load, stopCurrentLoad, verifyTarget } from '../bench/lib/measure.mjs';
 import { machineInfo, scaleComparisonTable, scaleTable, withRatios, writeResults } from '../bench/lib/report.mjs';

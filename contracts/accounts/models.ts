@@ -43,7 +43,7 @@ export const emailSendBody = z.object({
 export const registrationBody = z
   .object({
     email: emailField,
-    code: codeField('Enter the verification code').describe('The 6-digit code mailed by POST /api/email/send (type REGISTER)'),
+    code: codeField('Enter the verification code').describe('The 6-digit code mailed by the send-code call (type REGISTER)'),
     password: passwordField(ACCOUNT_MSG.enterYourPassword),
     confirmPassword: z.string({ error: ACCOUNT_MSG.cannotBeEmpty }).min(1, ACCOUNT_MSG.cannotBeEmpty),
     nickName: required(ACCOUNT_MSG.cannotBeEmpty, ACCOUNT.nickNameMax),
@@ -65,7 +65,7 @@ export const emailLoginBody = z.object({
 export const forgetPasswordBody = z
   .object({
     email: emailField,
-    emailCode: codeField(ACCOUNT_MSG.cannotBeEmpty).describe('The 6-digit code mailed by POST /api/email/send (type RESET)'),
+    emailCode: codeField(ACCOUNT_MSG.cannotBeEmpty).describe('The 6-digit code mailed by the send-code call (type RESET)'),
     password: passwordField(ACCOUNT_MSG.enterNewPassword),
     confirmPassword: z.string({ error: ACCOUNT_MSG.cannotBeEmpty }).min(1, ACCOUNT_MSG.cannotBeEmpty),
   })

@@ -1,0 +1,55 @@
+// What `npm run bench` measures. A feature adds its own calls here.
+// Fields: name (unique, matched by --only), kind ('api' | 'page'), method, path,
+// body (JSON-encodable, POST only), status (expected; default 200), headers (extra, optional).
+// API targets name their call's definition (contracts/<area>/calls.ts), so a path is written once.
+import { hrefOf, type CallArgs, type CallDefinition } from '../contracts/core/calls';
+import { marketCalls } from '../contracts/market/calls';
+import { siteCalls } from '../contracts/site/calls';
+
+export interface BenchTarget {
+  name: string;
+  kind: 'api' | 'page';
+  method: 'GET' | 'POST';
+  path: string;
+  body?: unknown;
+  status?: number;
+  headers?: Record<string, string>;
+}
+
+/** An API target from a call definition and its input. */
+function call<D extends CallDefinition>(name: string, definition: D, ...args: CallArgs<D>): BenchTarget {
+  const body = (args[0] as { body?: unknown } | undefined)?.body;
+  return { name, kind: 'api', method: definition.method, path: hrefOf(definition, ...args), ...(body === undefined ? {} : { body }) };
+}
+
+export const TARGETS: BenchTarget[] = [
+  call('site-info detail', siteCalls.info),
+  call('friendly links page', siteCalls.links, { params: { page: 1, limit: 10 }, body: {} }),
+  call('country list', siteCalls.countries, { query: { lang: 'en_us' } }),
+  call('dictionary select-list', siteCalls.dictionary, { query: { dicCode: 'goods_type' } }),
+  call('agreements of the app', siteCalls.agreements),
+  // Market (docs/market.md): the plant search must stay index-backed as plants grow tenfold.
+  call('market: plant search (keyword + country + status)', marketCalls.plants, {
+    body: { page: 1, limit: 10, accessType: '201', countryCode: 'BR', status: 1, plantNo: 'kingfisher' },
+  }),
+  call('market: plant list (meat, page 1)', marketCalls.plants, { body: { accessType: '201' } }),
+  call('market: plant Reg.No. prefix (2 characters)', marketCalls.plants, { body: { accessType: '202', plantNo: 'DL' } }),
+  call('market: company list (15)', marketCalls.companies, { body: { page: 1, limit: 15, accessType: '201' } }),
+  call('market: company search', marketCalls.companies, { body: { accessType: '202', area: 'NO', plantName: 'fjord' } }),
+  call('market: plant detail', marketCalls.plant, { body: { accessType: '201', countryCode: 'BR', plantNo: 'SIF 119' } }),
+  call('market: product search', marketCalls.products, { body: { accessType: '202', goodsName: 'shrimp' } }),
+  call('market: suspended list', marketCalls.suspended, { body: { accessType: '201' } }),
+  { name: 'page: market plant list', kind: 'page', method: 'GET', path: '/market/plant?countryCode=BR&status=1&keywords=kingfisher' },
+  { name: 'page: market plant detail', kind: 'page', method: 'GET', path: '/market/plant/detail?accessType=201&plantNo=SIF+119&countryCode=BR' },
+  { name: 'page: market company list', kind: 'page', method: 'GET', path: '/market/company' },
+  { name: 'page: home', kind: 'page', method: 'GET', path: '/' },
+  { name: 'page: not found', kind: 'page', method: 'GET', path: '/this-page-does-not-exist', status: 404 },
+];
+
+/** Sent with every request, the baseline's too: what a browser sends, so responses are compressed as in real use. */
+export const COMMON_HEADERS = { 'accept-encoding': 'gzip, deflate, br', 'user-agent': 'cmsp-bench' };
+
+export const KIND_HEADERS = {
+  api: { accept: 'application/json' },
+  page: { accept: 'text/html,application/xhtml+xml' },
+};
