@@ -28,6 +28,8 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   await app.listen({ port: config.port, host: config.host });
+  // The one line to wait for after `npm start`: the portal answers from here on.
+  app.log.info({ url: config.publicUrl }, `portal ready: open ${config.publicUrl}`);
 }
 
 main().catch((err) => {
