@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { SUBSCRIPTION_MSG } from '../contracts/subscriptions/codes';
 import { launchBrowser, openPage } from './support/browser';
 import { mailedCode } from './support/mails';
 
@@ -211,7 +212,8 @@ describe('My Subscriptions', () => {
     await page.getByRole('button', { name: 'Unsubscribe' }).click();
     await page.locator('.ant-modal-confirm-title', { hasText: 'Are you sure to unsubscribe?' }).waitFor();
     await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
-    await toast(page, 'success');
+    // §4: the page shows the unsubscribe call's own message, not a generic 'success'.
+    await toast(page, SUBSCRIPTION_MSG.unsubscribed);
     await page.locator('.ant-table-placeholder', { hasText: 'No Data' }).waitFor();
     await context.close();
   });
