@@ -46,7 +46,7 @@ export function SubscriptionsTable({ page, nickName }: { page: Page<Subscription
     setSearch(next);
   };
 
-  const unsubscribe = (row: Subscription) =>
+  const unsubscribe = (row: Subscription) => {
     modal.confirm({
       title: 'Are you sure to unsubscribe?',
       okText: 'OK',
@@ -56,12 +56,13 @@ export function SubscriptionsTable({ page, nickName }: { page: Page<Subscription
           await browserApi().accounts.unsubscribe(row.id, nickName);
           // The spec shows the server's message on success, which is the envelope's 'success'.
           message.success(MSG.success);
-          revalidate();
+          await revalidate();
         } catch (err) {
           message.warning((err as Error).message || MSG.unknownError);
         }
       },
     });
+  };
 
   const columns: ColumnsType<Subscription> = [
     {

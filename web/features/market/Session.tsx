@@ -22,12 +22,12 @@ function useSession() {
   const failed = (err: unknown) => {
     if (err instanceof ApiError && (err.status === 401 || err.message === MSG.invalidToken)) {
       void message.warning(err.message, 3);
-      navigate('/login');
+      void navigate('/login');
       return;
     }
     void message.warning(err instanceof Error ? err.message : MSG.unknownError, 3);
   };
-  return { user, failed, toLogin: () => navigate('/login') };
+  return { user, failed, toLogin: () => void navigate('/login') };
 }
 
 /** Runs one request at a time: clicks while one is pending are ignored (§4). */
@@ -66,13 +66,15 @@ export function SubscribeButton({ subType, subObject, subject, subId: initial }:
   const onClick = () => {
     if (!user) return toLogin();
     if (subId === null) {
-      return run(async () => {
+      // run() never rejects: the work catches its own errors and shows them.
+      void run(async () => {
         try {
           setSubId(await api().subscribe({ ...subject, subObject, subType, userId: user.userId, nickName: user.nickName }));
         } catch (err) {
           failed(err);
         }
       });
+      return;
     }
     modal.confirm({
       title: MARKET_MSG.unsubscribeConfirm,
@@ -107,7 +109,7 @@ export function LikeButton({ plantNo, subject, likeId: initialId, count: initial
 
   const onClick = () => {
     if (!user) return toLogin();
-    return run(async () => {
+    void run(async () => {
       const market = createApi(browserTransport).market;
       try {
         if (likeId === null) {
