@@ -68,7 +68,18 @@ const BOUNDARY_ZONES = [
 ];
 
 export default tseslint.config(
-  { ignores: ['build/', 'build-*/', '.scratch-*/', '.react-router/', 'node_modules/', 'data/', 'bench/results/', 'web/styles/antd.generated.css'] },
+  {
+    ignores: [
+      'build/',
+      'build-*/',
+      '.scratch-*/',
+      '.react-router/',
+      'node_modules/',
+      'data/',
+      'bench/results/',
+      'web/styles/antd.generated.css',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -114,7 +125,10 @@ export default tseslint.config(
     // The web app reaches data only through the API contract: no web file imports server code.
     files: ['web/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/server/**', '../server/*'], message: 'web/ reaches data through web/lib/api.ts only' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/server/**', '../server/*'], message: 'web/ reaches data through web/lib/api.ts only' }] },
+      ],
     },
   },
   {
@@ -122,7 +136,10 @@ export default tseslint.config(
     files: ['contracts/**/*.ts'],
     ignores: ['contracts/**/*.test.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ regex: '^(?!zod(/|$)|\\.)', message: 'contracts/ imports nothing but zod and contracts/' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^(?!zod(/|$)|\\.)', message: 'contracts/ imports nothing but zod and contracts/' }] },
+      ],
     },
   },
   {

@@ -22,12 +22,18 @@ function findDrift(): string | undefined {
   // drizzle-kit prefixes --out with './', so an absolute path would not work: give it one relative to the project.
   args.push('--out', relative(root, scratch));
   // stdin closed: a question drizzle-kit would ask (a rename?) ends the run instead of waiting; that is drift too.
-  const run = spawnSync(join(root, 'node_modules/.bin/drizzle-kit'), args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], timeout: 120_000 });
+  const run = spawnSync(join(root, 'node_modules/.bin/drizzle-kit'), args, {
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
+    timeout: 120_000,
+  });
   const output = `${run.stdout ?? ''}${run.stderr ?? ''}`;
   const added = readdirSync(scratch).filter((name) => !before.has(name));
 
   if (added.length > 0) {
-    const sql = added.filter((name) => name.endsWith('.sql')).map((name) => `--- ${name}\n${readFileSync(join(scratch, name), 'utf8').trim()}`);
+    const sql = added
+      .filter((name) => name.endsWith('.sql'))
+      .map((name) => `--- ${name}\n${readFileSync(join(scratch, name), 'utf8').trim()}`);
     return [`server/db/schema differs from the committed migrations in ${committed}; the missing migration:`, ...sql].join('\n');
   }
   // drizzle-kit exits 0 even when it fails (a bad schema file), so only its own "nothing to migrate" counts as a pass.

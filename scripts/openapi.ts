@@ -17,7 +17,10 @@ type JsonObject = { [key: string]: Json };
 async function generate(): Promise<string> {
   const filesDir = mkdtempSync(join(tmpdir(), 'cmsp-openapi-'));
   // Only fixed settings: the developer's environment (PORT, PUBLIC_URL, limits) never reaches the document.
-  const config = loadConfig({ LOG_LEVEL: 'silent' }, { publicUrl: PUBLIC_URL, dataDir: filesDir, inMemoryDatabase: true, databaseUrl: undefined });
+  const config = loadConfig(
+    { LOG_LEVEL: 'silent' },
+    { publicUrl: PUBLIC_URL, dataDir: filesDir, inMemoryDatabase: true, databaseUrl: undefined },
+  );
   // Building the routes needs no data: a pool on an address that does not exist is never connected,
   // so a route that queried while the app starts would fail here rather than go unnoticed.
   const database = await openDatabase({ databaseUrl: 'postgres://openapi.invalid:5432/none', migrationsDir: filesDir, poolSize: 1 });
