@@ -1,4 +1,5 @@
 import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import js from '@eslint/js';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -9,7 +10,7 @@ const CODE = '**/*.{ts,tsx,mjs,js}';
 const TYPED = '**/*.{ts,tsx}';
 
 /** Every area folder under server/modules, read afresh so a new module is covered without editing this file. */
-const MODULES = readdirSync('server/modules', { withFileTypes: true })
+const MODULES = readdirSync(join(import.meta.dirname, 'server/modules'), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
@@ -114,7 +115,7 @@ export default tseslint.config(
     rules: {
       'max-lines': ['error', { max: 300, skipBlankLines: false, skipComments: false }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
-      'import-x/no-restricted-paths': ['error', { zones: BOUNDARY_ZONES }],
+      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: BOUNDARY_ZONES }],
     },
   },
   {
