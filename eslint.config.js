@@ -1,10 +1,71 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+const CODE = '**/*.{ts,tsx,mjs,js}';
+const TYPED = '**/*.{ts,tsx}';
+
+/** Every area folder under server/modules, read afresh so a new module is covered without editing this file. */
+const MODULES = readdirSync(join(import.meta.dirname, 'server/modules'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/** The layer rules of docs/architecture.md that a path can express (eslint-plugin-import-x resolves each import). */
+const BOUNDARY_ZONES = [
+  ...MODULES.map((name) => ({
+    target: `./server/modules/${name}`,
+    from: './server/modules',
+    except: [`./${name}`, ...MODULES.filter((other) => other !== name).map((other) => `./${other}/index.ts`)],
+    message: 'Another module is reached only through its index.ts.',
+  })),
+  {
+    target: ['./server/!(modules)/**', './server/*.ts', './scripts/**', './bench/**', './e2e/**'],
+    from: './server/modules/*/!(index.ts)',
+    message: 'A module is reached only through its index.ts.',
+  },
+  {
+    target: './server/shared',
+    from: './server/modules',
+    message: 'Shared features never import an area; the area registers itself with the shared feature.',
+  },
+  {
+    target: './web/ui',
+    from: './web/features',
+    message: 'web/ui is shared by every area: it never imports web/features.',
+  },
+  {
+    // web/ -> server/ has its own rule below, with its own message.
+    target: './web',
+    from: './',
+    except: ['./web', './contracts', './server', './node_modules'],
+    message: 'web/ imports only web/ and contracts/.',
+  },
+  {
+    // Its tests may use the test runner.
+    target: './contracts/**/!(*.test).ts',
+    from: './',
+    except: ['./contracts', './node_modules/zod'],
+    message: 'contracts/ imports nothing but zod and contracts/.',
+  },
+];
+
 export default tseslint.config(
-  { ignores: ['build/', 'build-*/', '.scratch-*/', '.react-router/', 'node_modules/', 'data/', 'bench/results/', 'web/styles/antd.generated.css'] },
+  {
+    ignores: [
+      'build/',
+      'build-*/',
+      '.scratch-*/',
+      '.react-router/',
+      'node_modules/',
+      'data/',
+      'bench/results/',
+      'web/styles/antd.generated.css',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -19,10 +80,48 @@ export default tseslint.config(
     },
   },
   {
+    // Type-aware rules: a promise nobody awaits loses its error; one passed where a void callback is expected too.
+    files: [TYPED],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+    },
+  },
+  {
+    files: [CODE],
+    plugins: { 'import-x': importX },
+    settings: {
+      // Imports carry no extension ('../app'): resolve them to the .ts/.tsx file, and let no-cycle parse those files.
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'] })],
+      'import-x/extensions': ['.ts', '.tsx', '.mjs', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
+    rules: {
+      'max-lines': ['error', { max: 300, skipBlankLines: false, skipComments: false }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: BOUNDARY_ZONES }],
+    },
+  },
+  {
     // The web app reaches data only through the API contract: no web file imports server code.
     files: ['web/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/server/**', '../server/*'], message: 'web/ reaches data through web/lib/api.ts only' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/server/**', '../server/*'], message: 'web/ reaches data through web/lib/api.ts only' }] },
+      ],
+    },
+  },
+  {
+    // Packages too: contracts/ is loaded by the browser and the server alike, so it depends on zod alone.
+    files: ['contracts/**/*.ts'],
+    ignores: ['contracts/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^(?!zod(/|$)|\\.)', message: 'contracts/ imports nothing but zod and contracts/' }] },
+      ],
     },
   },
   {

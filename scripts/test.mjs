@@ -29,7 +29,7 @@ function vitest(name, config, env = {}) {
   }
 }
 
-run('lint and type check', 'npm', ['run', 'check']);
+run('checks (lint, types, migrations, OpenAPI document)', 'npm', ['run', 'check']);
 vitest('unit and API tests (PGlite)', 'vitest.config.ts');
 if (process.env.TEST_DATABASE_URL) {
   vitest('API tests (PostgreSQL)', 'vitest.config.ts', { TEST_ENGINE: 'postgres' });

@@ -52,7 +52,7 @@ export function useSignInGate() {
   return useCallback(
     (action: () => void) => {
       if (user) action();
-      else navigate('/login');
+      else void navigate('/login');
     },
     [user, navigate],
   );

@@ -36,7 +36,7 @@ export function ForgotPasswordDialog({ open, onClose, initialEmail }: { open: bo
 
   return (
     <Modal title="Forgot password" open={open} onCancel={onClose} footer={null} destroyOnHidden={false}>
-      <Form form={form} layout="vertical" requiredMark={false} onFinish={reset} name="reset-password">
+      <Form form={form} layout="vertical" requiredMark={false} onFinish={(values) => void reset(values)} name="reset-password">
         <Form.Item label="Email" name="email" rules={emailRules}>
           <Input type="email" autoComplete="username" placeholder="Email" />
         </Form.Item>

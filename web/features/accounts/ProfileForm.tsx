@@ -31,7 +31,7 @@ export function ProfileForm({ user }: { user: UserInfo }) {
     <Form
       form={form}
       layout="vertical"
-      onFinish={save}
+      onFinish={(values) => void save(values)}
       className="account-form account-form--wide"
       name="person-info"
       initialValues={{

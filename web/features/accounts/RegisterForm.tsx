@@ -38,7 +38,7 @@ export function RegisterForm({ agreement }: { agreement: Agreement | undefined }
   };
 
   return (
-    <Form form={form} layout="vertical" requiredMark={false} onFinish={register} className="account-form" name="register">
+    <Form form={form} layout="vertical" requiredMark={false} onFinish={(values) => void register(values)} className="account-form" name="register">
       <Form.Item label="Email" name="email" rules={emailRules}>
         <Input type="email" autoComplete="email" placeholder="Email" />
       </Form.Item>

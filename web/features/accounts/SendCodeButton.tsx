@@ -31,7 +31,7 @@ export function SendCodeButton({ email, type }: { email: string | undefined; typ
   };
 
   return (
-    <Button onClick={send} disabled={!valid || left > 0} loading={sending} className="send-code-button">
+    <Button onClick={() => void send()} disabled={!valid || left > 0} loading={sending} className="send-code-button">
       {left > 0 ? `${left}s` : 'Send code'}
     </Button>
   );

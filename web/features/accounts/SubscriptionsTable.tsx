@@ -48,7 +48,7 @@ export function SubscriptionsTable({ page, nickName }: { page: Page<Subscription
     setSearch(next);
   };
 
-  const unsubscribe = (row: Subscription) =>
+  const unsubscribe = (row: Subscription) => {
     modal.confirm({
       title: MARKET_MSG.unsubscribeConfirm,
       okText: 'OK',
@@ -58,12 +58,13 @@ export function SubscriptionsTable({ page, nickName }: { page: Page<Subscription
           const { msg } = await browserApi().answer(subscriptionCalls.unsubscribe, { body: { id: row.id, nickName, subStatus: 2 } });
           // §4: the page shows the server's own message.
           message.success(msg);
-          revalidate();
+          await revalidate();
         } catch (err) {
           message.warning((err as Error).message || MSG.unknownError);
         }
       },
     });
+  };
 
   const columns: ColumnsType<Subscription> = [
     {

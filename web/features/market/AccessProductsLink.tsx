@@ -26,10 +26,10 @@ export function AccessProductsLink({ accessType, countryCode }: { accessType: Ac
     } catch {
       // The list itself will say what there is.
     }
-    navigate(to);
+    await navigate(to);
   };
   return (
-    <Link to={to} onClick={onClick}>
+    <Link to={to} onClick={(event) => void onClick(event)}>
       Products
     </Link>
   );

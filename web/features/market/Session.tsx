@@ -24,12 +24,12 @@ function useSession() {
   const failed = (err: unknown) => {
     if (err instanceof ApiError && (err.status === 401 || err.message === MSG.invalidToken)) {
       void message.warning(err.message, 3);
-      navigate('/login');
+      void navigate('/login');
       return;
     }
     void message.warning(err instanceof Error ? err.message : MSG.unknownError, 3);
   };
-  return { user, failed, toLogin: () => navigate('/login') };
+  return { user, failed, toLogin: () => void navigate('/login') };
 }
 
 /** Runs one request at a time: clicks while one is pending are ignored (§4). */
@@ -67,7 +67,8 @@ export function SubscribeButton({ subType, subObject, subject, subId: initial }:
   const onClick = () => {
     if (!user) return toLogin();
     if (subId === null) {
-      return run(async () => {
+      // run() never rejects: the work catches its own errors and shows them.
+      void run(async () => {
         try {
           setSubId(
             await browserApi().call(subscriptionCalls.subscribe, {
@@ -78,6 +79,7 @@ export function SubscribeButton({ subType, subObject, subject, subId: initial }:
           failed(err);
         }
       });
+      return;
     }
     modal.confirm({
       title: MARKET_MSG.unsubscribeConfirm,
@@ -113,7 +115,7 @@ export function LikeButton({ plantNo, subject, likeId: initialId, count: initial
 
   const onClick = () => {
     if (!user) return toLogin();
-    return run(async () => {
+    void run(async () => {
       const api = browserApi();
       try {
         if (likeId === null) {

@@ -1,5 +1,5 @@
 import { redirect } from 'react-router';
-import { MY_ACCOUNT_PATH } from '../../features/accounts/account-menu';
+import { MY_ACCOUNT_PATH } from '../../lib/paths';
 
 /** /account itself opens the page 'My Account' leads to. */
 export function loader() {

@@ -3,7 +3,7 @@ import { Link, NavLink, useLocation } from 'react-router';
 import { PRODUCT_ABBR, PRODUCT_NAME, TIMING } from '../../../contracts/core/codes';
 import type { UserInfo } from '../../../contracts/accounts/models';
 import type { SiteInfo } from '../../../contracts/site/models';
-import { MY_ACCOUNT_PATH } from '../../features/accounts/account-menu';
+import { MY_ACCOUNT_PATH } from '../../lib/paths';
 import { logoutAndGoToLogin } from '../../lib/session';
 import { MENU } from './nav';
 
