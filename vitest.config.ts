@@ -9,7 +9,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     environment: 'node',
-    include: ['server/**/*.test.ts', 'contracts/**/*.test.ts'],
+    include: ['server/**/*.test.ts', 'contracts/**/*.test.ts', 'web/**/*.test.ts'],
     exclude: ['e2e/**', 'node_modules/**', 'build/**'],
     globalSetup: ['server/test-support/global-setup.ts'],
     // Files run side by side in child processes; PGlite (WASM) is happier in its own process than in a thread.
