@@ -34,7 +34,8 @@ export function DataTable<T>({ rows, columns, rowKey, caption }: { rows: T[]; co
               <tr key={rowKey(row)}>
                 {columns.map((column) => (
                   <td key={column.header} className={column.className} data-label={column.header}>
-                    {column.cell(row)}
+                    {/* One box for the value, whatever it holds, so the card's label column lines up beside it. */}
+                    <div className="ui-table__value">{column.cell(row)}</div>
                   </td>
                 ))}
               </tr>
