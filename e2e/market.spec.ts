@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { baseURL, launchBrowser, openPage } from './support/browser';
-import { mailedCode } from './support/mails';
+import { registerUser } from './support/users';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -20,7 +20,7 @@ async function api<T = any>(path: string, body?: unknown): Promise<T> {
   return (await res.json()).data as T;
 }
 
-const rows = (page: Page) => page.locator('.market-table tbody tr');
+const rows = (page: Page) => page.locator('.ui-table tbody tr');
 const heading = (page: Page) => page.getByRole('heading', { level: 1 }).textContent();
 
 async function expectPlantDetail(page: Page) {
@@ -59,9 +59,9 @@ describe('market pages without JavaScript', () => {
     await page.goto('/market/plant?accessType=202&countryCode=NO&status=1');
     await expect(page.locator('select[name=countryCode]').inputValue()).resolves.toBe('NO');
     await expect(page.locator('select[name=status]').inputValue()).resolves.toBe('1');
-    const countries = await page.locator('.market-table tbody td:nth-child(3)').allTextContents();
+    const countries = await page.locator('.ui-table tbody td:nth-child(3)').allTextContents();
     expect(new Set(countries)).toEqual(new Set(['Norway']));
-    const statuses = await page.locator('.market-table tbody .market-status').allTextContents();
+    const statuses = await page.locator('.ui-table tbody .market-status').allTextContents();
     expect(new Set(statuses)).toEqual(new Set(['Active']));
     await page.goto('/market/plant?keywords=zzqqxx');
     await expect(page.getByText('No Data', { exact: true }).count()).resolves.toBe(1);
@@ -78,10 +78,10 @@ describe('market pages with JavaScript', () => {
     const firstRow = await rows(page).first().textContent();
     await page.locator('select[name=countryCode]').selectOption('BR');
     await page.waitForURL(/countryCode=BR/);
-    await expect.poll(() => page.locator('.market-table tbody td:nth-child(3)').first().textContent()).toBe('Brazil');
+    await expect.poll(() => page.locator('.ui-table tbody td:nth-child(3)').first().textContent()).toBe('Brazil');
     await page.locator('select[name=status]').selectOption('0');
     await page.waitForURL(/status=0/);
-    await expect.poll(() => page.locator('.market-table tbody .market-status').first().textContent()).toBe('Suspended');
+    await expect.poll(() => page.locator('.ui-table tbody .market-status').first().textContent()).toBe('Suspended');
     await page.goto('/market/plant', { waitUntil: 'networkidle' });
     await page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: '2', exact: true }).click();
     await page.waitForURL(/page=2/);
@@ -117,7 +117,7 @@ describe('market pages with JavaScript', () => {
     await page.goto('/market/suspended', { waitUntil: 'networkidle' });
     await rows(page).first().locator('a').click();
     await expectPlantDetail(page);
-    await expect(page.locator('.market-detail__title .market-status').textContent()).resolves.toBe('Suspended');
+    await expect(page.locator('.ui-detail-head__title .market-status').textContent()).resolves.toBe('Suspended');
     await context.close();
   });
 
@@ -174,13 +174,13 @@ describe('market pages with JavaScript', () => {
     await page.locator('select[name=customCode]').selectOption('4200');
     await page.waitForURL(/customCode=4200/);
     // The rows follow the URL once the new page data has rendered: wait for them rather than read at once.
-    await expect.poll(async () => new Set(await page.locator('.market-table tbody td:nth-child(3)').allTextContents())).toEqual(new Set(['Qingdao Customs (4200)']));
+    await expect.poll(async () => new Set(await page.locator('.ui-table tbody td:nth-child(3)').allTextContents())).toEqual(new Set(['Qingdao Customs (4200)']));
     await page.locator('input[name=keywords]').fill('Cold Chain');
     await page.getByRole('button', { name: 'Search' }).click();
     await page.waitForURL(/keywords=Cold\+Chain/);
     await expect
       .poll(async () => {
-        const names = await page.locator('.market-table tbody td:nth-child(1)').allTextContents();
+        const names = await page.locator('.ui-table tbody td:nth-child(1)').allTextContents();
         return names.length > 0 && names.every((n) => n.includes('Cold Chain'));
       })
       .toBe(true);
@@ -193,10 +193,10 @@ describe('market pages with JavaScript', () => {
     await rows(page).first().locator('a').click();
     await expectPlantDetail(page);
     await page.getByRole('button', { name: '+Subscribe' }).click();
-    await page.waitForURL(`${baseURL()}/login`);
+    await page.waitForURL((url) => url.pathname === '/login');
     await page.goBack();
     await page.locator('.market-like').click();
-    await page.waitForURL(`${baseURL()}/login`);
+    await page.waitForURL((url) => url.pathname === '/login');
     await context.close();
   });
 
@@ -214,21 +214,10 @@ describe('market pages with JavaScript', () => {
   });
 
   test('a signed-in user subscribes, unsubscribes after the confirmation, likes and unlikes a plant', { timeout: 60_000 }, async () => {
-    // A user registered through the product's own calls; the browser then holds its session cookie.
-    const email = `market-${Date.now()}@example.com`;
-    const send = await fetch(`${baseURL()}/api/email/send`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ to: email, type: 'REGISTER' }) });
-    expect(send.status).toBe(200);
-    const registered = await fetch(`${baseURL()}/api/email/registration`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, code: await mailedCode(email), password: 'Market pass 2024', confirmPassword: 'Market pass 2024', nickName: 'Buyer' }),
-    });
-    expect(registered.status).toBe(200);
-    // fetch sends sec-fetch-mode, so the answer carries the session as a browser gets it: the cookie.
-    const token = /cmsp_session=([^;]+)/.exec(registered.headers.getSetCookie().join('; '))?.[1];
-    expect(token).toBeTruthy();
+    // The browser holds the session cookie of a freshly registered user.
+    const { token } = await registerUser('market', 'Market pass 2024');
     const { context, page } = await openPage(browser);
-    await context.addCookies([{ name: 'cmsp_session', value: token!, url: baseURL() }]);
+    await context.addCookies([{ name: 'cmsp_session', value: token, url: baseURL() }]);
 
     await page.goto('/market/plant/detail?accessType=201&plantNo=SIF+119&countryCode=BR', { waitUntil: 'networkidle' });
     await page.getByRole('button', { name: '+Subscribe' }).click();

@@ -33,11 +33,13 @@ import { theme } from './ui/theme';
 const runtimeTheme = { ...theme, zeroRuntime: true };
 import kitStylesHref from './styles/antd.generated.css?url';
 import stylesHref from './styles/app.css?url';
+import uiStylesHref from './ui/ui.css?url';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/logo.svg', type: 'image/svg+xml' },
   { rel: 'stylesheet', href: kitStylesHref },
   { rel: 'stylesheet', href: stylesHref },
+  { rel: 'stylesheet', href: uiStylesHref },
 ];
 
 export const meta: Route.MetaFunction = ({ error }) => {

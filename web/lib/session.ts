@@ -1,9 +1,11 @@
+import { App } from 'antd';
 import { useCallback } from 'react';
-import { useNavigate, useRouteLoaderData } from 'react-router';
+import { useLocation, useNavigate, useRouteLoaderData } from 'react-router';
 import { accountsCalls } from '../../contracts/accounts/calls';
 import type { UserInfo } from '../../contracts/accounts/models';
-import { DEFAULT_APP_ID, HEADER_APP_ID } from '../../contracts/core/codes';
+import { DEFAULT_APP_ID, HEADER_APP_ID, MSG } from '../../contracts/core/codes';
 import { SESSION_COOKIE } from '../../contracts/accounts/codes';
+import { pathOfLocation, signInHref } from './redirect';
 
 /**
  * The browser side of the session (§4). The token lives in an HttpOnly cookie the page cannot read;
@@ -15,19 +17,14 @@ export function hasSessionCookie(cookieHeader: string | null): boolean {
   return !!cookieHeader && cookieHeader.includes(`${SESSION_COOKIE}=`);
 }
 
-/** The signed-in user from the root loader, or null for a visitor. */
-export function useUser(): UserInfo | null {
-  return useRouteLoaderData<{ user: UserInfo | null }>('root')?.user ?? null;
-}
-
 let leaving = false;
 
 /**
  * Ends the session and goes to /login with a full page load, so every loader (the header's user too) starts
- * afresh. Used by 'exit' and whenever a call answers 401 'invalid token'. Uses fetch directly: the API
- * client calls this, and must not be needed by it.
+ * afresh. Used by 'exit' and whenever a call answers 401 'invalid token'; the latter passes the page to come
+ * back to. Uses fetch directly: the API client calls this, and must not be needed by it.
  */
-export async function logoutAndGoToLogin(): Promise<void> {
+export async function logoutAndGoToLogin(returnTo?: string): Promise<void> {
   if (leaving) return;
   leaving = true;
   try {
@@ -38,22 +35,35 @@ export async function logoutAndGoToLogin(): Promise<void> {
       body: '{}',
     });
   } finally {
-    window.location.assign('/login');
+    window.location.assign(signInHref(returnTo));
   }
 }
 
+/** The status of a failed call, without importing the API client (which imports this file). */
+const statusOf = (err: unknown) => (err && typeof err === 'object' && 'status' in err && typeof err.status === 'number' ? err.status : undefined);
+
 /**
- * For actions that need a session (comment, favourite, subscribe, like, release): runs the action for a
- * signed-in user; a visitor is sent to sign in instead (§6).
+ * The session for pages and widgets: the signed-in user (null for a visitor), a sign-in gate for actions that
+ * need one (comment, favourite, subscribe, like, release: §6), and the spec's warning when a call fails.
+ * Sign-in returns to this page afterwards.
  */
-export function useSignInGate() {
-  const user = useUser();
+export function useSession() {
+  const user = useRouteLoaderData<{ user: UserInfo | null }>('root')?.user ?? null;
   const navigate = useNavigate();
-  return useCallback(
-    (action: () => void) => {
-      if (user) action();
-      else void navigate('/login');
+  const location = useLocation();
+  const { message } = App.useApp();
+  const here = pathOfLocation(location);
+
+  const toSignIn = useCallback(() => void navigate(signInHref(here)), [navigate, here]);
+  /** Runs the action for a signed-in user; a visitor is sent to sign in instead. */
+  const gate = useCallback((action: () => void) => (user ? action() : toSignIn()), [user, toSignIn]);
+  /** Warns with the server's message (§4); a dead session is already on its way to sign in (web/lib/api). */
+  const failed = useCallback(
+    (err: unknown) => {
+      const text = statusOf(err) === 401 ? MSG.invalidToken : err instanceof Error && err.message ? err.message : MSG.unknownError;
+      void message.warning(text, 3);
     },
-    [user, navigate],
+    [message],
   );
+  return { user, toSignIn, gate, failed };
 }

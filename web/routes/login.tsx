@@ -6,17 +6,18 @@ import accountsCss from '../features/accounts/accounts.css?url';
 import { accountsCalls } from '../../contracts/accounts/calls';
 import { createApi } from '../lib/api';
 import { pageTitle } from '../lib/meta';
+import { REDIRECT_PARAM, safeRedirect } from '../lib/redirect';
 import { hasSessionCookie } from '../lib/session';
 
 export const handle: RouteHandle = { layout: 'login' };
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: accountsCss }];
 export const meta: Route.MetaFunction = () => [{ title: pageTitle('Sign In') }];
 
-/** A visitor who is already signed in has nothing to do here. */
+/** A visitor who is already signed in has nothing to do here: on to where sign-in would have led. */
 export async function loader({ context, request }: Route.LoaderArgs) {
   if (!hasSessionCookie(request.headers.get('cookie'))) return null;
   const user = await createApi(context.api).call(accountsCalls.info).catch(() => null);
-  if (user) throw redirect('/');
+  if (user) throw redirect(safeRedirect(new URL(request.url).searchParams.get(REDIRECT_PARAM)));
   return null;
 }
 

@@ -1,10 +1,11 @@
 import { App, Button, Form, Input } from 'antd';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { ACCOUNT, ACCOUNT_MSG } from '../../../contracts/accounts/codes';
 import { MSG } from '../../../contracts/core/codes';
 import { accountsCalls } from '../../../contracts/accounts/calls';
 import { browserApi } from '../../lib/api';
+import { REDIRECT_PARAM, safeRedirect, signInHref } from '../../lib/redirect';
 import { ForgotPasswordDialog } from './ForgotPasswordDialog';
 import { emailRules, requiredRule } from './rules';
 
@@ -13,10 +14,14 @@ interface LoginValues {
   password: string;
 }
 
-/** §2 'Login': Sign In enabled once both fields are filled, Enter submits, 'login success' for 1 s, then home. */
+/**
+ * §2 'Login': Sign In enabled once both fields are filled, Enter submits, 'login success' for 1 s, then home, or
+ * the page a sign-in gate sent the visitor from (?redirect=, same-site paths only).
+ */
 export function LoginForm() {
   const { message } = App.useApp();
   const [form] = Form.useForm<LoginValues>();
+  const returnTo = safeRedirect(useSearchParams()[0].get(REDIRECT_PARAM));
   const email = Form.useWatch('email', form);
   const password = Form.useWatch('password', form);
   const [submitting, setSubmitting] = useState(false);
@@ -30,7 +35,7 @@ export function LoginForm() {
       await browserApi().call(accountsCalls.login, { body: { email: email.trim(), password } });
       message.success(ACCOUNT_MSG.loginSuccess, ACCOUNT.loginSuccessMs / 1000);
       // A full load, so the header and every loader see the new session.
-      setTimeout(() => window.location.assign('/'), ACCOUNT.loginSuccessMs);
+      setTimeout(() => window.location.assign(returnTo), ACCOUNT.loginSuccessMs);
     } catch (err) {
       message.warning((err as Error).message || MSG.unknownError);
       setSubmitting(false);
@@ -62,7 +67,7 @@ export function LoginForm() {
           Sign In
         </Button>
         <p className="account-form__switch">
-          No account yet? <Link to="/register">Register Now</Link>
+          No account yet? <Link to={signInHref(returnTo, '/register')}>Register Now</Link>
         </p>
       </Form>
       {forgotUsed && <ForgotPasswordDialog open={forgotOpen} onClose={() => setForgotOpen(false)} initialEmail={email} />}

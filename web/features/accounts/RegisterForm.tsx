@@ -1,6 +1,6 @@
 import { App, Button, Checkbox, Form, Input } from 'antd';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import type { RegistrationForm } from '../../../contracts/accounts/models';
 import { ACCOUNT_MSG } from '../../../contracts/accounts/codes';
 import { MSG } from '../../../contracts/core/codes';
@@ -8,6 +8,7 @@ import type { Agreement } from '../../../contracts/site/models';
 import { AgreementDialog } from './AgreementDialog';
 import { accountsCalls } from '../../../contracts/accounts/calls';
 import { browserApi } from '../../lib/api';
+import { REDIRECT_PARAM, safeRedirect, signInHref } from '../../lib/redirect';
 import { VerificationCodeField } from './SendCodeButton';
 import { emailRules, newPasswordRules, requiredRule, sameAs } from './rules';
 
@@ -15,11 +16,13 @@ type RegisterValues = RegistrationForm & { agreed?: boolean };
 
 /**
  * §5 'Register': every field and rule; the button is enabled once the required fields are filled and the
- * agreement is ticked. Success says 'register success' and goes home, signed in.
+ * agreement is ticked. Success says 'register success' and goes home, signed in, or back to the page a sign-in
+ * gate sent the visitor from (?redirect=, carried over from /login).
  */
 export function RegisterForm({ agreement }: { agreement: Agreement | undefined }) {
   const { message } = App.useApp();
   const [form] = Form.useForm<RegisterValues>();
+  const returnTo = safeRedirect(useSearchParams()[0].get(REDIRECT_PARAM));
   const values = Form.useWatch([], form) as Partial<RegisterValues> | undefined;
   const [agreementOpen, setAgreementOpen] = useState(false);
   const [submitting, setSubmitting] = useState(false);
@@ -30,7 +33,7 @@ export function RegisterForm({ agreement }: { agreement: Agreement | undefined }
     try {
       await browserApi().call(accountsCalls.register, { body: { ...registration, email: registration.email.trim(), code: registration.code.trim() } });
       message.success(ACCOUNT_MSG.registerSuccess);
-      setTimeout(() => window.location.assign('/'), 1000);
+      setTimeout(() => window.location.assign(returnTo), 1000);
     } catch (err) {
       message.warning((err as Error).message || MSG.unknownError);
       setSubmitting(false);
@@ -82,7 +85,7 @@ export function RegisterForm({ agreement }: { agreement: Agreement | undefined }
         Register
       </Button>
       <p className="account-form__switch">
-        Already registered? <Link to="/login">Sign in</Link>
+        Already registered? <Link to={signInHref(returnTo)}>Sign in</Link>
       </p>
       <AgreementDialog
         agreement={agreement}

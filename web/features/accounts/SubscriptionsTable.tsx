@@ -77,14 +77,16 @@ export function SubscriptionsTable({ page, nickName }: { page: Page<Subscription
         </span>
       ),
     },
-    { title: query.type === 'FACTORY' ? 'Reg.No.' : 'Code', dataIndex: 'subObject', key: 'subObject', responsive: ['md'] },
-    // A phone shows the name and the action; the other columns from 576 px up.
-    { title: 'Country', dataIndex: 'countryName', key: 'countryName', responsive: ['sm'] },
+    // A phone shows the name and the action; the other columns from 576 px up. CSS hides them (accounts.css), not
+    // the kit's `responsive`: that knows the width only in the browser, so the server rendered two columns, the
+    // browser five, and the hydrated 'No Data' cell kept the server's two-column width.
+    { title: query.type === 'FACTORY' ? 'Reg.No.' : 'Code', dataIndex: 'subObject', key: 'subObject', className: 'subscriptions__from-md' },
+    { title: 'Country', dataIndex: 'countryName', key: 'countryName', className: 'subscriptions__from-sm' },
     {
       title: 'Product type',
       dataIndex: 'accessType',
       key: 'accessType',
-      responsive: ['sm'],
+      className: 'subscriptions__from-sm',
       render: (value: string) => ACCESS_TYPE_LABEL[value as AccessType] ?? value,
     },
     {

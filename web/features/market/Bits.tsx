@@ -1,12 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { MSG } from '../../../contracts/core/codes';
 import { PLANT_STATUS_LABEL, PRODUCT_NAME_COLLAPSE_CHARS, REGISTRATION_STATUS_LABEL } from '../../../contracts/market/codes';
-
-/** 'No information temporarily' for card lists, 'No Data' for tables (§8). */
-export function EmptyState({ table = false, boxed = false }: { table?: boolean; boxed?: boolean }) {
-  return <p className={`market-empty${boxed ? ' market-empty--boxed' : ''}`}>{table ? MSG.noData : MSG.noInformation}</p>;
-}
 
 const STATUS_CLASS: Record<number, string> = { 1: 'active', 0: 'suspended', 2: 'pending' };
 

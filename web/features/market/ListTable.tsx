@@ -1,64 +1,29 @@
-import type { ReactNode } from 'react';
+import { useLocation } from 'react-router';
 import type { CsvList } from '../../../contracts/market/inputs';
 import { MARKET_PAGE_SIZE } from '../../../contracts/market/codes';
-import { EmptyState } from './Bits';
-import { FilterBar, type Option } from './FilterBar';
-import { Pager } from './Pager';
-import { csvHrefOf, type ListParams } from './params';
-
-export interface Column<T> {
-  header: string;
-  cell: (row: T) => ReactNode;
-  className?: string;
-}
+import { type Column, DataTable } from '../../ui/DataTable';
+import { ListProblem } from '../../ui/EmptyState';
+import type { Option } from '../../ui/FilterBar';
+import { Pager } from '../../ui/Pager';
+import { ListFilters } from './ListFilters';
+import { csvHrefOf, type ListParams, withParams } from './params';
 
 export interface ListPage<T> {
   list: T[];
   total: number;
-  /** The API's message when it refused the filters (a too-short keyword, say). */
+  /** Why the filters selected nothing, when the API refused them (a too-short keyword, say). */
   problem?: string;
 }
 
-/** Rows under their column headers, or the 'No Data' state when there are none. */
-export function DataTable<T>({ rows, columns, rowKey }: { rows: T[]; columns: Column<T>[]; rowKey: (row: T) => string | number }) {
-  return (
-    <>
-      <div className="market-table-wrap">
-        <table className="market-table">
-          <thead>
-            <tr>
-              {columns.map((column) => (
-                <th scope="col" key={column.header}>
-                  {column.header}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={rowKey(row)}>
-                {columns.map((column) => (
-                  <td key={column.header} className={column.className}>
-                    {column.cell(row)}
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      {rows.length === 0 && <EmptyState table />}
-    </>
-  );
-}
-
-/** A market list's body: the refusal message if any, the rows and the pager. */
+/** A market list's body: the refusal sentence if any, the rows and the pager that keeps the filters. */
 export function ListTable<T>({ page, columns, rowKey, params }: { page: ListPage<T>; columns: Column<T>[]; rowKey: (row: T) => string | number; params: ListParams }) {
+  // A full path: page 1 without filters has an empty query, and an empty link would keep the current one.
+  const { pathname } = useLocation();
   return (
     <>
-      {page.problem && <p className="market-problem">{page.problem}</p>}
+      <ListProblem text={page.problem} />
       <DataTable rows={page.list} columns={columns} rowKey={rowKey} />
-      <Pager params={params} total={page.total} pageSize={MARKET_PAGE_SIZE.lists} />
+      <Pager page={params.page} total={page.total} pageSize={MARKET_PAGE_SIZE.lists} hrefFor={(n) => `${pathname}${withParams(params, { page: n })}`} />
     </>
   );
 }
@@ -91,7 +56,7 @@ export function FilteredListPage<T>({
       <h1 id="market-title" className="market-title">
         {title}
       </h1>
-      <FilterBar
+      <ListFilters
         params={params}
         accessType
         countries={countries}

@@ -2,8 +2,8 @@ import { data } from 'react-router';
 import type { AccessType } from '../../../contracts/core/codes';
 import { marketCalls } from '../../../contracts/market/calls';
 import { siteCalls } from '../../../contracts/site/calls';
-import { type Api, ApiError } from '../../lib/api';
-import type { Option } from './FilterBar';
+import { type Api, ApiError, type MessageContext, pageMessage } from '../../lib/api';
+import type { Option } from '../../ui/FilterBar';
 import { listParams, type ListParams } from './params';
 
 /** Countries of the country list, by English name, as filter options. */
@@ -20,14 +20,17 @@ export async function goodsTypeOptions(api: Api, accessType: AccessType): Promis
 }
 
 /**
- * A list the filters could not select (a keyword the API refuses) shows the API's message over an
- * empty list instead of an error page; anything else is a real failure.
+ * A list the filters could not select (a keyword the API refuses) says why, in the visitor's words, over an
+ * empty list instead of an error page; anything else is a real failure. `context` names what the keyword searches.
  */
-export async function listOrMessage<T>(load: () => Promise<{ list: T[]; total: number }>): Promise<{ list: T[]; total: number; problem?: string }> {
+export async function listOrMessage<T>(
+  load: () => Promise<{ list: T[]; total: number }>,
+  context: MessageContext = {},
+): Promise<{ list: T[]; total: number; problem?: string }> {
   try {
     return await load();
   } catch (err) {
-    if (err instanceof ApiError && err.status === 400) return { list: [], total: 0, problem: err.message };
+    if (err instanceof ApiError && err.status === 400) return { list: [], total: 0, problem: pageMessage(err, context) };
     throw err;
   }
 }
@@ -46,10 +49,15 @@ export async function detailOr404<T>(load: () => Promise<T>): Promise<T> {
  * A filtered list page's data: its filters from the URL, one page of rows, and the country and
  * goods-type options of the filter bar, fetched together.
  */
-export async function listWithFilterOptions<T>(url: URL, api: Api, load: (params: ListParams) => Promise<{ list: T[]; total: number }>) {
+export async function listWithFilterOptions<T>(
+  url: URL,
+  api: Api,
+  load: (params: ListParams) => Promise<{ list: T[]; total: number }>,
+  context: MessageContext = {},
+) {
   const params = listParams(url);
   const [rows, countries, goodsTypes] = await Promise.all([
-    listOrMessage(() => load(params)),
+    listOrMessage(() => load(params), context),
     countryOptions(api),
     goodsTypeOptions(api, params.accessType),
   ]);

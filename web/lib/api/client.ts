@@ -10,19 +10,30 @@ import {
   RSP_OK,
   TIMING,
 } from '../../../contracts/core/codes';
-import type { Envelope } from '../../../contracts/core/envelope';
+import type { Envelope, FieldError } from '../../../contracts/core/envelope';
 import type { ApiRequest, ApiTransport } from '../../../contracts/core/transport';
 import { logoutAndGoToLogin } from '../session';
 
-/** A call that did not answer rspCode '200': msg is the server's message (or 'Unknown Error'). */
+/**
+ * A call that did not answer rspCode '200': msg is the server's message (or 'Unknown Error'); a 400 also
+ * carries the envelope's data.errors, so pages can say what to change (web/lib/api/messages.ts).
+ */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     readonly rspCode: string,
     message: string,
+    readonly fieldErrors: FieldError[] = [],
   ) {
     super(message);
   }
+}
+
+/** The field errors of a failure envelope; anything not shaped like them is ignored. */
+function fieldErrorsOf(data: unknown): FieldError[] {
+  const errors = data && typeof data === 'object' && 'errors' in data ? data.errors : undefined;
+  if (!Array.isArray(errors)) return [];
+  return errors.filter((e): e is FieldError => !!e && typeof e === 'object' && typeof e.field === 'string' && typeof e.message === 'string');
 }
 
 /** The browser's way to the API: same origin, the spec's headers, credentials included, 15 s timeout. */
@@ -79,8 +90,8 @@ export function createApi(transport: ApiTransport): Api {
     const envelope = res.json as Partial<Envelope<CallOutput<D>>> | null;
     if (!envelope || envelope.rspCode !== RSP_OK) {
       // A dead session logs the browser out and sends it to sign in (§4, §8); loaders handle it themselves.
-      if (res.status === 401 && typeof window !== 'undefined') void logoutAndGoToLogin();
-      throw new ApiError(res.status, envelope?.rspCode ?? String(res.status), envelope?.msg || MSG.unknownError);
+      if (res.status === 401 && typeof window !== 'undefined') void logoutAndGoToLogin(`${window.location.pathname}${window.location.search}`);
+      throw new ApiError(res.status, envelope?.rspCode ?? String(res.status), envelope?.msg || MSG.unknownError, fieldErrorsOf(envelope?.data));
     }
     return { data: envelope.data as CallOutput<D>, msg: envelope.msg ?? MSG.success };
   };

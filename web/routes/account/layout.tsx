@@ -5,15 +5,19 @@ import { AccountNav } from '../../features/accounts/AccountNav';
 import accountsCss from '../../features/accounts/accounts.css?url';
 import { accountsCalls } from '../../../contracts/accounts/calls';
 import { ApiError, createApi } from '../../lib/api';
+import { signInHref } from '../../lib/redirect';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: accountsCss }];
 
 /** The account area needs a session: a visitor, or a session that has ended, is sent to sign in (§2, §6). */
-export async function loader({ context }: Route.LoaderArgs): Promise<{ user: UserInfo }> {
+export async function loader({ context, request }: Route.LoaderArgs): Promise<{ user: UserInfo }> {
   try {
     return { user: await createApi(context.api).call(accountsCalls.info) };
   } catch (err) {
-    if (err instanceof ApiError && err.status === 401) throw redirect('/login');
+    if (err instanceof ApiError && err.status === 401) {
+      const url = new URL(request.url);
+      throw redirect(signInHref(`${url.pathname}${url.search}`));
+    }
     throw err;
   }
 }

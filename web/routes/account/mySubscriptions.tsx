@@ -2,7 +2,7 @@ import type { Route } from './+types/mySubscriptions';
 import { PAGE_SIZE } from '../../../contracts/core/codes';
 import { SubscriptionsTable, subscriptionQuery } from '../../features/accounts/SubscriptionsTable';
 import { subscriptionCalls } from '../../../contracts/subscriptions/calls';
-import { ApiError, createApi } from '../../lib/api';
+import { createApi, pageMessage } from '../../lib/api';
 import { pageTitle } from '../../lib/meta';
 import { useAccountUser } from './layout';
 
@@ -20,7 +20,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     };
   } catch (err) {
     // The list is the page: a failure shows as a message above an empty table rather than an error page.
-    return { page: null, error: err instanceof ApiError ? err.message : 'Unknown Error' };
+    return { page: null, error: pageMessage(err, { searchOf: 'your subscriptions' }) };
   }
 }
 

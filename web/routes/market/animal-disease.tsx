@@ -3,9 +3,10 @@ import { MARKET_PAGE_SIZE } from '../../../contracts/market/codes';
 import { type AccessType } from '../../../contracts/core/codes';
 import { AccessProductsLink } from '../../features/market/AccessProductsLink';
 import type { AnimalDiseaseRow } from '../../../contracts/market/models';
-import { FilterBar } from '../../features/market/FilterBar';
+import { ListFilters } from '../../features/market/ListFilters';
 import { listOrMessage } from '../../features/market/loaders';
-import { type Column, ListTable } from '../../features/market/ListTable';
+import { ListTable } from '../../features/market/ListTable';
+import type { Column } from '../../ui/DataTable';
 import { csvHrefOf, listParams } from '../../features/market/params';
 import { marketCalls } from '../../../contracts/market/calls';
 import { createApi } from '../../lib/api';
@@ -27,6 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         queryWord: params.keywords || undefined,
         countryCodeList: params.countryCode ? [params.countryCode] : undefined,
       } }),
+      { searchOf: 'diseases, areas or countries' },
     ),
     api.call(marketCalls.plagueCountries),
   ]);
@@ -38,8 +40,8 @@ const COLUMNS: Column<AnimalDiseaseRow>[] = [
   { header: 'Area', cell: (d) => d.areaName },
   // The alias stands in when the name or content is missing (§3).
   { header: 'Disease', cell: (d) => d.plagueName || d.plagueNameAlias },
-  { header: 'Ban', className: 'market-table__wide', cell: (d) => d.plagueContent || d.plagueContentAlias },
-  { header: 'Since', className: 'market-nowrap', cell: (d) => d.banDate },
+  { header: 'Ban', className: 'ui-table__wide', cell: (d) => d.plagueContent || d.plagueContentAlias },
+  { header: 'Since', className: 'ui-nowrap', cell: (d) => d.banDate },
   { header: 'Access products', cell: (d) => <AccessProductsLink accessType={d.accessType as AccessType} countryCode={d.countryCode} /> },
 ];
 
@@ -50,7 +52,7 @@ export default function AnimalDiseases({ loaderData }: Route.ComponentProps) {
       <h1 id="market-title" className="market-title">
         Animal disease bans
       </h1>
-      <FilterBar
+      <ListFilters
         params={params}
         countries={countries}
         keywordLabel="Disease, area or country"

@@ -2,13 +2,15 @@ import { Link } from 'react-router';
 import type { Route } from './+types/company-detail';
 import { ACCESS_TYPE_LABEL, ACCESS_TYPES, type AccessType } from '../../../contracts/core/codes';
 import { COMPANY_IMAGES_MAX, MARKET_MSG, MARKET_PAGE_SIZE } from '../../../contracts/market/codes';
-import { CompanyLogo, EmptyState, StatusTag } from '../../features/market/Bits';
+import { CompanyLogo, StatusTag } from '../../features/market/Bits';
 import { detailOr404 } from '../../features/market/loaders';
 import { plantDetailHref } from '../../features/market/params';
-import { SubscribeButton } from '../../features/market/Session';
+import { SubscribeButton } from '../../features/market/SubjectButtons';
 import { marketCalls } from '../../../contracts/market/calls';
 import { createApi } from '../../lib/api';
 import { pageTitle } from '../../lib/meta';
+import { DetailHeader } from '../../ui/DetailHeader';
+import { EmptyState } from '../../ui/EmptyState';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const q = new URL(request.url).searchParams;
@@ -31,21 +33,19 @@ export default function CompanyDetailPage({ loaderData }: Route.ComponentProps) 
   const subject = { accessType: company.accessType as AccessType, countryCode: company.countryCode };
   return (
     <article className="market-detail" aria-labelledby="company-title">
-      <header className="market-detail__head">
-        <CompanyLogo src={company.cpLogo} size={72} />
-        <div className="market-detail__title">
-          <h1 id="company-title">{company.plantName}</h1>
-          <p>
-            {company.countryName} · {ACCESS_TYPE_LABEL[subject.accessType]}
-            {company.companyType && ` · ${company.companyType}`}
-            {company.promoteFlag === 1 && <span className="market-tag market-tag--recommended">{MARKET_MSG.recommended}</span>}
-            {company.companyLabel && <span className="market-tag">{company.companyLabel}</span>}
-          </p>
-        </div>
-        <div className="market-detail__actions">
-          <SubscribeButton subType="COMPANY" subObject={company.companyCode} subject={subject} subId={company.subId} />
-        </div>
-      </header>
+      <DetailHeader
+        media={<CompanyLogo src={company.cpLogo} size={72} />}
+        title={company.plantName}
+        titleId="company-title"
+        actions={<SubscribeButton subType="COMPANY" subObject={company.companyCode} subject={subject} subId={company.subId} />}
+      >
+        <p>
+          {company.countryName} · {ACCESS_TYPE_LABEL[subject.accessType]}
+          {company.companyType && ` · ${company.companyType}`}
+          {company.promoteFlag === 1 && <span className="market-tag market-tag--recommended">{MARKET_MSG.recommended}</span>}
+          {company.companyLabel && <span className="market-tag">{company.companyLabel}</span>}
+        </p>
+      </DetailHeader>
 
       <section className="market-panel" aria-labelledby="company-info">
         <h2 id="company-info">Company Information</h2>

@@ -1,14 +1,14 @@
 import type { Route } from './+types/company';
 import { MARKET_PAGE_SIZE } from '../../../contracts/market/codes';
-import { EmptyState } from '../../features/market/Bits';
 import { CompanyCardView } from '../../features/market/CompanyCard';
-import { FilterBar } from '../../features/market/FilterBar';
+import { ListFilters } from '../../features/market/ListFilters';
 import { countryOptions, goodsTypeOptions, listOrMessage } from '../../features/market/loaders';
-import { Pager } from '../../features/market/Pager';
-import { csvHrefOf, listParams } from '../../features/market/params';
+import { csvHrefOf, listParams, withParams } from '../../features/market/params';
 import { marketCalls } from '../../../contracts/market/calls';
 import { createApi } from '../../lib/api';
 import { pageTitle } from '../../lib/meta';
+import { EmptyState, ListProblem } from '../../ui/EmptyState';
+import { Pager } from '../../ui/Pager';
 
 export const meta: Route.MetaFunction = () => [
   { title: pageTitle('Companies') },
@@ -42,7 +42,7 @@ export default function Companies({ loaderData }: Route.ComponentProps) {
       <h1 id="market-title" className="market-title">
         Companies
       </h1>
-      <FilterBar
+      <ListFilters
         params={params}
         accessType
         countries={countries}
@@ -50,7 +50,7 @@ export default function Companies({ loaderData }: Route.ComponentProps) {
         keywordLabel="Company, plant or Reg.No."
         csvHref={csvHrefOf('company', params)}
       />
-      {companies.problem && <p className="market-problem">{companies.problem}</p>}
+      <ListProblem text={companies.problem} />
       {companies.list.length === 0 ? (
         <EmptyState boxed />
       ) : (
@@ -60,7 +60,7 @@ export default function Companies({ loaderData }: Route.ComponentProps) {
           ))}
         </div>
       )}
-      <Pager params={params} total={companies.total} pageSize={MARKET_PAGE_SIZE.companies} />
+      <Pager page={params.page} total={companies.total} pageSize={MARKET_PAGE_SIZE.companies} hrefFor={(n) => `/market/company${withParams(params, { page: n })}`} />
     </section>
   );
 }

@@ -1,9 +1,10 @@
 import type { Route } from './+types/consignee-list';
 import { MARKET_PAGE_SIZE } from '../../../contracts/market/codes';
 import type { ConsigneeRow } from '../../../contracts/market/models';
-import { FilterBar } from '../../features/market/FilterBar';
+import { ListFilters } from '../../features/market/ListFilters';
 import { listOrMessage } from '../../features/market/loaders';
-import { type Column, ListTable } from '../../features/market/ListTable';
+import { ListTable } from '../../features/market/ListTable';
+import type { Column } from '../../ui/DataTable';
 import { csvHrefOf, listParams } from '../../features/market/params';
 import { marketCalls } from '../../../contracts/market/calls';
 import { createApi } from '../../lib/api';
@@ -20,6 +21,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const [consignees, ports] = await Promise.all([
     listOrMessage(() =>
       api.call(marketCalls.consignees, { body: { page: params.page, limit: MARKET_PAGE_SIZE.lists, customCode: params.customCode, queryWord: params.keywords || undefined } }),
+      { searchOf: 'consignees' },
     ),
     api.call(marketCalls.customsPorts),
   ]);
@@ -29,7 +31,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 const COLUMNS: Column<ConsigneeRow>[] = [
   {
     header: 'Consignee',
-    className: 'market-table__wide',
+    className: 'ui-table__wide',
     cell: (c) => (
       <>
         {c.enName}
@@ -39,9 +41,9 @@ const COLUMNS: Column<ConsigneeRow>[] = [
       </>
     ),
   },
-  { header: 'Credential ID', className: 'market-nowrap', cell: (c) => c.credentialId },
+  { header: 'Credential ID', className: 'ui-nowrap', cell: (c) => c.credentialId },
   { header: 'Port', cell: (c) => `${c.customNameAlias} (${c.customCode})` },
-  { header: 'Record No.', className: 'market-nowrap', cell: (c) => c.recordNum },
+  { header: 'Record No.', className: 'ui-nowrap', cell: (c) => c.recordNum },
 ];
 
 export default function Consignees({ loaderData }: Route.ComponentProps) {
@@ -51,7 +53,7 @@ export default function Consignees({ loaderData }: Route.ComponentProps) {
       <h1 id="market-title" className="market-title">
         Consignee list
       </h1>
-      <FilterBar
+      <ListFilters
         params={params}
         ports={ports}
         keywordLabel="Consignee, credential or record no."

@@ -3,14 +3,15 @@ import type { Route } from './+types/plant-detail';
 import { ACCESS_TYPE_LABEL, ACCESS_TYPES, type AccessType } from '../../../contracts/core/codes';
 import type { ApprovalEvent, PlantDetail } from '../../../contracts/market/models';
 import { CompanyLogo, RegistrationStatus, shownDate, StatusTag } from '../../features/market/Bits';
-import { type Column, DataTable } from '../../features/market/ListTable';
+import { type Column, DataTable } from '../../ui/DataTable';
 import { detailOr404 } from '../../features/market/loaders';
 import { detailQuery } from '../../features/market/params';
-import { LikeButton, SubscribeButton } from '../../features/market/Session';
+import { LikeButton, SubscribeButton } from '../../features/market/SubjectButtons';
 import { StatusTimeline } from '../../features/market/StatusTimeline';
 import { marketCalls } from '../../../contracts/market/calls';
 import { createApi } from '../../lib/api';
 import { pageTitle } from '../../lib/meta';
+import { DetailHeader } from '../../ui/DetailHeader';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const q = new URL(request.url).searchParams;
@@ -28,16 +29,16 @@ export const meta: Route.MetaFunction = ({ data }) => [
 
 const REGISTRATION_COLUMNS: Column<PlantDetail['overseasRegistrationInfo'][number]>[] = [
   { header: 'Goods type', cell: (r) => r.goodsType },
-  { header: 'China registration code', className: 'market-nowrap', cell: (r) => r.chinaRegisterCode || '-' },
-  { header: 'Registered', className: 'market-nowrap', cell: (r) => shownDate(r.registerDate) },
-  { header: 'Expires', className: 'market-nowrap', cell: (r) => shownDate(r.registerExpireDate) },
+  { header: 'China registration code', className: 'ui-nowrap', cell: (r) => r.chinaRegisterCode || '-' },
+  { header: 'Registered', className: 'ui-nowrap', cell: (r) => shownDate(r.registerDate) },
+  { header: 'Expires', className: 'ui-nowrap', cell: (r) => shownDate(r.registerExpireDate) },
   { header: 'Status', cell: (r) => <RegistrationStatus status={r.status} /> },
 ];
 
 const APPROVAL_COLUMNS: Column<ApprovalEvent>[] = [
-  { header: 'Date', className: 'market-nowrap', cell: (e) => e.sourceDate },
+  { header: 'Date', className: 'ui-nowrap', cell: (e) => e.sourceDate },
   { header: 'Record', cell: (e) => e.recordTypeName },
-  { header: 'Content', className: 'market-table__wide', cell: (e) => e.enContent },
+  { header: 'Content', className: 'ui-table__wide', cell: (e) => e.enContent },
 ];
 
 export default function PlantDetailPage({ loaderData }: Route.ComponentProps) {
@@ -45,20 +46,22 @@ export default function PlantDetailPage({ loaderData }: Route.ComponentProps) {
   const subject = { accessType: plant.accessType as AccessType, countryCode: plant.countryCode };
   return (
     <article className="market-detail" aria-labelledby="plant-title">
-      <header className="market-detail__head">
-        <CompanyLogo src={plant.companyLogo} size={72} />
-        <div className="market-detail__title">
-          <h1 id="plant-title">{plant.plantName}</h1>
-          <p>
-            Reg.No. <strong>{plant.plantNo}</strong> · {plant.countryName} · {ACCESS_TYPE_LABEL[subject.accessType]} · <StatusTag status={plant.status} />
-          </p>
-          <p className="market-sub">Data last updated {plant.updateDate}</p>
-        </div>
-        <div className="market-detail__actions">
-          <SubscribeButton subType="FACTORY" subObject={plant.plantNo} subject={subject} subId={plant.subId} />
-          <LikeButton plantNo={plant.plantNo} subject={subject} likeId={plant.likePointId} count={plant.pointCount} />
-        </div>
-      </header>
+      <DetailHeader
+        media={<CompanyLogo src={plant.companyLogo} size={72} />}
+        title={plant.plantName}
+        titleId="plant-title"
+        actions={
+          <>
+            <SubscribeButton subType="FACTORY" subObject={plant.plantNo} subject={subject} subId={plant.subId} />
+            <LikeButton plantNo={plant.plantNo} subject={subject} likeId={plant.likePointId} count={plant.pointCount} />
+          </>
+        }
+      >
+        <p>
+          Reg.No. <strong>{plant.plantNo}</strong> · {plant.countryName} · {ACCESS_TYPE_LABEL[subject.accessType]} · <StatusTag status={plant.status} />
+        </p>
+        <p className="market-sub">Data last updated {plant.updateDate}</p>
+      </DetailHeader>
 
       <section className="market-panel" aria-labelledby="plant-info">
         <h2 id="plant-info">Plant Information</h2>

@@ -2,13 +2,14 @@ import { Link } from 'react-router';
 import type { Route } from './+types/product-detail';
 import { ACCESS_TYPES, type AccessType } from '../../../contracts/core/codes';
 import { PRODUCT_PLANT_STATUS_LABEL } from '../../../contracts/market/codes';
-import { EmptyState, ProductName, StatusTag } from '../../features/market/Bits';
+import { ProductName, StatusTag } from '../../features/market/Bits';
 import { detailOr404 } from '../../features/market/loaders';
-import { Pager } from '../../features/market/Pager';
 import { listParams, plantDetailHref } from '../../features/market/params';
 import { marketCalls } from '../../../contracts/market/calls';
 import { createApi } from '../../lib/api';
 import { pageTitle } from '../../lib/meta';
+import { EmptyState } from '../../ui/EmptyState';
+import { Pager } from '../../ui/Pager';
 
 /** Plant cards per page on a product (the detail call answers the first page). */
 const PLANTS_PER_PAGE = 20;
@@ -76,7 +77,7 @@ export default function ProductDetailPage({ loaderData }: Route.ComponentProps) 
           </div>
         )}
         <Pager
-          params={{ page }}
+          page={page}
           total={product.factoryTotal}
           pageSize={PLANTS_PER_PAGE}
           hrefFor={(n) => `?${new URLSearchParams({ ...query, page: String(n) }).toString()}`}

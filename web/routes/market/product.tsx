@@ -3,7 +3,8 @@ import type { Route } from './+types/product';
 import { MARKET_PAGE_SIZE } from '../../../contracts/market/codes';
 import type { ProductRow } from '../../../contracts/market/models';
 import { ProductName } from '../../features/market/Bits';
-import { type Column, FilteredListPage } from '../../features/market/ListTable';
+import { FilteredListPage } from '../../features/market/ListTable';
+import type { Column } from '../../ui/DataTable';
 import { listWithFilterOptions } from '../../features/market/loaders';
 import { detailQuery, plantDetailHref } from '../../features/market/params';
 import { marketCalls } from '../../../contracts/market/calls';
@@ -54,7 +55,7 @@ function RegNos({ product }: { product: ProductRow }) {
 const COLUMNS: Column<ProductRow>[] = [
   {
     header: 'Product',
-    className: 'market-table__wide',
+    className: 'ui-table__wide',
     cell: (p) => (
       <>
         <ProductName name={p.enGoodsName} to={productHref(p)} />

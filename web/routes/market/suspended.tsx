@@ -2,7 +2,8 @@ import { Link } from 'react-router';
 import type { Route } from './+types/suspended';
 import { MARKET_PAGE_SIZE } from '../../../contracts/market/codes';
 import type { SuspensionRow } from '../../../contracts/market/models';
-import { type Column, FilteredListPage } from '../../features/market/ListTable';
+import { FilteredListPage } from '../../features/market/ListTable';
+import type { Column } from '../../ui/DataTable';
 import { listWithFilterOptions } from '../../features/market/loaders';
 import { plantDetailHref } from '../../features/market/params';
 import { marketCalls } from '../../../contracts/market/calls';
@@ -33,7 +34,7 @@ const COLUMNS: Column<SuspensionRow>[] = [
   { header: 'Plant', cell: (s) => s.plantName },
   { header: 'Country', cell: (s) => s.countryName },
   { header: 'Goods type', cell: (s) => s.dicDetailName },
-  { header: 'Suspended since', cell: (s) => s.suspendDate, className: 'market-nowrap' },
+  { header: 'Suspended since', cell: (s) => s.suspendDate, className: 'ui-nowrap' },
   { header: 'Reason', cell: (s) => s.reason },
 ];
 

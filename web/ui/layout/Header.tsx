@@ -4,6 +4,7 @@ import { PRODUCT_ABBR, PRODUCT_NAME, TIMING } from '../../../contracts/core/code
 import type { UserInfo } from '../../../contracts/accounts/models';
 import type { SiteInfo } from '../../../contracts/site/models';
 import { MY_ACCOUNT_PATH } from '../../lib/paths';
+import { pathOfLocation, signInHref } from '../../lib/redirect';
 import { logoutAndGoToLogin } from '../../lib/session';
 import { MENU } from './nav';
 
@@ -27,7 +28,8 @@ interface HeaderProps {
 }
 
 export function Header({ siteInfo, user = null, showMenu = true }: HeaderProps) {
-  const { pathname } = useLocation();
+  const location = useLocation();
+  const { pathname } = location;
   const scrolledUnder = useScrolledUnder(TIMING.headerTransparentUnderPx);
   const transparent = pathname === '/' && scrolledUnder;
   return (
@@ -79,7 +81,8 @@ export function Header({ siteInfo, user = null, showMenu = true }: HeaderProps) 
                 </button>
               </>
             ) : (
-              <Link to="/login" className="button button--primary">
+              // Signing in from the header returns to the page the visitor was reading.
+              <Link to={signInHref(pathOfLocation(location))} className="button button--primary">
                 Login
               </Link>
             )}

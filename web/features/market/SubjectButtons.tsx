@@ -2,35 +2,11 @@ import { subscriptionCalls } from '../../../contracts/subscriptions/calls';
 import { App, Button } from 'antd';
 import { HeartFilled, HeartOutlined } from '@ant-design/icons';
 import { useRef, useState } from 'react';
-import { useNavigate, useRouteLoaderData } from 'react-router';
 import type { AccessType } from '../../../contracts/core/codes';
 import { MARKET_MSG } from '../../../contracts/market/codes';
-import { MSG } from '../../../contracts/core/codes';
 import { pointCountDisplay } from '../../../contracts/market/format';
-import { ApiError, browserApi } from '../../lib/api';
-
-interface RootUser {
-  userId: number;
-  nickName?: string;
-}
-
-/** The signed-in user from the root loader (null for visitors), and a way to act only when there is one. */
-function useSession() {
-  const root = useRouteLoaderData('root') as { user?: RootUser | null } | undefined;
-  const navigate = useNavigate();
-  const { message } = App.useApp();
-  const user = root?.user ?? null;
-  /** Visitors go to sign in (§6); an ended session does too, after the spec's warning. */
-  const failed = (err: unknown) => {
-    if (err instanceof ApiError && (err.status === 401 || err.message === MSG.invalidToken)) {
-      void message.warning(err.message, 3);
-      void navigate('/login');
-      return;
-    }
-    void message.warning(err instanceof Error ? err.message : MSG.unknownError, 3);
-  };
-  return { user, failed, toLogin: () => void navigate('/login') };
-}
+import { browserApi } from '../../lib/api';
+import { useSession } from '../../lib/session';
 
 /** Runs one request at a time: clicks while one is pending are ignored (§4). */
 function usePending() {
@@ -59,13 +35,13 @@ interface Subject {
 
 /** '+Subscribe' / 'Subscribed' (§4): subscribing after sign-in, unsubscribing after a confirmation. */
 export function SubscribeButton({ subType, subObject, subject, subId: initial }: { subType: 'COMPANY' | 'FACTORY'; subObject: string; subject: Subject; subId: number | null }) {
-  const { user, failed, toLogin } = useSession();
+  const { user, failed, toSignIn } = useSession();
   const { modal, message } = App.useApp();
   const { busy, run } = usePending();
   const [subId, setSubId] = useState(initial);
 
   const onClick = () => {
-    if (!user) return toLogin();
+    if (!user) return toSignIn();
     if (subId === null) {
       // run() never rejects: the work catches its own errors and shows them.
       void run(async () => {
@@ -108,13 +84,13 @@ export function SubscribeButton({ subType, subObject, subject, subId: initial }:
 
 /** A plant's like with its count, 'k+' from 1,000 and 'w+' from 10,000 (§9). */
 export function LikeButton({ plantNo, subject, likeId: initialId, count: initialCount }: { plantNo: string; subject: Subject; likeId: number | null; count: number }) {
-  const { user, failed, toLogin } = useSession();
+  const { user, failed, toSignIn } = useSession();
   const { run } = usePending();
   const [likeId, setLikeId] = useState(initialId);
   const [count, setCount] = useState(initialCount);
 
   const onClick = () => {
-    if (!user) return toLogin();
+    if (!user) return toSignIn();
     void run(async () => {
       const api = browserApi();
       try {

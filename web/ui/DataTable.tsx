@@ -1,0 +1,49 @@
+import type { ReactNode } from 'react';
+import { EmptyState } from './EmptyState';
+
+export interface Column<T> {
+  header: string;
+  cell: (row: T) => ReactNode;
+  /** Width and wrapping hints: ui-table__wide, ui-nowrap, or a page's own class. */
+  className?: string;
+}
+
+/**
+ * Rows under their column headers, or 'No Data' when there are none. Below 576 px each row becomes a card
+ * (ui.css): the same server-rendered markup, so nothing shifts on hydration. Every cell carries its column's
+ * label in data-label, drawn before the value in card mode only (generated content is part of the cell's
+ * accessible text), where the header row is out of sight and the label is what names the value.
+ */
+export function DataTable<T>({ rows, columns, rowKey, caption }: { rows: T[]; columns: Column<T>[]; rowKey: (row: T) => string | number; caption?: string }) {
+  return (
+    <>
+      <div className="ui-table-wrap">
+        <table className="ui-table">
+          {caption && <caption className="visually-hidden">{caption}</caption>}
+          <thead>
+            <tr>
+              {columns.map((column) => (
+                <th scope="col" key={column.header}>
+                  {column.header}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={rowKey(row)}>
+                {columns.map((column) => (
+                  <td key={column.header} className={column.className} data-label={column.header}>
+                    {/* One box for the value, whatever it holds, so the card's label column lines up beside it. */}
+                    <div className="ui-table__value">{column.cell(row)}</div>
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {rows.length === 0 && <EmptyState table />}
+    </>
+  );
+}
