@@ -1,0 +1,73 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { SeedMode } from '../config';
+import { openDatabase, pgliteDatabase, PGLITE_EXTENSIONS, type Database } from '../db/client';
+import { migrateAndSeed, migrationsDir } from '../db/setup';
+import { databaseUrlFor, dropDatabase, TEST_DATABASE_PREFIX, withAdminClient } from './engine';
+
+/**
+ * The template databases of one test run: migrated and seeded once in globalSetup, then copied for each
+ * test file. PGlite: the path of a `dumpDataDir()` tarball; PostgreSQL: the name of a database that
+ * `CREATE DATABASE ... TEMPLATE` copies.
+ */
+export type TestTemplates = Record<SeedMode, string>;
+
+export const SEED_MODES: readonly SeedMode[] = ['demo', 'none'];
+
+const PROJECT_ROOT = resolve(import.meta.dirname, '..', '..');
+const MIGRATIONS = migrationsDir({ projectRoot: PROJECT_ROOT });
+
+/** Migrates and seeds an in-memory PGlite per seed mode and saves each as a tarball; returns the paths and a cleanup. */
+export async function buildPgliteTemplates(): Promise<{ templates: TestTemplates; remove(): void }> {
+  const dir = mkdtempSync(join(tmpdir(), 'portal-test-template-'));
+  const templates = {} as TestTemplates;
+  for (const seed of SEED_MODES) {
+    const client = new PGlite({ extensions: PGLITE_EXTENSIONS });
+    const database = await pgliteDatabase(client, MIGRATIONS);
+    try {
+      await migrateAndSeed(database, seed);
+      // Uncompressed: every test file unpacks it, and gunzip would cost each of them more than the disk saves.
+      const tarball = await client.dumpDataDir('none');
+      const path = join(dir, `${seed}.tar`);
+      writeFileSync(path, Buffer.from(await tarball.arrayBuffer()));
+      templates[seed] = path;
+    } finally {
+      await database.close();
+    }
+  }
+  return { templates, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+/** A fresh in-memory PGlite holding a copy of the template (the tarball is read anew: each file owns its copy). */
+export async function openPgliteCopy(tarballPath: string, dataDir?: string): Promise<Database> {
+  const loadDataDir = new Blob([readFileSync(tarballPath)]);
+  // One options object: a second positional argument would drop the extensions.
+  return pgliteDatabase(new PGlite({ dataDir, loadDataDir, extensions: PGLITE_EXTENSIONS }), MIGRATIONS);
+}
+
+/** Names a run's template database; the run prefix lets teardown find it with the run's other databases. */
+export const templateName = (runId: string, seed: SeedMode) => `${TEST_DATABASE_PREFIX}${runId}_tpl_${seed}`;
+
+/** Creates, migrates and seeds one template database per seed mode on the PostgreSQL server. */
+export async function buildPostgresTemplates(adminUrl: string, runId: string): Promise<TestTemplates> {
+  const templates = {} as TestTemplates;
+  for (const seed of SEED_MODES) {
+    const name = templateName(runId, seed);
+    await withAdminClient(adminUrl, (client) => client.query(`CREATE DATABASE "${name}"`));
+    const database = await openDatabase({ databaseUrl: databaseUrlFor(adminUrl, name), migrationsDir: MIGRATIONS });
+    try {
+      await migrateAndSeed(database, seed);
+    } finally {
+      // CREATE DATABASE ... TEMPLATE refuses a source with open connections: the pool must be gone.
+      await database.close();
+    }
+    templates[seed] = name;
+  }
+  return templates;
+}
+
+export async function dropPostgresTemplates(adminUrl: string, templates: TestTemplates): Promise<void> {
+  for (const name of Object.values(templates)) await dropDatabase(adminUrl, name);
+}
