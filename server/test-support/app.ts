@@ -69,8 +69,11 @@ export async function createTestDatabase(options: TestDatabaseOptions = {}): Pro
   return { engine, config, dispose: async () => removeFiles() };
 }
 
-/** A copy of the run's template for this seed mode, and a config that points at it (see template.ts). */
-async function openTemplateCopy(options: TestDatabaseOptions): Promise<{ testDatabase: TestDatabase; database: Database }> {
+/**
+ * A copy of the run's template for this seed mode, open, and a config that points at it (see template.ts).
+ * `persistent` puts a PGlite copy on disk, so a test can close it and start again on the same files.
+ */
+export async function openTemplateCopy(options: TestDatabaseOptions): Promise<{ testDatabase: TestDatabase; database: Database }> {
   const engine = testEngine();
   const seed = options.seed ?? 'demo';
   const template = inject('testTemplates')[seed];

@@ -16,6 +16,12 @@ export type TestTemplates = Record<SeedMode, string>;
 
 export const SEED_MODES: readonly SeedMode[] = ['demo', 'none'];
 
+/** Every template starts empty, so the demo load must report itself done (seed.test.ts reads what it loaded). */
+async function expectSeeded(seeding: Promise<{ demoLoaded: boolean }>, seed: SeedMode): Promise<void> {
+  const { demoLoaded } = await seeding;
+  if (demoLoaded !== (seed === 'demo')) throw new Error(`seeding the '${seed}' template reported demoLoaded=${demoLoaded}`);
+}
+
 const PROJECT_ROOT = resolve(import.meta.dirname, '..', '..');
 const MIGRATIONS = migrationsDir({ projectRoot: PROJECT_ROOT });
 
@@ -27,7 +33,7 @@ export async function buildPgliteTemplates(): Promise<{ templates: TestTemplates
     const client = new PGlite({ extensions: PGLITE_EXTENSIONS });
     const database = await pgliteDatabase(client, MIGRATIONS);
     try {
-      await migrateAndSeed(database, seed);
+      await expectSeeded(migrateAndSeed(database, seed), seed);
       // Uncompressed: every test file unpacks it, and gunzip would cost each of them more than the disk saves.
       const tarball = await client.dumpDataDir('none');
       const path = join(dir, `${seed}.tar`);
@@ -58,7 +64,7 @@ export async function buildPostgresTemplates(adminUrl: string, runId: string): P
     await withAdminClient(adminUrl, (client) => client.query(`CREATE DATABASE "${name}"`));
     const database = await openDatabase({ databaseUrl: databaseUrlFor(adminUrl, name), migrationsDir: MIGRATIONS });
     try {
-      await migrateAndSeed(database, seed);
+      await expectSeeded(migrateAndSeed(database, seed), seed);
     } finally {
       // CREATE DATABASE ... TEMPLATE refuses a source with open connections: the pool must be gone.
       await database.close();
