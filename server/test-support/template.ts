@@ -14,7 +14,8 @@ import { databaseUrlFor, dropDatabase, TEST_DATABASE_PREFIX, withAdminClient } f
  */
 export type TestTemplates = Record<SeedMode, string>;
 
-export const SEED_MODES: readonly SeedMode[] = ['demo', 'none'];
+/** 'demo' is 'none' plus the demo dataset, so it is built on top of it. */
+const SEED_MODES_IN_BUILD_ORDER: readonly SeedMode[] = ['none', 'demo'];
 
 /** Every template starts empty, so the demo load must report itself done (seed.test.ts reads what it loaded). */
 async function expectSeeded(seeding: Promise<{ demoLoaded: boolean }>, seed: SeedMode): Promise<void> {
@@ -25,23 +26,25 @@ async function expectSeeded(seeding: Promise<{ demoLoaded: boolean }>, seed: See
 const PROJECT_ROOT = resolve(import.meta.dirname, '..', '..');
 const MIGRATIONS = migrationsDir({ projectRoot: PROJECT_ROOT });
 
-/** Migrates and seeds an in-memory PGlite per seed mode and saves each as a tarball; returns the paths and a cleanup. */
+/**
+ * Migrates an in-memory PGlite and saves it as a tarball after each seed mode: reference data ('none'),
+ * then the demo dataset on top ('demo'), so the run migrates once. Returns the paths and a cleanup.
+ */
 export async function buildPgliteTemplates(): Promise<{ templates: TestTemplates; remove(): void }> {
   const dir = mkdtempSync(join(tmpdir(), 'portal-test-template-'));
   const templates = {} as TestTemplates;
-  for (const seed of SEED_MODES) {
-    const client = new PGlite({ extensions: PGLITE_EXTENSIONS });
-    const database = await pgliteDatabase(client, MIGRATIONS);
-    try {
+  const client = new PGlite({ extensions: PGLITE_EXTENSIONS });
+  const database = await pgliteDatabase(client, MIGRATIONS);
+  try {
+    for (const seed of SEED_MODES_IN_BUILD_ORDER) {
       await expectSeeded(migrateAndSeed(database, seed), seed);
       // Uncompressed: every test file unpacks it, and gunzip would cost each of them more than the disk saves.
       const tarball = await client.dumpDataDir('none');
-      const path = join(dir, `${seed}.tar`);
-      writeFileSync(path, Buffer.from(await tarball.arrayBuffer()));
-      templates[seed] = path;
-    } finally {
-      await database.close();
+      templates[seed] = join(dir, `${seed}.tar`);
+      writeFileSync(templates[seed], Buffer.from(await tarball.arrayBuffer()));
     }
+  } finally {
+    await database.close();
   }
   return { templates, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
@@ -56,12 +59,15 @@ export async function openPgliteCopy(tarballPath: string, dataDir?: string): Pro
 /** Names a run's template database; the run prefix lets teardown find it with the run's other databases. */
 export const templateName = (runId: string, seed: SeedMode) => `${TEST_DATABASE_PREFIX}${runId}_tpl_${seed}`;
 
-/** Creates, migrates and seeds one template database per seed mode on the PostgreSQL server. */
+/** Creates the template databases: 'none' migrated and seeded, then 'demo' copied from it with the demo dataset added. */
 export async function buildPostgresTemplates(adminUrl: string, runId: string): Promise<TestTemplates> {
   const templates = {} as TestTemplates;
-  for (const seed of SEED_MODES) {
+  let previous: string | undefined;
+  for (const seed of SEED_MODES_IN_BUILD_ORDER) {
     const name = templateName(runId, seed);
-    await withAdminClient(adminUrl, (client) => client.query(`CREATE DATABASE "${name}"`));
+    const from = previous ? ` TEMPLATE "${previous}"` : '';
+    await withAdminClient(adminUrl, (client) => client.query(`CREATE DATABASE "${name}"${from}`));
+    templates[seed] = name;
     const database = await openDatabase({ databaseUrl: databaseUrlFor(adminUrl, name), migrationsDir: MIGRATIONS });
     try {
       await expectSeeded(migrateAndSeed(database, seed), seed);
@@ -69,7 +75,7 @@ export async function buildPostgresTemplates(adminUrl: string, runId: string): P
       // CREATE DATABASE ... TEMPLATE refuses a source with open connections: the pool must be gone.
       await database.close();
     }
-    templates[seed] = name;
+    previous = name;
   }
   return templates;
 }
