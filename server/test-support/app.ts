@@ -11,7 +11,7 @@ import { adminDatabaseUrl, createDatabase, dropDatabase, testEngine, type TestEn
 import { openPgliteCopy } from './template';
 
 export interface TestDatabaseOptions {
-  /** 'demo' (default) loads the generated demo dataset on top of the reference data. */
+  /** Which template to copy: 'demo' (default) holds the demo dataset on top of the reference data, 'none' only the latter. */
   seed?: SeedMode;
   /** PGlite only: keep the database in a temporary folder so it can be closed and opened again (a restart). */
   persistent?: boolean;
@@ -21,7 +21,7 @@ export interface TestDatabaseOptions {
 
 export interface TestDatabase {
   engine: TestEngine;
-  /** A config pointing at a fresh, empty database; prepareDatabase(config) migrates and seeds it. */
+  /** A config pointing at the database (prepareDatabase(config) opens it again, as a restart would). */
   config: Config;
   /** Removes the database (PostgreSQL) or its folder (persistent PGlite). */
   dispose(): Promise<void>;
@@ -42,32 +42,6 @@ export interface TestAppOptions extends TestDatabaseOptions {
 
 /** Only what the tests choose: the developer's own DATABASE_URL or PORT never leak in. */
 const TEST_ENV: NodeJS.ProcessEnv = { LOG_LEVEL: 'silent', NODE_ENV: 'test' };
-
-/**
- * A fresh, empty database on the engine TEST_ENGINE names, and a config that points at it: for tests of
- * migrating and seeding themselves. Tests of the API take a template copy through createTestApp.
- */
-export async function createTestDatabase(options: TestDatabaseOptions = {}): Promise<TestDatabase> {
-  const engine = testEngine();
-  const seed = options.seed ?? 'demo';
-  // Files the app writes (the mail outbox) go to a folder of this test's own, never the project's ./data.
-  const filesDir = mkdtempSync(join(tmpdir(), 'portal-test-files-'));
-  const removeFiles = () => rmSync(filesDir, { recursive: true, force: true });
-  if (engine === 'postgres') {
-    const adminUrl = adminDatabaseUrl();
-    const { name, url } = await createDatabase(adminUrl, inject('testRunId'));
-    const config = loadConfig(TEST_ENV, { inMemoryDatabase: true, seed, dataDir: filesDir, ...options.config, databaseUrl: url });
-    return { engine, config, dispose: () => dropDatabase(adminUrl, name).finally(removeFiles) };
-  }
-  if (options.persistent) {
-    removeFiles();
-    const dataDir = mkdtempSync(join(tmpdir(), 'portal-test-'));
-    const config = loadConfig(TEST_ENV, { seed, ...options.config, dataDir, inMemoryDatabase: false, databaseUrl: undefined });
-    return { engine, config, dispose: async () => rmSync(dataDir, { recursive: true, force: true }) };
-  }
-  const config = loadConfig(TEST_ENV, { seed, dataDir: filesDir, ...options.config, inMemoryDatabase: true, databaseUrl: undefined });
-  return { engine, config, dispose: async () => removeFiles() };
-}
 
 /**
  * A copy of the run's template for this seed mode, open, and a config that points at it (see template.ts).
