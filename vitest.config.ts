@@ -17,7 +17,12 @@ export default defineConfig({
     pool: 'forks',
     fileParallelism: true,
     maxWorkers: 2,
-    // PGlite takes ~3 s to start and migrate; a slow, busy machine can take several times that.
+    // A worker keeps its imported modules from one file to the next: importing the server costs more than a
+    // test file's own work now that the database is a template copy. Each file still builds its own app over
+    // its own database, and the product keeps no state in modules.
+    isolate: false,
+    // Migrating and seeding happen once, in globalSetup (server/test-support/template.ts); a file only opens a
+    // copy (~1 s). The margins are for a slow, busy machine.
     testTimeout: 20_000,
     hookTimeout: 60_000,
     teardownTimeout: 30_000,

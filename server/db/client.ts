@@ -35,6 +35,9 @@ export interface DatabaseOptions {
   poolSize?: number;
 }
 
+/** The extensions every PGlite database of the product loads; search needs pg_trgm. */
+export const PGLITE_EXTENSIONS = { pg_trgm };
+
 /** Arbitrary constant naming the start-up (migrate and seed) lock among advisory locks. */
 const STARTUP_LOCK_KEY = 7_420_191;
 
@@ -73,7 +76,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     dataDir = options.pgliteDir;
   }
   // The options object form keeps the extension (a second positional argument would drop it).
-  const client = new PGlite({ dataDir, extensions: { pg_trgm } });
+  return pgliteDatabase(new PGlite({ dataDir, extensions: PGLITE_EXTENSIONS }), migrationsFolder);
+}
+
+/**
+ * The Database over a PGlite instance someone else opened, e.g. one restored from a `dumpDataDir()` tarball
+ * (a backup, or the test template). Open it with PGLITE_EXTENSIONS, in the one-object options form.
+ */
+export async function pgliteDatabase(client: PGlite, migrationsFolder: string): Promise<Database> {
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {

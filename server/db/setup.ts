@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import type { Config } from '../config';
+import type { Config, SeedMode } from '../config';
 import { openDatabase, pgliteDirFor, type Database } from './client';
 import { seedDatabase } from './seed/index';
 
@@ -15,13 +15,18 @@ export async function prepareDatabase(config: Config): Promise<{ database: Datab
     migrationsDir: migrationsDir(config),
   });
   try {
-    const { demoLoaded } = await database.exclusive(async () => {
-      await database.migrate();
-      return seedDatabase(database.db, config.seed);
-    });
+    const { demoLoaded } = await migrateAndSeed(database, config.seed);
     return { database, demoLoaded };
   } catch (err) {
     await database.close();
     throw err;
   }
+}
+
+/** Applies the migrations and loads the seed data, one starting process at a time. */
+export function migrateAndSeed(database: Database, seed: SeedMode): Promise<{ demoLoaded: boolean }> {
+  return database.exclusive(async () => {
+    await database.migrate();
+    return seedDatabase(database.db, seed);
+  });
 }

@@ -5,12 +5,13 @@ import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig, type Config, type SeedMode } from '../config';
-import type { Database } from '../db/client';
-import { prepareDatabase } from '../db/setup';
+import { openDatabase, pgliteDirFor, type Database } from '../db/client';
+import { migrationsDir } from '../db/setup';
 import { adminDatabaseUrl, createDatabase, dropDatabase, testEngine, type TestEngine } from './engine';
+import { openPgliteCopy } from './template';
 
 export interface TestDatabaseOptions {
-  /** 'demo' (default) loads the generated demo dataset on top of the reference data. */
+  /** Which template to copy: 'demo' (default) holds the demo dataset on top of the reference data, 'none' only the latter. */
   seed?: SeedMode;
   /** PGlite only: keep the database in a temporary folder so it can be closed and opened again (a restart). */
   persistent?: boolean;
@@ -20,7 +21,7 @@ export interface TestDatabaseOptions {
 
 export interface TestDatabase {
   engine: TestEngine;
-  /** A config pointing at a fresh, empty database; prepareDatabase(config) migrates and seeds it. */
+  /** A config pointing at the database (prepareDatabase(config) opens it again, as a restart would). */
   config: Config;
   /** Removes the database (PostgreSQL) or its folder (persistent PGlite). */
   dispose(): Promise<void>;
@@ -42,48 +43,60 @@ export interface TestAppOptions extends TestDatabaseOptions {
 /** Only what the tests choose: the developer's own DATABASE_URL or PORT never leak in. */
 const TEST_ENV: NodeJS.ProcessEnv = { LOG_LEVEL: 'silent', NODE_ENV: 'test' };
 
-/** A fresh, empty database on the engine TEST_ENGINE names, and a config that points at it. */
-export async function createTestDatabase(options: TestDatabaseOptions = {}): Promise<TestDatabase> {
+/**
+ * A copy of the run's template for this seed mode, open, and a config that points at it (see template.ts).
+ * `persistent` puts a PGlite copy on disk, so a test can close it and start again on the same files.
+ */
+export async function openTemplateCopy(options: TestDatabaseOptions): Promise<{ testDatabase: TestDatabase; database: Database }> {
   const engine = testEngine();
   const seed = options.seed ?? 'demo';
-  // Files the app writes (the mail outbox) go to a folder of this test's own, never the project's ./data.
+  const template = inject('testTemplates')[seed];
   const filesDir = mkdtempSync(join(tmpdir(), 'portal-test-files-'));
   const removeFiles = () => rmSync(filesDir, { recursive: true, force: true });
   if (engine === 'postgres') {
     const adminUrl = adminDatabaseUrl();
-    const { name, url } = await createDatabase(adminUrl, inject('testRunId'));
+    const { name, url } = await createDatabase(adminUrl, inject('testRunId'), template);
     const config = loadConfig(TEST_ENV, { inMemoryDatabase: true, seed, dataDir: filesDir, ...options.config, databaseUrl: url });
-    return { engine, config, dispose: () => dropDatabase(adminUrl, name).finally(removeFiles) };
+    const dispose = () => dropDatabase(adminUrl, name).finally(removeFiles);
+    const database = await openDatabase({ databaseUrl: url, migrationsDir: migrationsDir(config) }).catch(async (err: unknown) => {
+      await dispose();
+      throw err;
+    });
+    return { testDatabase: { engine, config, dispose }, database };
   }
-  if (options.persistent) {
+  // A persistent copy lives in its own folder (and the app's files beside it), so it can be closed and opened again.
+  const dataDir = options.persistent ? filesDir : undefined;
+  const config = loadConfig(TEST_ENV, {
+    seed,
+    dataDir: filesDir,
+    ...options.config,
+    inMemoryDatabase: !options.persistent,
+    databaseUrl: undefined,
+  });
+  const database = await openPgliteCopy(template, dataDir && pgliteDirFor(dataDir)).catch((err: unknown) => {
     removeFiles();
-    const dataDir = mkdtempSync(join(tmpdir(), 'portal-test-'));
-    const config = loadConfig(TEST_ENV, { seed, ...options.config, dataDir, inMemoryDatabase: false, databaseUrl: undefined });
-    return { engine, config, dispose: async () => rmSync(dataDir, { recursive: true, force: true }) };
-  }
-  const config = loadConfig(TEST_ENV, { seed, dataDir: filesDir, ...options.config, inMemoryDatabase: true, databaseUrl: undefined });
-  return { engine, config, dispose: async () => removeFiles() };
+    throw err;
+  });
+  return { testDatabase: { engine, config, dispose: async () => removeFiles() }, database };
 }
 
 /**
- * The whole API (pages off) over a fresh migrated and seeded database, ready for `app.inject`.
- * One per test file: create it in beforeAll and call close() in afterAll.
+ * The whole API (pages off) over a copy of the run's migrated and seeded template database, ready for
+ * `app.inject`. One per test file: create it in beforeAll and call close() in afterAll.
  */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const testDatabase = await createTestDatabase(options);
+  const { testDatabase, database } = await openTemplateCopy(options);
   const { config } = testDatabase;
-  let database: Database | undefined;
   let app: FastifyInstance | undefined;
   const close = async () => {
     try {
       if (app) await app.close();
-      if (database) await database.close();
+      await database.close();
     } finally {
       await testDatabase.dispose();
     }
   };
   try {
-    ({ database } = await prepareDatabase(config));
     app = await buildApp(config, database, { pages: false });
     await options.beforeReady?.(app);
     await app.ready();

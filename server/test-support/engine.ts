@@ -48,9 +48,12 @@ export async function withAdminClient<T>(adminUrl: string, work: (client: pg.Cli
   }
 }
 
-export async function createDatabase(adminUrl: string, runId: string): Promise<{ name: string; url: string }> {
+/** A new database of the run: empty, or a copy of `template` (a database no one is connected to). */
+export async function createDatabase(adminUrl: string, runId: string, template?: string): Promise<{ name: string; url: string }> {
   const name = `${TEST_DATABASE_PREFIX}${runId}_${randomBytes(6).toString('hex')}`;
-  await withAdminClient(adminUrl, (client) => client.query(`CREATE DATABASE "${name}"`));
+  if (template !== undefined && !/^[a-z0-9_]+$/.test(template)) throw new Error(`refusing template '${template}'`);
+  const from = template ? ` TEMPLATE "${template}"` : '';
+  await withAdminClient(adminUrl, (client) => client.query(`CREATE DATABASE "${name}"${from}`));
   return { name, url: databaseUrlFor(adminUrl, name) };
 }
 

@@ -16,8 +16,8 @@ const COUNTRY_ZH = new Map(COUNTRIES.map(([code, , , zh]) => [code, zh]));
 const GOODS_NAME = new Map([...DICTIONARIES.goods_type, ...DICTIONARIES.products_approval].map(([code, en]) => [code, en]));
 export const goodsTypeName = (code: string) => GOODS_NAME.get(code) ?? code;
 
-type CompanyRow = typeof company.$inferInsert;
-type PlantRow = typeof plant.$inferInsert & { history: PlantHistory; companyIndex: number };
+export type CompanyRow = typeof company.$inferInsert;
+export type PlantRow = typeof plant.$inferInsert & { history: PlantHistory; companyIndex: number };
 
 /** Splits `total` over weighted entries: whole numbers that add up to total. */
 function apportion(total: number, weights: readonly (readonly [string, number])[]): [string, number][] {
@@ -35,7 +35,7 @@ function goodsListOf(accessType: string, countryCode: string): readonly string[]
 }
 
 /** A company's main goods type: the country's commonest most of the time. */
-function primaryGoods(random: Random, accessType: string, countryCode: string): string {
+export function primaryGoods(random: Random, accessType: string, countryCode: string): string {
   const list = goodsListOf(accessType, countryCode);
   return random.chance(0.7) ? list[0]! : random.pick(list);
 }
@@ -47,7 +47,7 @@ function goodsFor(random: Random, accessType: string, countryCode: string, prima
   return [primary, ...random.sample(list.filter((g) => g !== primary), count - 1)];
 }
 
-function companyFor(random: Random, accessType: string, countryCode: string, seq: number, primary: string): CompanyRow {
+export function companyFor(random: Random, accessType: string, countryCode: string, seq: number, primary: string): CompanyRow {
   const meat = accessType === '201';
   const core = random.pick(names.NAME_CORES);
   const trade = (random.chance(0.5) && names.TRADE_BY_GOODS[primary]) || random.pick(meat ? names.MEAT_TRADES : names.SEAFOOD_TRADES);
@@ -77,11 +77,20 @@ function companyFor(random: Random, accessType: string, countryCode: string, seq
   };
 }
 
-function plantFor(random: Random, owner: CompanyRow, companyIndex: number, plantNo: string, nth: number, primary: string): PlantRow {
+/** One of the owner's plants; its status is drawn unless given (the tests' factories choose it). */
+export function plantFor(
+  random: Random,
+  owner: CompanyRow,
+  companyIndex: number,
+  plantNo: string,
+  nth: number,
+  primary: string,
+  given?: 0 | 1 | 2,
+): PlantRow {
   const meat = owner.accessType === '201';
   const city = random.pick(names.CITIES[owner.countryCode!] ?? ['']);
   const goodsTypes = goodsFor(random, owner.accessType, owner.countryCode, primary);
-  const status = random.weighted([[1, 82], [0, 8], [2, 10]] as const);
+  const status = given ?? random.weighted([[1, 82], [0, 8], [2, 10]] as const);
   const history = historyFor(random, { status, goodsTypes, plantNo, meat, today: MARKET_DEMO_TODAY, iso3: ISO3.get(owner.countryCode) ?? 'XXX' });
   const activities = random.sample(meat ? names.MEAT_ACTIVITIES : names.SEAFOOD_ACTIVITIES, random.int(1, 3)).join(', ');
   return {
@@ -146,52 +155,67 @@ export const marketPlantsPart: DemoPart = {
         c.realViews = random.int(5_000, 40_000);
       }
     }
-    for (const [i, c] of companies.entries()) {
-      const own = plants.filter((p) => p.companyIndex === i);
-      c.goodsTypes = [...new Set(own.flatMap((p) => p.goodsTypes ?? []))];
-      c.searchText = lowerJoin(c.plantName, c.plantNameZh, c.companyAlias, ...own.map((p) => p.plantNo));
-      if (c.promoteFlag === 1 || random.chance(0.4)) {
-        c.images = Array.from({ length: random.int(2, 8) }, (_, n) => `/media/market/image/${c.companyCode}/${n + 1}.svg`);
-      }
-    }
-    if (plants.length === 0) return;
-    const companyIds = await insertReturningIds(db, company, companies, (r) => r.companyCode as string, {
-      id: company.id,
-      companyCode: company.companyCode,
-    });
-    for (const p of plants) {
-      p.companyId = companyIds[p.companyIndex]!;
-      p.chinaRegisterCodes = p.history.registrations.map((r) => r.chinaRegisterCode).filter(Boolean).join(' ');
-      p.searchText = lowerJoin(p.plantName, p.plantNameZh, p.plantNo, p.chinaRegisterCodes, companies[p.companyIndex]!.plantName);
-    }
-    const key = (r: Record<string, unknown>) => `${r.accessType}|${r.countryCode}|${r.plantNo}`;
-    const plantIds = await insertReturningIds(
-      db,
-      plant,
-      plants.map(({ history: _h, companyIndex: _c, ...row }) => row),
-      key,
-      { id: plant.id, accessType: plant.accessType, countryCode: plant.countryCode, plantNo: plant.plantNo },
-    );
-    await insertBatches(db, plantRegistration, plants.flatMap((p, i) => p.history.registrations.map((r) => ({ ...r, plantId: plantIds[i]! }))));
-    await insertBatches(db, plantEvent, plants.flatMap((p, i) => p.history.events.map((e) => ({ ...e, plantId: plantIds[i]! }))));
-    await insertBatches(
-      db,
-      plantSuspension,
-      plants.flatMap((p, i) => p.history.suspensions.map((s) => ({ ...s, plantId: plantIds[i]!, accessType: p.accessType, countryCode: p.countryCode }))),
-    );
-    await insertProducts(db, random, plants, plantIds);
-    await insertBatches(
-      db,
-      companyArticle,
-      companies.flatMap((c, i) =>
-        c.promoteFlag === 1 || random.chance(0.15) ? articlesFor(random, c, MARKET_DEMO_TODAY).map((a) => ({ ...a, companyId: companyIds[i]! })) : [],
-      ),
-    );
+    await insertCompaniesAndPlants(db, random, companies, plants);
   },
 };
 
+/**
+ * Inserts companies and their plants with all that hangs off them (registrations, events, suspensions, the
+ * country's products and who makes them, articles), deriving goods types, images and search text on the way.
+ */
+export async function insertCompaniesAndPlants(
+  db: Db,
+  random: Random,
+  companies: CompanyRow[],
+  plants: PlantRow[],
+  /** Product codes count up from here per country: rows added later must not reuse the demo's codes. */
+  productSeqFrom = 0,
+): Promise<void> {
+  for (const [i, c] of companies.entries()) {
+    const own = plants.filter((p) => p.companyIndex === i);
+    c.goodsTypes = [...new Set(own.flatMap((p) => p.goodsTypes ?? []))];
+    c.searchText = lowerJoin(c.plantName, c.plantNameZh, c.companyAlias, ...own.map((p) => p.plantNo));
+    if (c.promoteFlag === 1 || random.chance(0.4)) {
+      c.images = Array.from({ length: random.int(2, 8) }, (_, n) => `/media/market/image/${c.companyCode}/${n + 1}.svg`);
+    }
+  }
+  if (plants.length === 0) return;
+  const companyIds = await insertReturningIds(db, company, companies, (r) => r.companyCode as string, {
+    id: company.id,
+    companyCode: company.companyCode,
+  });
+  for (const p of plants) {
+    p.companyId = companyIds[p.companyIndex]!;
+    p.chinaRegisterCodes = p.history.registrations.map((r) => r.chinaRegisterCode).filter(Boolean).join(' ');
+    p.searchText = lowerJoin(p.plantName, p.plantNameZh, p.plantNo, p.chinaRegisterCodes, companies[p.companyIndex]!.plantName);
+  }
+  const key = (r: Record<string, unknown>) => `${r.accessType}|${r.countryCode}|${r.plantNo}`;
+  const plantIds = await insertReturningIds(
+    db,
+    plant,
+    plants.map(({ history: _h, companyIndex: _c, ...row }) => row),
+    key,
+    { id: plant.id, accessType: plant.accessType, countryCode: plant.countryCode, plantNo: plant.plantNo },
+  );
+  await insertBatches(db, plantRegistration, plants.flatMap((p, i) => p.history.registrations.map((r) => ({ ...r, plantId: plantIds[i]! }))));
+  await insertBatches(db, plantEvent, plants.flatMap((p, i) => p.history.events.map((e) => ({ ...e, plantId: plantIds[i]! }))));
+  await insertBatches(
+    db,
+    plantSuspension,
+    plants.flatMap((p, i) => p.history.suspensions.map((s) => ({ ...s, plantId: plantIds[i]!, accessType: p.accessType, countryCode: p.countryCode }))),
+  );
+  await insertProducts(db, random, plants, plantIds, productSeqFrom);
+  await insertBatches(
+    db,
+    companyArticle,
+    companies.flatMap((c, i) =>
+      c.promoteFlag === 1 || random.chance(0.15) ? articlesFor(random, c, MARKET_DEMO_TODAY).map((a) => ({ ...a, companyId: companyIds[i]! })) : [],
+    ),
+  );
+}
+
 /** Every product of the goods types a country's plants make, and for each plant up to four of them. */
-async function insertProducts(db: Db, random: Random, plants: PlantRow[], plantIds: number[]) {
+async function insertProducts(db: Db, random: Random, plants: PlantRow[], plantIds: number[], seqFrom: number) {
   const groups = new Map<string, Set<string>>();
   for (const p of plants) {
     const group = groups.get(`${p.accessType}|${p.countryCode}`) ?? new Set<string>();
@@ -201,7 +225,7 @@ async function insertProducts(db: Db, random: Random, plants: PlantRow[], plantI
   const products: (typeof product.$inferInsert)[] = [];
   for (const [group, goods] of groups) {
     const [accessType, countryCode] = group.split('|') as [string, string];
-    let seq = 0;
+    let seq = seqFrom;
     for (const goodsType of [...goods].sort()) {
       for (const [enGoodsName, goodsName, categoryName] of names.PRODUCTS[goodsType] ?? []) {
         products.push({

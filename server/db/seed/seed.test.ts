@@ -1,21 +1,56 @@
 import { asc, count } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIC_CODES } from '../../../contracts/site/codes';
 import type { Db } from '../client';
-import { agreement, country, datasetInfo, dictionaryItem, friendlyLink, region, siteInfo } from '../schema/index';
+import {
+  agreement,
+  animalDisease,
+  company,
+  companyArticle,
+  consignee,
+  country,
+  customsPort,
+  datasetInfo,
+  dictionaryItem,
+  friendlyLink,
+  plant,
+  plantEvent,
+  plantRegistration,
+  plantSuspension,
+  product,
+  productPlant,
+  region,
+  siteInfo,
+} from '../schema/index';
 import { prepareDatabase } from '../setup';
-import { createTestApp, createTestDatabase, type TestApp, type TestDatabase } from '../../test-support/app';
+import { createTestApp, openTemplateCopy, type TestApp } from '../../test-support/app';
 import { expectFailure, okData } from '../../test-support/envelope';
 import { COUNTRIES, REGIONS } from './countries';
+import { DEFAULT_DEMO_SCALE } from './demo';
 import { DEMO_GENERATOR_VERSION, seedDatabase } from './index';
 import { DEMO_SEED } from './random';
 import { AGREEMENTS, DEMO_FRIENDLY_LINKS, DICTIONARIES } from './reference';
 
 const TABLES = { siteInfo, friendlyLink, region, country, dictionaryItem, agreement, datasetInfo };
+/** The generated market rows: their counts come from the generator, so a restart must keep whatever they are. */
+const DEMO_TABLES = {
+  company,
+  plant,
+  plantRegistration,
+  plantEvent,
+  plantSuspension,
+  product,
+  productPlant,
+  companyArticle,
+  animalDisease,
+  customsPort,
+  consignee,
+};
 
-async function rowCounts(db: Db) {
+async function rowCounts(db: Db, tables: Record<string, PgTable> = TABLES) {
   const counts: Record<string, number> = {};
-  for (const [name, table] of Object.entries(TABLES)) {
+  for (const [name, table] of Object.entries(tables)) {
     const [row] = await db.select({ n: count() }).from(table);
     counts[name] = Number(row?.n);
   }
@@ -32,42 +67,54 @@ const expectedDemoCounts = {
   datasetInfo: 1,
 };
 
-describe('seeding a database that restarts', () => {
-  let testDatabase: TestDatabase;
-  beforeAll(async () => {
-    // PGlite in a temporary folder (or a fresh PostgreSQL database) so it can be opened a second time.
-    testDatabase = await createTestDatabase({ seed: 'demo', persistent: true });
-  });
-  afterAll(() => testDatabase?.dispose());
-
-  // Two full start-ups on a disk-backed database, each seeding or checking the whole demo dataset: slow by nature.
-  it('loads reference and demo data once; a restart and a second seed add nothing', async () => {
-    const first = await prepareDatabase(testDatabase.config);
-    let firstLinks;
+describe('seeding', () => {
+  // The run's templates are this run's seeding of empty databases (the builder checks that the demo load
+  // reported itself loaded); each file reads a copy rather than loading the demo dataset again.
+  it('loads reference and demo data into an empty database', async () => {
+    const copy = await openTemplateCopy({ seed: 'demo' });
     try {
-      expect(first.demoLoaded).toBe(true);
-      expect(await rowCounts(first.database.db)).toEqual(expectedDemoCounts);
-      firstLinks = await first.database.db.select().from(friendlyLink).orderBy(asc(friendlyLink.id));
-      const [dataset] = await first.database.db.select().from(datasetInfo);
+      expect(await rowCounts(copy.database.db)).toEqual(expectedDemoCounts);
+      const demoCounts = await rowCounts(copy.database.db, DEMO_TABLES);
+      for (const [name, n] of Object.entries(demoCounts)) expect(n, name).toBeGreaterThan(0);
+      expect(demoCounts.plant).toBe(DEFAULT_DEMO_SCALE.plants);
+      const [dataset] = await copy.database.db.select().from(datasetInfo);
       expect(dataset?.key).toBe('demo');
       expect(dataset?.value).toMatchObject({ seed: DEMO_SEED, generatorVersion: DEMO_GENERATOR_VERSION });
     } finally {
-      await first.database.close();
+      await copy.database.close();
+      await copy.testDatabase.dispose();
     }
+  });
 
-    const second = await prepareDatabase(testDatabase.config);
+  it('a restart and a second seed add nothing, to reference or demo tables', async () => {
+    // A seeded database on disk (PGlite in a temporary folder, or a PostgreSQL database): closed, then started again.
+    const copy = await openTemplateCopy({ seed: 'demo', persistent: true });
     try {
-      expect(second.demoLoaded).toBe(false);
-      expect(await rowCounts(second.database.db)).toEqual(expectedDemoCounts);
-      expect(await second.database.db.select().from(friendlyLink).orderBy(asc(friendlyLink.id))).toEqual(firstLinks);
+      const before = await rowCounts(copy.database.db);
+      const demoBefore = await rowCounts(copy.database.db, DEMO_TABLES);
+      const links = await copy.database.db.select().from(friendlyLink).orderBy(asc(friendlyLink.id));
+      await copy.database.close();
+      expect(before).toEqual(expectedDemoCounts);
+      for (const [name, n] of Object.entries(demoBefore)) expect(n, name).toBeGreaterThan(0);
 
-      // Seeding again in the same process is just as harmless.
-      expect(await seedDatabase(second.database.db, 'demo')).toEqual({ demoLoaded: false });
-      expect(await rowCounts(second.database.db)).toEqual(expectedDemoCounts);
+      const restarted = await prepareDatabase(copy.testDatabase.config);
+      try {
+        expect(restarted.demoLoaded).toBe(false);
+        expect(await rowCounts(restarted.database.db)).toEqual(before);
+        expect(await rowCounts(restarted.database.db, DEMO_TABLES)).toEqual(demoBefore);
+        expect(await restarted.database.db.select().from(friendlyLink).orderBy(asc(friendlyLink.id))).toEqual(links);
+
+        // Seeding again in the same process is just as harmless.
+        expect(await seedDatabase(restarted.database.db, 'demo')).toEqual({ demoLoaded: false });
+        expect(await rowCounts(restarted.database.db)).toEqual(before);
+        expect(await rowCounts(restarted.database.db, DEMO_TABLES)).toEqual(demoBefore);
+      } finally {
+        await restarted.database.close();
+      }
     } finally {
-      await second.database.close();
+      await copy.testDatabase.dispose();
     }
-  }, 60_000);
+  });
 });
 
 describe('SEED=none', () => {
@@ -79,6 +126,8 @@ describe('SEED=none', () => {
 
   it('loads the reference data but no demo dataset', async () => {
     expect(await rowCounts(t.database.db)).toEqual({ ...expectedDemoCounts, friendlyLink: 0, datasetInfo: 0 });
+    const demoCounts = await rowCounts(t.database.db, DEMO_TABLES);
+    expect(demoCounts).toEqual(Object.fromEntries(Object.keys(DEMO_TABLES).map((name) => [name, 0])));
   });
 
   it('says the data is not demo data, and lists no friendly links', async () => {

@@ -54,6 +54,7 @@ describe('POST /api/searchAccessGoodsList/page and the product detail calls', ()
     expect(words.total).toBeGreaterThan(0);
     expect(words.list.every((r: any) => /whiteleg shrimp/i.test(r.enGoodsName))).toBe(true);
     const zh = okData(await post('/api/searchAccessGoodsList/page', { accessType: '202', goodsName: '冷冻', limit: 5 }));
+    expect(zh.list.length).toBeGreaterThan(0);
     expect(zh.list.every((r: any) => r.goodsName.startsWith('冷冻'))).toBe(true);
     const two = okData(await post('/api/searchAccessGoodsList/page', { accessType: '202', countryCodeList: ['NO', 'IS'], limit: 100 }));
     expect(new Set(two.list.map((r: any) => r.countryCode))).toEqual(new Set(['NO', 'IS']));
@@ -91,6 +92,7 @@ describe('animal plague calls', () => {
     const all = okData(await post('/api/animal/plague/list/page', { limit: 1000 }));
     expect(all.list.some((r: any) => r.plagueName === '' && r.plagueNameAlias !== '')).toBe(true);
     const asf = okData(await post('/api/animal/plague/list/page', { queryWord: 'swine fever', limit: 100 }));
+    expect(asf.list.length).toBeGreaterThan(0);
     expect(asf.list.every((r: any) => /swine fever/i.test(r.plagueName) || /猪瘟/.test(r.plagueNameAlias))).toBe(true);
   });
 
@@ -114,12 +116,14 @@ describe('meat address calls', () => {
     const all = okData(await post('/api/meat/address/list/page', { page: 1, limit: 10 }));
     expect(all.total).toBe(1000);
     const shanghai = okData(await post('/api/meat/address/list/page', { customCode: '2200', limit: 100 }));
+    expect(shanghai.list.length).toBeGreaterThan(0);
     expect(shanghai.list.every((r: any) => r.customCode === '2200' && r.customNameAlias === 'Shanghai Customs')).toBe(true);
     const row = shanghai.list[0];
     expect(row.credentialId).toMatch(/^91\d{6}[0-9A-Z]{10}$/);
     const byName = okData(await post('/api/meat/address/list/page', { queryWord: row.companyName }));
     expect(byName.list.map((r: any) => r.recordNum)).toContain(row.recordNum);
     const prefix = okData(await post('/api/meat/address/list/page', { queryWord: '22', limit: 100 }));
+    expect(prefix.list.length).toBeGreaterThan(0);
     expect(prefix.list.every((r: any) => r.recordNum.startsWith('22'))).toBe(true);
     expectFailure(await post('/api/meat/address/list/page', { customCode: 'SH' }), 400, 'customCode');
   });
@@ -136,6 +140,7 @@ describe('GET /api/market/export/{list}', () => {
     expect(res.headers['x-csv-row-cap']).toBe(String(MARKET_CSV_MAX_ROWS));
     const lines = res.body.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
     expect(lines[0]).toBe('plantNo,plantName,countryName,status,productMode,goodsTypeList');
+    expect(list.total).toBeGreaterThan(0);
     expect(lines).toHaveLength(list.total + 1);
     expect(lines.slice(1).every((l) => l.includes(',New Zealand,Active,'))).toBe(true);
   });

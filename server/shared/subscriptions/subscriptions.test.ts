@@ -3,20 +3,22 @@ import { SUBSCRIPTION_MSG } from '../../../contracts/subscriptions/codes';
 import { MSG } from '../../../contracts/core/codes';
 import { registerUser, type SignedInUser } from '../../test-support/accounts';
 import { createTestApp, type TestApp } from '../../test-support/app';
+import { createActivePlant, createAdmin, createSubscribedUser, type MadePlant } from '../../test-support/factories';
 import { expectFailure, okData } from '../../test-support/envelope';
 
 let t: TestApp;
 let alice: SignedInUser;
 let bob: SignedInUser;
-let plantRow: { plantNo: string; factoryCountryCode: string; plantName: string };
-let companyCard: { companyCode: string; countryCode: string; plantName: string };
+let plantRow: MadePlant;
+let companyCard: MadePlant['company'];
 
 beforeAll(async () => {
-  t = await createTestApp({ seed: 'demo' });
+  // No demo rows: the plant and the company are made here, so the lists hold only what the tests add.
+  t = await createTestApp({ seed: 'none' });
   alice = await registerUser(t, { nickName: 'Alice' });
   bob = await registerUser(t, { nickName: 'Bob' });
-  [plantRow] = okData(await post('/api/pcCompanyFactory/queryFactory', { accessType: '201', countryCode: 'UY', status: 1 })).list;
-  [companyCard] = okData(await post('/api/pcCompanyFactory/getPcPromoteCompany', { accessType: '202', size: 1 })).list;
+  plantRow = await createActivePlant(t, { accessType: '201', countryCode: 'UY' });
+  companyCard = (await createActivePlant(t, { accessType: '202', countryCode: 'NO' })).company;
 });
 afterAll(() => t?.close());
 
@@ -24,11 +26,11 @@ function post(url: string, payload: unknown, user?: SignedInUser) {
   return t.app.inject({ method: 'POST', url, payload: payload as object, headers: user?.headers ?? {}, remoteAddress: user?.remoteAddress });
 }
 const plantDetail = (user?: SignedInUser) =>
-  post('/api/pcCompanyFactory/factoryDetail', { plantNo: plantRow.plantNo, countryCode: plantRow.factoryCountryCode, accessType: '201' }, user).then(okData);
+  post('/api/pcCompanyFactory/factoryDetail', { plantNo: plantRow.plantNo, countryCode: plantRow.countryCode, accessType: '201' }, user).then(okData);
 const subscribePlant = (user?: SignedInUser, extra: object = {}) =>
   post(
     '/api/base/subscribe/add',
-    { accessType: '201', countryCode: plantRow.factoryCountryCode, subObject: plantRow.plantNo, subType: 'FACTORY', subStatus: 1, subTerminal: 'PC', ...extra },
+    { accessType: '201', countryCode: plantRow.countryCode, subObject: plantRow.plantNo, subType: 'FACTORY', subStatus: 1, subTerminal: 'PC', ...extra },
     user,
   );
 
@@ -88,6 +90,14 @@ describe('subscriptions', () => {
     expect(okData(await post('/api/base/subscribe/list/1/10', null, bob)).total).toBe(1);
   });
 
+  it("an administrator can neither list nor remove another user's subscription", async () => {
+    const { user: carol, subscriptionId } = await createSubscribedUser(t, plantRow, { nickName: 'Carol' });
+    const admin = await createAdmin(t);
+    expect(okData(await post('/api/base/subscribe/list/1/10', {}, admin)).total).toBe(0);
+    expectFailure(await post('/api/base/subscribe/remove', { id: subscriptionId }, admin), 404);
+    expect(okData(await post('/api/base/subscribe/list/1/10', {}, carol)).list.map((s: { id: number }) => s.id)).toEqual([subscriptionId]);
+  });
+
   it('refuses unknown subjects, bad input and another user id', async () => {
     expectFailure(await subscribePlant(alice, { subObject: 'NO SUCH PLANT' }), 404);
     expectFailure(await subscribePlant(alice, { subType: 'PERSON' }), 400, 'subType');
@@ -100,7 +110,7 @@ describe('subscriptions', () => {
 describe('plant likes', () => {
   it('counts a like once per user, shows it on the plant, and takes it back', async () => {
     const before = await plantDetail(alice);
-    const like = { accessType: '201', countryCode: plantRow.factoryCountryCode, pointObject: plantRow.plantNo, pointTerminal: 'PC', pointType: 'FACTORY' };
+    const like = { accessType: '201', countryCode: plantRow.countryCode, pointObject: plantRow.plantNo, pointTerminal: 'PC', pointType: 'FACTORY' };
     const id = okData(await post('/api/point/like/add', like, alice));
     expect(okData(await post('/api/point/like/add', like, alice))).toBe(id);
     const after = await plantDetail(alice);
