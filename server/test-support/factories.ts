@@ -1,8 +1,8 @@
-import { HEADER_SESSION_TOKEN } from '../../contracts/codes';
+import { HEADER_SESSION_TOKEN } from '../../contracts/core/codes';
 import { companyFor, insertCompaniesAndPlants, plantFor, primaryGoods } from '../db/seed/market-plants';
 import { regNoFor } from '../db/seed/market-names';
 import { createRandom } from '../db/seed/random';
-import { ensureAdmin } from '../modules/accounts/admin';
+import { ensureAdmin } from '../modules/accounts/index';
 import { nextAddress, registerUser, signIn, type SignedInUser } from './accounts';
 import type { TestApp } from './app';
 import { okData } from './envelope';
