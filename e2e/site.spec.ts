@@ -56,6 +56,23 @@ describe('site chrome', () => {
     }
   });
 
+  test('a NUL character in an address answers 400 with the error page, on every market list and the plant detail', async () => {
+    const { context, page } = await openPage(browser, { javaScript: false });
+    for (const path of [
+      '/market/plant?keywords=ab%00c',
+      '/market/company?keywords=ab%00c',
+      '/market/product?keywords=ab%00c',
+      '/market/consigneeList?keywords=ab%00c',
+      '/market/plant/detail?accessType=201&plantNo=ab%00c&countryCode=BR',
+    ]) {
+      const res = await page.goto(path);
+      expect(res?.status(), path).toBe(400);
+      await expect(page.locator('.error-page__code').textContent()).resolves.toBe('400');
+      await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toMatch(/NUL character/);
+    }
+    await context.close();
+  });
+
   test('an unknown path answers 404 with the not-found page and a way home', async () => {
     const { context, page } = await openPage(browser, { javaScript: false });
     const res = await page.goto('/no/such/page');
