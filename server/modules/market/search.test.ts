@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from '../../../contracts/core/envelope';
-import type { CompanyCard, PlantDetail, PlantRow, SuspensionRow } from '../../../contracts/market/models';
+import type { CompanyCard, FactoryStatus, PlantDetail, PlantRow, ProductDetail, ProductRow, SuspensionRow } from '../../../contracts/market/models';
 import { createTestApp, type TestApp } from '../../test-support/app';
 import { okData } from '../../test-support/envelope';
 
-/** Issue 7: Reg.No.s match whatever their spacing, dots, dashes, slashes and case (the demo data's own numbers). */
+/** Issue 7: how Reg.No.s are found and ordered, on the demo data's own numbers. */
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({ seed: 'demo' });
@@ -53,5 +53,35 @@ describe('Reg.No. keywords match whatever the spacing, dots, dashes, slashes and
       const page = await api<Page<CompanyCard>>('getPcAllCompany', { accessType: '202', plantName: keyword, limit: 100 });
       expect(page.list.map((c) => c.companyCode), keyword).toContain(plant.companyCode);
     }
+  });
+});
+
+describe("a product's plant cards", () => {
+  const post = async <T>(url: string, payload: object) => okData<T>(await t.app.inject({ method: 'POST', url, payload }));
+  const natural = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
+  /** Active plants first, then Reg.No.s in natural order (SENASA 477 before SENASA 1012). */
+  const expectedOrder = (plants: FactoryStatus[]) =>
+    [...plants].sort((a, b) => Number(b.status === 1) - Number(a.status === 1) || natural.compare(a.plantNo, b.plantNo)).map((p) => p.plantNo);
+
+  it('list active plants first, then Reg.No.s in natural order, on the detail and on every page of the list', async () => {
+    const products = await post<Page<ProductRow>>('/api/searchAccessGoodsList/page', { accessType: '201', countryCode: 'AR', limit: 100 });
+    const query = { accessType: '201', countryCode: 'AR' };
+    // A product whose active plants mix three- and four-digit numbers, where text order and natural order differ.
+    let mixed: { goodsCode: string; all: Page<FactoryStatus> } | undefined;
+    for (const { goodsCode } of products.list) {
+      const all = await post<Page<FactoryStatus>>('/api/product-goods/factory/list', { ...query, goodsCode, limit: 9999 });
+      const active = all.list.filter((p) => p.status === 1).map((p) => p.plantNo.length);
+      if (new Set(active).size > 1) {
+        mixed = { goodsCode, all };
+        break;
+      }
+    }
+    expect(mixed).toBeDefined();
+    const { goodsCode, all } = mixed!;
+    expect(all.list.map((p) => p.plantNo)).toEqual(expectedOrder(all.list));
+    const detail = await post<ProductDetail>('/api/product-goods/detail', { ...query, goodsCode });
+    expect(detail.factoryStatusList.map((p) => p.plantNo)).toEqual(expectedOrder(all.list).slice(0, detail.factoryStatusList.length));
+    const second = await post<Page<FactoryStatus>>('/api/product-goods/factory/list', { ...query, goodsCode, page: 2, limit: 5 });
+    expect(second.list.map((p) => p.plantNo)).toEqual(expectedOrder(all.list).slice(5, 10));
   });
 });
