@@ -56,6 +56,49 @@ describe('site chrome', () => {
     }
   });
 
+  test('the home search finds seafood too: it lands on the access type that has matches', async () => {
+    // DL 876 is a Vietnamese seafood plant of the demo data; the lists open on Meat by default.
+    const searches: [string, string, string][] = [
+      ['regNo', 'DL 876', '/market/plant'],
+      ['company', 'dl-876', '/market/company'],
+      ['product', 'whiteleg shrimp', '/market/product'],
+    ];
+    for (const javaScript of [false, true]) {
+      const { context, page } = await openPage(browser, { javaScript });
+      for (const [scope, keywords, path] of searches) {
+        await page.goto('/');
+        await page.locator('#search-scope').selectOption(scope);
+        await page.locator('#search-keywords').fill(keywords);
+        await page.getByRole('button', { name: 'Search' }).click();
+        await page.waitForURL((url) => url.pathname === path);
+        const url = new URL(page.url());
+        expect(url.searchParams.get('accessType'), scope).toBe('202');
+        expect(url.searchParams.get('keywords')).toBe(keywords);
+        // The empty state ('No Data' under a table, 'No information temporarily' for cards) is not shown.
+        await expect(page.locator('.market-empty').count()).resolves.toBe(0);
+        if (scope === 'regNo') await expect(page.locator('.market-table tbody').textContent()).resolves.toContain('DL 876');
+      }
+      await context.close();
+    }
+  });
+
+  test('a NUL character in an address answers 400 with the error page, on every market list and the plant detail', async () => {
+    const { context, page } = await openPage(browser, { javaScript: false });
+    for (const path of [
+      '/market/plant?keywords=ab%00c',
+      '/market/company?keywords=ab%00c',
+      '/market/product?keywords=ab%00c',
+      '/market/consigneeList?keywords=ab%00c',
+      '/market/plant/detail?accessType=201&plantNo=ab%00c&countryCode=BR',
+    ]) {
+      const res = await page.goto(path);
+      expect(res?.status(), path).toBe(400);
+      await expect(page.locator('.error-page__code').textContent()).resolves.toBe('400');
+      await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toMatch(/NUL character/);
+    }
+    await context.close();
+  });
+
   test('an unknown path answers 404 with the not-found page and a way home', async () => {
     const { context, page } = await openPage(browser, { javaScript: false });
     const res = await page.goto('/no/such/page');

@@ -13,6 +13,7 @@ import { registerAuth } from './platform/auth';
 import { callRegistrar } from './platform/calls';
 import { registerCrossSiteCheck } from './platform/cross-site';
 import { notFound, registerErrorHandling } from './platform/envelope';
+import { registerInputCheck } from './platform/input-check';
 import { createMailer } from './platform/mailer';
 import { registerOpenApi } from './platform/openapi';
 import { builtPages, registerPages, type PagesSource } from './platform/pages';
@@ -71,6 +72,7 @@ export async function buildApp(config: Config, database: Database, options: AppO
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
 
   registerErrorHandling(app);
+  registerInputCheck(app);
   await registerSecurity(app, { https: config.publicUrl.startsWith('https:') });
   // Brotli at quality 4 compresses about as well as gzip -9 at a fraction of quality 11's CPU cost;
   // the built assets are served pre-compressed at full quality instead (scripts/build-server.mjs).

@@ -2,6 +2,7 @@ import { App as AntApp, ConfigProvider } from 'antd';
 import enUS from 'antd/locale/en_US';
 import type { ReactNode } from 'react';
 import {
+  data,
   isRouteErrorResponse,
   Links,
   Meta,
@@ -57,6 +58,8 @@ interface RootData {
 
 /** Site info and links for the chrome. A failure leaves the chrome with defaults rather than breaking the page. */
 export async function loader({ context, request }: Route.LoaderArgs): Promise<RootData> {
+  // Input the platform refused (server/platform/input-check.ts) shows the error page with its status.
+  if (context.problem) throw data(context.problem.message, { status: context.problem.status });
   const api = createApi(context.api);
   const signedIn = hasSessionCookie(request.headers.get('cookie'));
   const [siteInfo, links, user] = await Promise.allSettled([

@@ -28,4 +28,6 @@ export interface PageContext {
   /** In-process access to the API, with the visitor's cookies and headers passed on. */
   api: ApiTransport;
   requestId: string;
+  /** Set when the platform refused the request's input (a NUL character, say): the page answers this error. */
+  problem?: { status: number; message: string };
 }

@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'react-router';
 import { HEADER_REQUEST_ID } from '../../contracts/core/codes';
 import type { ApiTransport, PageContext } from '../../contracts/core/transport';
+import { refusedPageInput } from './input-check';
 import { INTERNAL_CALL_HEADER, INTERNAL_CALL_TOKEN } from './internal-call';
 
 /** Calls the API in-process (no socket), passing on the visitor's cookies and language. */
@@ -58,6 +59,18 @@ function toFetchRequest(request: FastifyRequest, origin: string, signal: AbortSi
     init.body = Buffer.isBuffer(request.body) ? new Uint8Array(request.body) : JSON.stringify(request.body);
   }
   return new Request(new URL(request.url, origin), init);
+}
+
+/** The request with its query and body dropped: what a page renders when its input was refused. */
+function withoutInput(request: FastifyRequest, origin: string, signal: AbortSignal): Request {
+  const url = new URL(request.url, origin);
+  url.search = '';
+  const headers = new Headers();
+  for (const name of ['cookie', 'accept', 'accept-language', 'user-agent']) {
+    const value = request.headers[name];
+    if (typeof value === 'string') headers.set(name, value);
+  }
+  return new Request(url, { method: 'GET', headers, signal });
 }
 
 async function sendFetchResponse(reply: FastifyReply, response: Response) {
@@ -115,15 +128,21 @@ export async function registerPages(app: FastifyInstance, source: PagesSource, p
     reply.raw.on('close', () => {
       if (!reply.raw.writableFinished) controller.abort();
     });
+    const refused = refusedPageInput(request);
     const context: PageContext & AppLoadContext = {
       nonce: request.cspNonce,
       api: inProcessTransport(app, request),
       requestId: request.id,
+      ...(refused ? { problem: { status: 400, message: refused } } : {}),
     };
     const handle = createRequestHandler(await source.getBuild(), source.mode);
-    const response = await handle(toFetchRequest(request, publicUrl, controller.signal), context);
+    // Refused input never reaches a loader or action: the page is rendered as a plain GET of its path,
+    // where the root loader turns the problem into the error page.
+    const fetchRequest = refused ? withoutInput(request, publicUrl, controller.signal) : toFetchRequest(request, publicUrl, controller.signal);
+    const response = await handle(fetchRequest, context);
     return sendFetchResponse(reply, response);
   };
-  app.route({ method: ['GET', 'POST'], url: '/*', schema: { hide: true }, handler: pageHandler });
-  app.route({ method: ['GET', 'POST'], url: '/', schema: { hide: true }, handler: pageHandler });
+  // `page` tells the input check (input-check.ts) to let the error page answer rather than the envelope.
+  app.route({ method: ['GET', 'POST'], url: '/*', schema: { hide: true }, config: { page: true }, handler: pageHandler });
+  app.route({ method: ['GET', 'POST'], url: '/', schema: { hide: true }, config: { page: true }, handler: pageHandler });
 }

@@ -2,7 +2,8 @@ import { redirect } from 'react-router';
 import type { Route } from './+types/home';
 import { PRODUCT_NAME } from '../../contracts/core/codes';
 import { HomeSearch } from '../features/home/HomeSearch';
-import { searchTarget } from '../features/home/search-scopes';
+import { searchLanding } from '../features/home/search-landing';
+import { createApi } from '../lib/api';
 import { pageTitle } from '../lib/meta';
 
 export const meta: Route.MetaFunction = () => [
@@ -13,11 +14,11 @@ export const meta: Route.MetaFunction = () => [
   },
 ];
 
-/** A submitted search (?scope=&keywords=) goes straight to the scope's list. */
-export function loader({ request }: Route.LoaderArgs) {
+/** A submitted search (?scope=&keywords=) goes straight to the scope's list, on the access type that has matches. */
+export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   if (url.searchParams.has('scope')) {
-    throw redirect(searchTarget(url.searchParams.get('scope'), url.searchParams.get('keywords')));
+    throw redirect(await searchLanding(createApi(context.api), url.searchParams.get('scope'), url.searchParams.get('keywords')));
   }
   return null;
 }

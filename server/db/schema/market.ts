@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { date, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { regNoKey } from '../sql/regno';
 import { country } from './site';
 
 /**
@@ -7,7 +8,8 @@ import { country } from './site';
  * registrations per goods type, the events behind each status, products open to a country, the
  * product-plant links, suspensions, animal disease bans and the consignee list with its ports.
  *
- * `search_text` columns hold the lower-cased names and numbers a keyword may match; they are written
+ * `search_text` columns hold the lower-cased names and numbers a keyword may match (for plants and
+ * companies also their Reg.No.s normalised by normaliseRegNo, server/db/sql/regno.ts); they are written
  * by the code that inserts the row and searched through trigram GIN indexes (docs/market.md).
  */
 export const company = pgTable(
@@ -89,8 +91,8 @@ export const plant = pgTable(
     index('market_plant_country_idx').on(t.accessType, t.countryCode, t.status, t.id),
     index('market_plant_goods_idx').using('gin', t.goodsTypes),
     index('market_plant_search_trgm').using('gin', t.searchText.op('gin_trgm_ops')),
-    // Reg.No. (or Chinese name) prefixes within an access type, in the order a prefix search lists them.
-    index('market_plant_no_prefix_idx').on(t.accessType, sql`lower(${t.plantNo}) text_pattern_ops`),
+    // Normalised Reg.No. (regNoKey) or Chinese name prefixes within an access type, in the order a prefix search lists them.
+    index('market_plant_regno_prefix_idx').on(t.accessType, sql`${regNoKey(t.plantNo)} text_pattern_ops`),
     index('market_plant_name_zh_prefix_idx').on(t.accessType, sql`${t.plantNameZh} text_pattern_ops`),
   ],
 );

@@ -2,6 +2,7 @@ import type { Db } from '../client';
 import { company, companyArticle, plant, plantEvent, plantRegistration, plantSuspension, product, productPlant } from '../schema/index';
 import { COUNTRIES } from './countries';
 import type { DemoPart } from './demo';
+import { normaliseRegNo } from '../sql/regno';
 import { insertBatches, insertReturningIds, pad } from './market-batch';
 import { articlesFor, historyFor, type PlantHistory } from './market-history';
 import * as names from './market-names';
@@ -119,6 +120,8 @@ export function plantFor(
 }
 
 const lowerJoin = (...parts: (string | undefined)[]) => parts.filter(Boolean).join(' ').toLowerCase();
+/** A Reg.No. as written and normalised, so a keyword finds it either way (docs/market.md 'Search'). */
+const regNoWords = (plantNo: string) => [...new Set([plantNo.toLowerCase(), normaliseRegNo(plantNo)])];
 
 /** Companies and their plants with registrations, history, suspensions; products open per country and who makes them. */
 export const marketPlantsPart: DemoPart = {
@@ -174,7 +177,7 @@ export async function insertCompaniesAndPlants(
   for (const [i, c] of companies.entries()) {
     const own = plants.filter((p) => p.companyIndex === i);
     c.goodsTypes = [...new Set(own.flatMap((p) => p.goodsTypes ?? []))];
-    c.searchText = lowerJoin(c.plantName, c.plantNameZh, c.companyAlias, ...own.map((p) => p.plantNo));
+    c.searchText = lowerJoin(c.plantName, c.plantNameZh, c.companyAlias, ...own.flatMap((p) => regNoWords(p.plantNo)));
     if (c.promoteFlag === 1 || random.chance(0.4)) {
       c.images = Array.from({ length: random.int(2, 8) }, (_, n) => `/media/market/image/${c.companyCode}/${n + 1}.svg`);
     }
@@ -187,7 +190,7 @@ export async function insertCompaniesAndPlants(
   for (const p of plants) {
     p.companyId = companyIds[p.companyIndex]!;
     p.chinaRegisterCodes = p.history.registrations.map((r) => r.chinaRegisterCode).filter(Boolean).join(' ');
-    p.searchText = lowerJoin(p.plantName, p.plantNameZh, p.plantNo, p.chinaRegisterCodes, companies[p.companyIndex]!.plantName);
+    p.searchText = lowerJoin(p.plantName, p.plantNameZh, ...regNoWords(p.plantNo), p.chinaRegisterCodes, companies[p.companyIndex]!.plantName);
   }
   const key = (r: Record<string, unknown>) => `${r.accessType}|${r.countryCode}|${r.plantNo}`;
   const plantIds = await insertReturningIds(

@@ -57,6 +57,12 @@ await show('Plant search: keyword + country + status (queryFactory)', () => Prom
 await show('Plant list, first page of an access type', () => Promise.all([plants.pagePlants(db, { accessType: '201' }, 1, 10), plants.countPlants(db, { accessType: '201' })]));
 await show('Plant search, two characters: Reg.No. prefix', () =>
   Promise.all([plants.pagePlants(db, { accessType: '202', keyword: 'DL' }, 1, 10), plants.countPlants(db, { accessType: '202', keyword: 'DL' })]));
+await show('Plant search, Reg.No. written another way (normalised match)', () =>
+  Promise.all([plants.pagePlants(db, { accessType: '202', keyword: 'dl-876' }, 1, 10), plants.countPlants(db, { accessType: '202', keyword: 'dl-876' })]));
+await show('Plant search, two characters with a separator: normalised Reg.No. prefix', () =>
+  Promise.all([plants.pagePlants(db, { accessType: '202', keyword: 'D.' }, 1, 10), plants.countPlants(db, { accessType: '202', keyword: 'D.' })]));
+await show('Company search, Reg.No. written another way (normalised match)', () =>
+  Promise.all([companies.pageCompanies(db, { accessType: '202', keyword: 'dl-876' }, 1, 15), companies.countCompanies(db, { accessType: '202', keyword: 'dl-876' })]));
 await show('Company list (getPcAllCompany)', () => Promise.all([companies.pageCompanies(db, { accessType: '201' }, 1, 15), companies.countCompanies(db, { accessType: '201' })]));
 await show('Company search: country + keyword', () => companies.pageCompanies(db, { accessType: '202', countryCode: 'NO', keyword: 'fjord' }, 1, 15));
 await show('Product search (searchAccessGoodsList)', () => products.pageProducts(db, { accessType: '202', countryCodes: [], keyword: 'shrimp' }, 1, 10));

@@ -1,3 +1,5 @@
+import type { AccessType } from '../../../contracts/core/codes';
+
 /** The home search's five scopes and where each sends its keywords (§2 'Home page'). */
 export const SEARCH_SCOPES = [
   { value: 'product', label: 'Product', path: '/market/product' },
@@ -10,10 +12,14 @@ export const SEARCH_SCOPES = [
 export type SearchScope = (typeof SEARCH_SCOPES)[number]['value'];
 export const DEFAULT_SCOPE: SearchScope = 'product';
 
-/** The page a search opens: the scope's list with its keywords in the query. Unknown scopes fall back to Product. */
-export function searchTarget(scope: string | null, keywords: string | null): string {
+/**
+ * The page a search opens: the scope's list with its keywords (and, for a market list, the access type
+ * tab to open: see search-landing.ts) in the query. Unknown scopes fall back to Product.
+ */
+export function searchTarget(scope: string | null, keywords: string | null, accessType?: AccessType): string {
   const target = SEARCH_SCOPES.find((s) => s.value === scope) ?? SEARCH_SCOPES[0];
   const query = new URLSearchParams();
+  if (accessType) query.set('accessType', accessType);
   const words = (keywords ?? '').trim().slice(0, 200);
   if (words) query.set('keywords', words);
   const qs = query.toString();

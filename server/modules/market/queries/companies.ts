@@ -38,7 +38,7 @@ function companyWhere(f: CompanyFilter) {
     f.countryCode ? eq(company.countryCode, f.countryCode) : undefined,
     f.promotedOnly ? eq(company.promoteFlag, 1) : undefined,
     f.goodsType ? sql`${company.goodsTypes} @> array[${f.goodsType}]::text[]` : undefined,
-    keywordMatch(company.searchText, { latin: sql`lower(${company.plantName})`, cjk: sql`${company.plantNameZh}` }, f.keyword)?.where,
+    keywordMatch({ searchText: company.searchText, hasRegNos: true, latin: sql`lower(${company.plantName})`, cjk: sql`${company.plantNameZh}` }, f.keyword)?.where,
   );
 }
 

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { company, country, plant, plantEvent, plantRegistration, plantSuspension } from '../../../db/schema/index';
+import { regNoKey } from '../../../db/sql/regno';
 import { keywordMatch, offsetOf } from './search';
 
 export interface PlantFilter {
@@ -12,7 +13,7 @@ export interface PlantFilter {
 }
 
 const plantKeyword = (keyword: string | undefined) =>
-  keywordMatch(plant.searchText, { latin: sql`lower(${plant.plantNo})`, cjk: sql`${plant.plantNameZh}` }, keyword);
+  keywordMatch({ searchText: plant.searchText, hasRegNos: true, latin: regNoKey(plant.plantNo), latinIsRegNo: true, cjk: sql`${plant.plantNameZh}` }, keyword);
 
 function plantWhere(f: PlantFilter) {
   return and(

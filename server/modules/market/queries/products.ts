@@ -1,6 +1,7 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { country, dictionaryItem, plant, product, productPlant } from '../../../db/schema/index';
+import { regNoSortKey } from '../../../db/sql/regno';
 import { escapeLike, hasNonAscii, isShortKeyword, offsetOf } from './search';
 
 export interface ProductFilter {
@@ -78,7 +79,11 @@ export async function findProduct(db: Db, accessType: string, countryCode: strin
   return row;
 }
 
-/** The plants that may ship a product: active first, then by Reg.No. */
+/**
+ * The plants that may ship a product: active first, then by Reg.No. in natural order. No index can serve
+ * an order that crosses the join (the plant's status and number), and the product's links are read
+ * either way; sorting here keeps the pages consistent and sends only the page.
+ */
 export async function pageProductPlants(db: Db, productId: number, page: number, limit: number) {
   const where = eq(productPlant.productId, productId);
   const [rows, [total]] = await Promise.all([
@@ -94,7 +99,7 @@ export async function pageProductPlants(db: Db, productId: number, page: number,
       .from(productPlant)
       .innerJoin(plant, eq(plant.id, productPlant.plantId))
       .where(where)
-      .orderBy(sql`${plant.status} = 1 desc`, asc(plant.plantNo))
+      .orderBy(sql`${plant.status} = 1 desc`, regNoSortKey(plant.plantNo), asc(plant.plantNo))
       .offset(offsetOf(page, limit))
       .limit(limit),
     db.select({ total: count() }).from(productPlant).where(where),

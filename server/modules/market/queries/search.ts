@@ -1,6 +1,8 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { KEYWORD_TRIGRAM_MIN } from '../../../../contracts/market/codes';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { escapeLike } from '../../../db/sql/like';
+import { normaliseRegNo } from '../../../db/sql/regno';
 
 export { escapeLike };
 
@@ -15,19 +17,41 @@ export interface KeywordMatch {
 /** Chinese (or any non-ASCII) text: its short prefixes are looked up in the Chinese-name indexes. */
 export const hasNonAscii = (text: string) => [...text].some((ch) => ch.charCodeAt(0) > 127);
 
+export interface KeywordColumns {
+  /** The row's lower-cased search text (trigram GIN). */
+  searchText: SQL | AnyPgColumn;
+  /** One or two characters: a prefix of this (a text_pattern_ops B-tree) ... */
+  latin: SQL;
+  /** ... or of this when the keyword is Chinese. */
+  cjk?: SQL;
+  /** `latin` is a normalised Reg.No. (regNoKey): a short keyword is normalised too. */
+  latinIsRegNo?: boolean;
+  /** The search text also holds the row's normalised Reg.No.s: a keyword matches them normalised as well. */
+  hasRegNos?: boolean;
+}
+
 /**
  * A keyword condition that an index always serves. From three characters: a substring of the
- * row's lower-cased search text (trigram GIN index). Shorter: a prefix of the registration number
- * (`latin`), or of the Chinese name (`cjk`) when the keyword is Chinese (two-character names such
- * as 巴西 or 牛肉 are common), on text_pattern_ops B-trees, since trigrams cannot index one or two
- * characters.
+ * row's lower-cased search text (trigram GIN index); where the search text holds normalised Reg.No.s,
+ * the normalised keyword is a second substring on the same index ('dl-876' finds 'DL 876'). Shorter: a
+ * prefix of the (normalised) registration number (`latin`), or of the Chinese name (`cjk`) when the
+ * keyword is Chinese (two-character names such as 巴西 or 牛肉 are common), on text_pattern_ops B-trees,
+ * since trigrams cannot index one or two characters.
  */
-export function keywordMatch(searchText: SQL | unknown, prefix: { latin: SQL; cjk?: SQL }, keyword: string | undefined): KeywordMatch | undefined {
+export function keywordMatch(columns: KeywordColumns, keyword: string | undefined): KeywordMatch | undefined {
   if (!keyword) return undefined;
   const lowered = keyword.toLowerCase();
-  if (!isShortKeyword(lowered)) return { where: sql`${searchText} like ${`%${escapeLike(lowered)}%`}` };
-  const column = hasNonAscii(lowered) && prefix.cjk ? prefix.cjk : prefix.latin;
-  return { where: sql`${column} like ${`${escapeLike(lowered)}%`}`, orderBy: column };
+  if (!isShortKeyword(lowered)) {
+    const substring = sql`${columns.searchText} like ${`%${escapeLike(lowered)}%`}`;
+    const regNo = normaliseRegNo(lowered);
+    // A normalised keyword shorter than a trigram would scan the whole index: the substring alone serves it.
+    if (!columns.hasRegNos || regNo === lowered || isShortKeyword(regNo)) return { where: substring };
+    return { where: sql`(${substring} or ${columns.searchText} like ${`%${escapeLike(regNo)}%`})` };
+  }
+  if (hasNonAscii(lowered) && columns.cjk) return { where: sql`${columns.cjk} like ${`${escapeLike(lowered)}%`}`, orderBy: columns.cjk };
+  // A keyword of separators only normalises to '' and, as a prefix of a normalised Reg.No., matches nothing.
+  const prefix = columns.latinIsRegNo ? normaliseRegNo(lowered) || lowered : lowered;
+  return { where: sql`${columns.latin} like ${`${escapeLike(prefix)}%`}`, orderBy: columns.latin };
 }
 
 /** How many rows to skip for a page. */

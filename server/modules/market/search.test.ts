@@ -1,0 +1,87 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from '../../../contracts/core/envelope';
+import type { CompanyCard, FactoryStatus, PlantDetail, PlantRow, ProductDetail, ProductRow, SuspensionRow } from '../../../contracts/market/models';
+import { createTestApp, type TestApp } from '../../test-support/app';
+import { okData } from '../../test-support/envelope';
+
+/** Issue 7: how Reg.No.s are found and ordered, on the demo data's own numbers. */
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ seed: 'demo' });
+});
+afterAll(() => t?.close());
+
+const api = async <T>(call: string, payload: object) =>
+  okData<T>(await t.app.inject({ method: 'POST', url: `/api/pcCompanyFactory/${call}`, payload }));
+const plantNos = (page: Page<{ plantNo: string }>) => page.list.map((p) => p.plantNo);
+const normalised = (regNo: string) => regNo.toLowerCase().replace(/[\s./-]/g, '');
+
+describe('Reg.No. keywords match whatever the spacing, dots, dashes, slashes and case', () => {
+  it.each([
+    ['201', 'sif127', 'SIF 127'],
+    ['201', 'S.I.F. 127', 'SIF 127'],
+    ['202', 'dl-876', 'DL 876'],
+    ['202', 'DL876', 'DL 876'],
+    ['201', 'est1000', 'EST. 1000'],
+    ['201', 'cl/354', 'CL-354'],
+    ['202', 'ar p 1004', 'AR-P-1004'],
+  ])('the plant list (%s) finds %s as %s', async (accessType, keyword, regNo) => {
+    const page = await api<Page<PlantRow>>('queryFactory', { accessType, plantNo: keyword, limit: 100 });
+    expect(plantNos(page)).toContain(regNo);
+  });
+
+  it('a one- or two-character keyword is a prefix of the normalised Reg.No.', async () => {
+    const plain = await api<Page<PlantRow>>('queryFactory', { accessType: '202', plantNo: 'dl', limit: 100 });
+    const dotted = await api<Page<PlantRow>>('queryFactory', { accessType: '202', plantNo: 'D.', limit: 100 });
+    expect(plain.total).toBeGreaterThan(0);
+    expect(plantNos(plain).every((no) => normalised(no).startsWith('dl'))).toBe(true);
+    expect(plantNos(dotted).every((no) => normalised(no).startsWith('d'))).toBe(true);
+    expect(dotted.total).toBeGreaterThanOrEqual(plain.total);
+  });
+
+  it('the suspended list finds a suspended plant by its Reg.No. written without the space', async () => {
+    const all = await api<Page<SuspensionRow>>('queryStopFactory', { accessType: '201', limit: 100 });
+    const spaced = all.list.find((s) => / /.test(s.plantNo));
+    expect(spaced).toBeDefined();
+    const found = await api<Page<SuspensionRow>>('queryStopFactory', { accessType: '201', plantNo: normalised(spaced!.plantNo), limit: 100 });
+    expect(plantNos(found)).toContain(spaced!.plantNo);
+  });
+
+  it('the company list finds the company of a plant by its Reg.No. written another way', async () => {
+    const plant = await api<PlantDetail>('factoryDetail', { accessType: '202', countryCode: 'VN', plantNo: 'DL 876' });
+    for (const keyword of ['dl876', 'DL-876', 'd.l. 876']) {
+      const page = await api<Page<CompanyCard>>('getPcAllCompany', { accessType: '202', plantName: keyword, limit: 100 });
+      expect(page.list.map((c) => c.companyCode), keyword).toContain(plant.companyCode);
+    }
+  });
+});
+
+describe("a product's plant cards", () => {
+  const post = async <T>(url: string, payload: object) => okData<T>(await t.app.inject({ method: 'POST', url, payload }));
+  const natural = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
+  /** Active plants first, then Reg.No.s in natural order (SENASA 477 before SENASA 1012). */
+  const expectedOrder = (plants: FactoryStatus[]) =>
+    [...plants].sort((a, b) => Number(b.status === 1) - Number(a.status === 1) || natural.compare(a.plantNo, b.plantNo)).map((p) => p.plantNo);
+
+  it('list active plants first, then Reg.No.s in natural order, on the detail and on every page of the list', async () => {
+    const products = await post<Page<ProductRow>>('/api/searchAccessGoodsList/page', { accessType: '201', countryCode: 'AR', limit: 100 });
+    const query = { accessType: '201', countryCode: 'AR' };
+    // A product whose active plants mix three- and four-digit numbers, where text order and natural order differ.
+    let mixed: { goodsCode: string; all: Page<FactoryStatus> } | undefined;
+    for (const { goodsCode } of products.list) {
+      const all = await post<Page<FactoryStatus>>('/api/product-goods/factory/list', { ...query, goodsCode, limit: 9999 });
+      const active = all.list.filter((p) => p.status === 1).map((p) => p.plantNo.length);
+      if (new Set(active).size > 1) {
+        mixed = { goodsCode, all };
+        break;
+      }
+    }
+    expect(mixed).toBeDefined();
+    const { goodsCode, all } = mixed!;
+    expect(all.list.map((p) => p.plantNo)).toEqual(expectedOrder(all.list));
+    const detail = await post<ProductDetail>('/api/product-goods/detail', { ...query, goodsCode });
+    expect(detail.factoryStatusList.map((p) => p.plantNo)).toEqual(expectedOrder(all.list).slice(0, detail.factoryStatusList.length));
+    const second = await post<Page<FactoryStatus>>('/api/product-goods/factory/list', { ...query, goodsCode, page: 2, limit: 5 });
+    expect(second.list.map((p) => p.plantNo)).toEqual(expectedOrder(all.list).slice(5, 10));
+  });
+});

@@ -1,0 +1,54 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { badRequest } from './envelope';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Set on the page routes: refused input there answers the portal's error page, not the envelope. */
+    page?: boolean;
+  }
+}
+
+/** PostgreSQL text cannot hold U+0000, so a NUL anywhere in the input would fail deep in a query as a 500. */
+const NUL_MESSAGE = 'must not contain a NUL character';
+/** What a page says instead (the visitor typed or followed the address; the field name means nothing to them). */
+export const NUL_PAGE_MESSAGE = 'This address contains a NUL character (%00), which the portal does not accept';
+
+/** The path of the first string (or key) holding a NUL, or undefined. */
+function nulPath(value: unknown, path: string[] = []): string[] | undefined {
+  if (typeof value === 'string') return value.includes('\u0000') ? path : undefined;
+  // Page forms arrive unparsed (url-encoded bytes); a NUL there is either the byte or its escape.
+  if (Buffer.isBuffer(value)) return value.includes(0) || /%00/i.test(value.toString('latin1')) ? path : undefined;
+  if (!value || typeof value !== 'object') return undefined;
+  for (const [key, item] of Object.entries(value)) {
+    if (key.includes('\u0000')) return [...path, key];
+    const found = nulPath(item, [...path, key]);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+const refusedPages = new WeakMap<FastifyRequest, string>();
+
+/** The message a page request was refused with, if it was: the page handler renders it as the error page. */
+export const refusedPageInput = (request: FastifyRequest) => refusedPages.get(request);
+
+/**
+ * Refuses a NUL in any text input, for every route, before validation and handlers see it: the path
+ * and query parameters and the body (parsed JSON recursively, or a page form's raw bytes). API calls
+ * answer the 400 envelope naming the field; pages are marked so they answer the error page with 400.
+ */
+export function registerInputCheck(app: FastifyInstance) {
+  app.addHook('preValidation', async (request) => {
+    const parts = { params: request.params, querystring: request.query, body: request.body };
+    for (const [part, value] of Object.entries(parts)) {
+      const path = nulPath(value);
+      if (!path) continue;
+      if (request.routeOptions.config.page) {
+        refusedPages.set(request, NUL_PAGE_MESSAGE);
+        return;
+      }
+      const field = path.length ? path.join('.') : part;
+      throw badRequest(`Invalid ${field}: ${NUL_MESSAGE}`, [{ field, message: NUL_MESSAGE }]);
+    }
+  });
+}
