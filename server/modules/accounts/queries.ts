@@ -141,10 +141,12 @@ export interface UserFilter {
 }
 
 /** A user with what the admin shell shows beside the profile: live sessions and the newest sign-in on record. */
+// The outer user is named in full: a bare "id" inside the subquery would mean the session's own id.
+const outerUserId = sql.raw('"app_user"."id"');
 const userWithSessions = (now: Date, idleSince: Date) => ({
   user: appUser,
-  sessionCount: sql<number>`(select count(*)::int from ${userSession} s where s.user_id = ${appUser.id} and s.expires_at > ${now} and s.last_seen_at > ${idleSince})`,
-  lastSignInAt: sql<Date | string | null>`(select max(s.created_at) from ${userSession} s where s.user_id = ${appUser.id})`,
+  sessionCount: sql<number>`(select count(*)::int from ${userSession} s where s.user_id = ${outerUserId} and s.expires_at > ${now} and s.last_seen_at > ${idleSince})`,
+  lastSignInAt: sql<Date | string | null>`(select max(s.created_at) from ${userSession} s where s.user_id = ${outerUserId})`,
 });
 
 function userWhere(filter: UserFilter) {

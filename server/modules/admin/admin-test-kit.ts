@@ -32,9 +32,20 @@ export async function signInAdmin(t: TestApp): Promise<AdminSession> {
   return { userId: user.userId, email, headers: { [HEADER_SESSION_TOKEN]: String(res.headers[HEADER_SESSION_TOKEN]) } };
 }
 
+/** What a bad-input test may send: anything, so the server's validation is what refuses it. */
+export interface LooseInput {
+  params?: Record<string, unknown>;
+  query?: Record<string, string | number>;
+  body?: unknown;
+}
+
 /** Sends a call as its definition describes it (path parameters, query, JSON body), with these headers. */
 export function send<D extends CallDefinition>(t: TestApp, headers: Headers, definition: D, ...[input]: CallArgs<D>): Promise<LightMyRequestResponse> {
-  const { params, query, body } = (input ?? {}) as { params?: Record<string, unknown>; query?: Record<string, string | number>; body?: unknown };
+  return sendLoose(t, headers, definition, (input ?? {}) as LooseInput);
+}
+
+/** The same without the input's type check: for input the call must refuse. */
+export function sendLoose(t: TestApp, headers: Headers, definition: CallDefinition, { params, query, body }: LooseInput): Promise<LightMyRequestResponse> {
   return t.app.inject({
     method: definition.method,
     url: pathOf(definition, params),

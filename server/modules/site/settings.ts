@@ -88,7 +88,7 @@ export function createSiteSettings(db: Db, changed: () => void) {
         const links = await queries.listAllLinks(tx);
         const known = new Set(links.map((l) => l.id));
         if (ids.length !== known.size || new Set(ids).size !== ids.length || ids.some((id) => !known.has(id))) {
-          throw badRequest(ADMIN_MSG.sortMustListAll, [{ field: 'ids', message: ADMIN_MSG.sortMustListAll }]);
+          throw badRequest(`Invalid ids: ${ADMIN_MSG.sortMustListAll}`, [{ field: 'ids', message: ADMIN_MSG.sortMustListAll }]);
         }
         for (const [i, id] of ids.entries()) await queries.setLinkSort(tx, id, (i + 1) * 10);
         const after = (await queries.listAllLinks(tx)).map(linkOf);
