@@ -18,12 +18,24 @@ interface FilterValues {
 const subjectOf = (entry: AuditEntry) =>
   entry.subjectType === 'user' ? <Link to={`/admin/users/${entry.subjectId}`}>user #{entry.subjectId}</Link> : `${entry.subjectType} ${entry.subjectId}`;
 
+// On phones the actor and subject move into the opened entry, so the time and action fit the width.
 const columns: ColumnsType<AuditEntry> = [
   { title: 'When', dataIndex: 'at', render: formatTime },
-  { title: 'Actor', dataIndex: 'actorEmail' },
   { title: 'Action', dataIndex: 'action', render: (action: string) => <Tag>{action}</Tag> },
+  { title: 'Actor', dataIndex: 'actorEmail', responsive: ['sm'] },
   { title: 'Subject', key: 'subject', render: (_v, entry) => subjectOf(entry), responsive: ['md'] },
 ];
+
+function EntryDetail({ entry }: { entry: AuditEntry }) {
+  return (
+    <>
+      <p className="admin-entry-meta">
+        By {entry.actorEmail} (user #{entry.actorId}) on {subjectOf(entry)} · request {entry.requestId || '—'}
+      </p>
+      <BeforeAfter before={entry.before} after={entry.after} />
+    </>
+  );
+}
 
 /** The audit log: filters in the address, newest first, each entry opening to its values before and after. */
 export function AuditTable({ entries, search, compact = false }: { entries: Page<AuditEntry>; search: AuditSearch; compact?: boolean }) {
@@ -73,8 +85,8 @@ export function AuditTable({ entries, search, compact = false }: { entries: Page
         columns={columns}
         dataSource={entries.list}
         size="middle"
-        scroll={{ x: 'max-content' }}
-        expandable={{ expandedRowRender: (entry) => <BeforeAfter before={entry.before} after={entry.after} />, expandRowByClick: true }}
+       
+        expandable={{ expandedRowRender: (entry) => <EntryDetail entry={entry} />, expandRowByClick: true }}
         pagination={
           compact
             ? false

@@ -7,6 +7,8 @@ import type { AdminLink, LinkForm } from '../../../contracts/admin/models';
 import { browserApi } from '../../lib/api';
 import { rules, useSave } from './use-save';
 
+const shownTag = (enabled: boolean) => (enabled ? <Tag color="green">Shown</Tag> : <Tag>Hidden</Tag>);
+
 /** The link being edited: a new one, or an existing one by id. */
 type Editing = { id?: number; values: LinkForm } | null;
 
@@ -41,9 +43,18 @@ export function LinksEditor({ links }: { links: AdminLink[] }) {
   const nextSort = (links.at(-1)?.sort ?? 0) + 10;
 
   const columns: ColumnsType<AdminLink> = [
-    { title: 'Name', dataIndex: 'linkName' },
+    {
+      title: 'Name',
+      dataIndex: 'linkName',
+      render: (name: string, link) => (
+        <>
+          {name}
+          <div className="admin-xs-only">{shownTag(link.enabled)}</div>
+        </>
+      ),
+    },
     { title: 'Address', dataIndex: 'linkUrl', responsive: ['md'], render: (url: string) => <span className="admin-url">{url}</span> },
-    { title: 'Shown', dataIndex: 'enabled', render: (enabled: boolean) => (enabled ? <Tag color="green">Shown</Tag> : <Tag>Hidden</Tag>) },
+    { title: 'Shown', dataIndex: 'enabled', render: shownTag, responsive: ['sm'] },
     {
       title: 'Actions',
       key: 'actions',
@@ -71,7 +82,7 @@ export function LinksEditor({ links }: { links: AdminLink[] }) {
       <Button type="primary" className="admin-add" onClick={() => setEditing({ values: { linkName: '', linkUrl: 'https://', sort: nextSort, enabled: true } })}>
         Add link
       </Button>
-      <Table<AdminLink> rowKey="id" columns={columns} dataSource={links} pagination={false} size="middle" loading={saving} scroll={{ x: 'max-content' }} />
+      <Table<AdminLink> rowKey="id" columns={columns} dataSource={links} pagination={false} size="middle" loading={saving} />
       <Modal
         title={editing?.id === undefined ? 'Add link' : 'Edit link'}
         open={editing !== null}

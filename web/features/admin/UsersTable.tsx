@@ -27,10 +27,24 @@ export function UsersTable({ users, search, selfId }: { users: Page<AdminUser>; 
   const go = (changes: Partial<UserSearch>) => navigate({ search: searchString({ ...search, ...changes }) });
 
   const columns: ColumnsType<AdminUser> = [
-    { title: 'Email', dataIndex: 'email', render: (email: string, user) => <Link to={`/admin/users/${user.userId}`}>{email}</Link> },
-    { title: 'Nickname', dataIndex: 'nickName', responsive: ['sm'] },
-    { title: 'Role', dataIndex: 'role', render: (role: AdminUser['role']) => <RoleTag role={role} /> },
-    { title: 'Status', dataIndex: 'disabledAt', render: (disabledAt: string | null) => <StatusTag disabledAt={disabledAt} /> },
+    {
+      title: 'Email',
+      dataIndex: 'email',
+      render: (email: string, user) => (
+        <>
+          <Link to={`/admin/users/${user.userId}`} className="admin-url">
+            {email}
+          </Link>
+          {/* On phones the role and status columns fold in here, leaving room for the actions. */}
+          <div className="admin-xs-only">
+            <RoleTag role={user.role} /> <StatusTag disabledAt={user.disabledAt} />
+          </div>
+        </>
+      ),
+    },
+    { title: 'Nickname', dataIndex: 'nickName', responsive: ['md'] },
+    { title: 'Role', dataIndex: 'role', render: (role: AdminUser['role']) => <RoleTag role={role} />, responsive: ['sm'] },
+    { title: 'Status', dataIndex: 'disabledAt', render: (disabledAt: string | null) => <StatusTag disabledAt={disabledAt} />, responsive: ['sm'] },
     { title: 'Created', dataIndex: 'createdAt', render: formatTime, responsive: ['lg'] },
     { title: 'Sessions', dataIndex: 'sessionCount', responsive: ['md'] },
     { title: 'Actions', key: 'actions', render: (_v, user) => <UserActions user={user} selfId={selfId} /> },
@@ -65,7 +79,7 @@ export function UsersTable({ users, search, selfId }: { users: Page<AdminUser>; 
         columns={columns}
         dataSource={users.list}
         size="middle"
-        scroll={{ x: 'max-content' }}
+       
         pagination={{
           current: search.page,
           pageSize: search.limit,
