@@ -127,8 +127,9 @@ export const auditEntrySchema = z.object({
   action: z.string(),
   subjectType: z.string(),
   subjectId: z.string(),
-  before: z.json().nullable(),
-  after: z.json().nullable(),
+  // Any JSON value or null; unknown rather than z.json(), whose recursive schema OpenAPI cannot reference.
+  before: z.unknown().describe('The values before the change (JSON), or null'),
+  after: z.unknown().describe('The values after the change (JSON), or null'),
   requestId: z.string(),
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;

@@ -25,5 +25,5 @@ export function adminUserOf({ user, sessionCount, lastSignInAt }: UserWithSessio
 }
 
 export function auditEntryOf(row: AuditRow): AuditEntry {
-  return { ...row, at: row.at.toISOString(), before: row.before as AuditEntry['before'], after: row.after as AuditEntry['after'] };
+  return { ...row, at: row.at.toISOString() };
 }

@@ -1,6 +1,5 @@
-import type { AuditEntry } from '../../../contracts/admin/models';
-
-type Json = AuditEntry['before'];
+/** A value as the audit log stored it: any JSON. */
+type Json = unknown;
 
 const isRecord = (value: Json): value is Record<string, Json> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const show = (value: Json | undefined) => (value === undefined ? '' : typeof value === 'string' ? value : JSON.stringify(value, null, 1));
