@@ -86,13 +86,13 @@ describe('the admin shell', () => {
     await dialog.waitFor();
     await dialog.getByRole('button', { name: 'Disable' }).click();
     await toast(page, 'User disabled');
-    await row.locator('.ant-tag', { hasText: 'Disabled' }).waitFor();
+    await row.locator('.ant-tag:visible', { hasText: 'Disabled' }).waitFor();
     // The user's session ended with it.
     expect((await userContext.request.get('/api/user/info')).status()).toBe(401);
 
     await row.getByRole('button', { name: 'Enable' }).click();
     await toast(page, 'User enabled');
-    await row.locator('.ant-tag', { hasText: 'Active' }).waitFor();
+    await row.locator('.ant-tag:visible', { hasText: 'Active' }).waitFor();
     await userContext.close();
 
     // Change the notice bar's text; the public call shows it at once.
