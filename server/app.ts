@@ -7,6 +7,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { registerAccounts } from './modules/accounts/index';
+import { registerAdmin } from './modules/admin/index';
 import { registerMarket, registerMarketSubjects } from './modules/market/index';
 import { registerSite } from './modules/site/index';
 import { registerAuth } from './platform/auth';
@@ -98,7 +99,8 @@ export async function buildApp(config: Config, database: Database, options: AppO
   const subjects = createSubjectRegistry();
   const subscriptions = registerSubscriptions(http, database.db, subjects);
   registerMarketSubjects(database.db, subjects);
-  registerSite(http, database.db);
+  const site = registerSite(http, database.db);
+  registerAdmin(http, { db: database.db, accounts, siteSettings: site.settings });
   await registerMarket(app, http, database.db, subscriptions);
   // Unknown API paths answer in the envelope rather than falling through to the pages.
   app.all('/api/*', { schema: { hide: true } }, async () => {

@@ -82,13 +82,21 @@ export const shouldRevalidate = () => false;
 
 /** Routes that want the login layout (no menu, centred card) say so in their handle. */
 export interface RouteHandle {
-  layout?: 'default' | 'login';
+  /** 'admin': the admin shell draws its own chrome (web/routes/admin/layout.tsx). */
+  layout?: LayoutKind;
 }
+type LayoutKind = 'default' | 'login' | 'admin';
 
-function useLayoutKind(): 'default' | 'login' {
+function useLayoutKind(): LayoutKind {
   const matches = useMatches();
-  const handle = matches[matches.length - 1]?.handle as RouteHandle | undefined;
-  return handle?.layout ?? 'default';
+  const handleOf = (i: number) => matches[i]?.handle as RouteHandle | undefined;
+  const shell = matches.findIndex((_m, i) => handleOf(i)?.layout === 'admin');
+  if (shell >= 0) {
+    // Every admin route has a loader: a match without data means one failed (a non-administrator's 404),
+    // and that page must be the portal's own 404 with the public chrome, no hint of the shell.
+    return matches.slice(shell).every((m) => m.data !== undefined) ? 'admin' : 'default';
+  }
+  return handleOf(matches.length - 1)?.layout ?? 'default';
 }
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -107,12 +115,18 @@ export function Layout({ children }: { children: ReactNode }) {
         <ConfigProvider theme={runtimeTheme} locale={enUS}>
           <AntApp component={false}>
             {data?.siteInfo?.demoData && <DemoBanner />}
-            <Header siteInfo={data?.siteInfo} user={data?.user ?? null} showMenu={kind === 'default'} />
-            <main className="site-main" id="main">
-              {kind === 'default' && <Breadcrumb />}
-              {children}
-            </main>
-            {kind === 'default' && <Footer siteInfo={data?.siteInfo} links={data?.links ?? []} />}
+            {kind === 'admin' ? (
+              children
+            ) : (
+              <>
+                <Header siteInfo={data?.siteInfo} user={data?.user ?? null} showMenu={kind === 'default'} />
+                <main className="site-main" id="main">
+                  {kind === 'default' && <Breadcrumb />}
+                  {children}
+                </main>
+                {kind === 'default' && <Footer siteInfo={data?.siteInfo} links={data?.links ?? []} />}
+              </>
+            )}
           </AntApp>
         </ConfigProvider>
         <ScrollRestoration nonce={nonce} />

@@ -23,5 +23,12 @@ export default [
     route('animalDisease', 'routes/market/animal-disease.tsx'),
     route('consigneeList', 'routes/market/consignee-list.tsx'),
   ]),
+  route('admin', 'routes/admin/layout.tsx', { id: 'admin' }, [
+    index('routes/admin/index.tsx'),
+    route('users', 'routes/admin/users.tsx'),
+    route('users/:userId', 'routes/admin/user.tsx'),
+    route('settings', 'routes/admin/settings.tsx'),
+    route('audit', 'routes/admin/audit.tsx'),
+  ]),
   route('*', 'routes/not-found.tsx', { id: 'not-found' }),
 ] satisfies RouteConfig;

@@ -1,6 +1,6 @@
 import { defineCall } from '../core/calls';
 import { emptyBody, pageOf, pagePathParams } from '../core/envelope';
-import { agreementQuery, agreementSchema, countryListQuery, dicItemSchema, dicSelectQuery, friendlyLinkSchema, regionSchema, siteInfoSchema } from './models';
+import { agreementQuery, agreementSchema, countryListQuery, dicItemSchema, dicSelectQuery, friendlyLinkSchema, noticeEntrySchema, regionSchema, siteInfoSchema } from './models';
 
 const tag = 'site';
 
@@ -48,6 +48,14 @@ export const siteCalls = {
     query: agreementQuery,
     output: pageOf(agreementSchema),
     summary: 'Agreements of the calling app (app-id header), optionally of one type',
+    tag,
+    access: 'anyone',
+  }),
+  noticeConfig: defineCall({
+    method: 'GET',
+    path: '/api/notice/config',
+    output: pageOf(noticeEntrySchema),
+    summary: "The notice bar's settings: ROLL_MESSAGE (text; empty means no bar) and REDIRECT_URL (its More link)",
     tag,
     access: 'anyone',
   }),

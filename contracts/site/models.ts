@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LANGS } from '../core/codes';
-import { AGREEMENT_TYPES, DIC_CODES } from './codes';
+import { AGREEMENT_TYPES, DIC_CODES, NOTICE_CODES } from './codes';
 
 /** Site info (§3): who runs the portal and how to reach them. `host` is the mobile site's address. */
 export const siteInfoSchema = z.object({
@@ -55,3 +55,7 @@ export type Agreement = z.infer<typeof agreementSchema>;
 export const agreementQuery = z.object({
   agreementType: z.enum(AGREEMENT_TYPES).optional(),
 });
+
+/** One notice bar setting: ROLL_MESSAGE (text) or REDIRECT_URL (link), each with its value ('' when unset). */
+export const noticeEntrySchema = z.object({ code: z.enum(NOTICE_CODES), value: z.string() });
+export type NoticeEntry = z.infer<typeof noticeEntrySchema>;

@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { E2E_ADMIN } from './admin';
 import { startMailSink } from './mail-sink';
 
 declare module 'vitest' {
@@ -64,6 +65,8 @@ export default async function setup(project: TestProject) {
       RATE_LIMIT_PER_MINUTE: '100000',
       SMTP_URL: mailSink.smtpUrl,
       MAIL_FROM: 'CMSP e2e <no-reply@cmsp.test>',
+      ADMIN_EMAIL: E2E_ADMIN.email,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -73,17 +73,21 @@ function withoutInput(request: FastifyRequest, origin: string, signal: AbortSign
   return new Request(url, { method: 'GET', headers, signal });
 }
 
-async function sendFetchResponse(reply: FastifyReply, response: Response) {
+async function sendFetchResponse(reply: FastifyReply, response: Response, noStore: boolean) {
   reply.status(response.status);
   for (const [name, value] of response.headers) {
     if (name === 'set-cookie') continue;
     reply.header(name, value);
   }
+  if (noStore) reply.header('cache-control', 'no-store');
   const cookies = response.headers.getSetCookie();
   if (cookies.length) reply.header('set-cookie', cookies);
   // Pages are rendered whole before they are sent (see web/entry.server.tsx), so the body is sent as one buffer.
   return reply.send(response.body ? Buffer.from(await response.arrayBuffer()) : undefined);
 }
+
+/** The account area and the admin shell, their client-navigation data requests (`/admin/users.data`) included. */
+const PRIVATE_PAGES = /^\/(account|admin)(?:[/.?]|$)/;
 
 /** Where the pages come from: the production build on disk, or Vite's dev server. */
 export interface PagesSource {
@@ -140,7 +144,8 @@ export async function registerPages(app: FastifyInstance, source: PagesSource, p
     // where the root loader turns the problem into the error page.
     const fetchRequest = refused ? withoutInput(request, publicUrl, controller.signal) : toFetchRequest(request, publicUrl, controller.signal);
     const response = await handle(fetchRequest, context);
-    return sendFetchResponse(reply, response);
+    // Pages for one signed-in person, and every error page (so a refused /admin looks like any missing page), are never stored.
+    return sendFetchResponse(reply, response, PRIVATE_PAGES.test(request.url) || response.status >= 400);
   };
   // `page` tells the input check (input-check.ts) to let the error page answer rather than the envelope.
   app.route({ method: ['GET', 'POST'], url: '/*', schema: { hide: true }, config: { page: true }, handler: pageHandler });

@@ -2,3 +2,4 @@ export * from './site';
 export * from './accounts';
 export * from './market';
 export * from './subscriptions';
+export * from './audit';

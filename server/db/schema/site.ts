@@ -76,3 +76,10 @@ export const datasetInfo = pgTable('dataset_info', {
   value: jsonb('value').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** The notice bar's settings (§3 'Notice config'): ROLL_MESSAGE (its text) and REDIRECT_URL (its More link). */
+export const noticeConfig = pgTable('notice_config', {
+  code: text('code').primaryKey(),
+  value: text('value').notNull().default(''),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,6 +1,7 @@
-import { and, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, ilike, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { appUser, emailCode, userSession } from '../../db/schema/index';
+import { escapeLike } from '../../db/sql/like';
 
 export type UserRow = typeof appUser.$inferSelect;
 export type NewUser = typeof appUser.$inferInsert;
@@ -35,7 +36,7 @@ export async function updatePassword(db: Db, id: number, passwordHash: string) {
   await db.update(appUser).set({ passwordHash, passwordChangedAt: now, updatedAt: now }).where(eq(appUser.id, id));
 }
 
-export async function setRole(db: Db, id: number, role: string) {
+export async function setRole(db: Pick<Db, 'update'>, id: number, role: string) {
   await db.update(appUser).set({ role, updatedAt: new Date() }).where(eq(appUser.id, id));
 }
 
@@ -63,7 +64,7 @@ export async function deleteSessionByHash(db: Db, tokenHash: string) {
   await db.delete(userSession).where(eq(userSession.tokenHash, tokenHash));
 }
 
-export async function deleteSessionsOfUser(db: Db, userId: number) {
+export async function deleteSessionsOfUser(db: Pick<Db, 'delete'>, userId: number) {
   await db.delete(userSession).where(eq(userSession.userId, userId));
 }
 
@@ -126,4 +127,52 @@ export async function useCode(db: Db, id: number, now: Date): Promise<boolean> {
     .where(and(eq(emailCode.id, id), isNull(emailCode.usedAt)))
     .returning({ id: emailCode.id });
   return rows.length === 1;
+}
+
+// Administration (the admin shell reaches these through index.ts)
+
+/** The database or an open transaction, so an administrator's write and its audit entry commit together. */
+export type Executor = Pick<Db, 'select' | 'insert' | 'update' | 'delete'>;
+
+export interface UserFilter {
+  keyword?: string;
+  role?: string;
+  disabled?: boolean;
+}
+
+/** A user with what the admin shell shows beside the profile: live sessions and the newest sign-in on record. */
+// The outer user is named in full: a bare "id" inside the subquery would mean the session's own id.
+const outerUserId = sql.raw('"app_user"."id"');
+const userWithSessions = (now: Date, idleSince: Date) => ({
+  user: appUser,
+  sessionCount: sql<number>`(select count(*)::int from ${userSession} s where s.user_id = ${outerUserId} and s.expires_at > ${now} and s.last_seen_at > ${idleSince})`,
+  lastSignInAt: sql<Date | string | null>`(select max(s.created_at) from ${userSession} s where s.user_id = ${outerUserId})`,
+});
+
+function userWhere(filter: UserFilter) {
+  const pattern = filter.keyword ? `%${escapeLike(filter.keyword)}%` : undefined;
+  return and(
+    pattern ? or(ilike(appUser.email, pattern), ilike(appUser.nickName, pattern)) : undefined,
+    filter.role ? eq(appUser.role, filter.role) : undefined,
+    filter.disabled === undefined ? undefined : filter.disabled ? isNotNull(appUser.disabledAt) : isNull(appUser.disabledAt),
+  );
+}
+
+/** A page of users, newest first. */
+export async function searchUsers(db: Db, filter: UserFilter, page: { offset: number; limit: number }, now: Date, idleSince: Date) {
+  const where = userWhere(filter);
+  const [rows, [total]] = await Promise.all([
+    db.select(userWithSessions(now, idleSince)).from(appUser).where(where).orderBy(desc(appUser.createdAt), desc(appUser.id)).offset(page.offset).limit(page.limit),
+    db.select({ total: count() }).from(appUser).where(where),
+  ]);
+  return { rows, total: total?.total ?? 0 };
+}
+
+export async function findUserWithSessions(db: Executor, id: number, now: Date, idleSince: Date) {
+  const [row] = await db.select(userWithSessions(now, idleSince)).from(appUser).where(eq(appUser.id, id));
+  return row;
+}
+
+export async function setDisabledAt(db: Executor, id: number, disabledAt: Date | null) {
+  await db.update(appUser).set({ disabledAt, updatedAt: new Date() }).where(eq(appUser.id, id));
 }

@@ -1,6 +1,6 @@
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { agreement, country, dictionaryItem, friendlyLink, region, siteInfo } from '../../db/schema/index';
+import { agreement, country, dictionaryItem, friendlyLink, noticeConfig, region, siteInfo } from '../../db/schema/index';
 
 export async function findSiteInfo(db: Db) {
   const [row] = await db.select().from(siteInfo).where(eq(siteInfo.id, 1));
@@ -51,4 +51,8 @@ export async function listAgreements(db: Db, appId: string, agreementType?: stri
     .from(agreement)
     .where(and(eq(agreement.appId, appId), agreementType ? eq(agreement.agreementType, agreementType) : undefined))
     .orderBy(asc(agreement.id));
+}
+
+export async function listNoticeConfig(db: Db) {
+  return db.select({ code: noticeConfig.code, value: noticeConfig.value }).from(noticeConfig);
 }

@@ -1,10 +1,11 @@
 import type { AgreementType, DicCode } from '../../../contracts/site/codes';
 import type { Lang } from '../../../contracts/core/codes';
-import type { Agreement, DicItem, FriendlyLink, Region, SiteInfo } from '../../../contracts/site/models';
+import type { Agreement, DicItem, FriendlyLink, NoticeEntry, Region, SiteInfo } from '../../../contracts/site/models';
+import { NOTICE_CODES } from '../../../contracts/site/codes';
 import type { Page } from '../../../contracts/core/envelope';
 import type { Db } from '../../db/client';
 import { isDemoDataset } from '../../db/seed/index';
-import { createTtlCache, REFERENCE_TTL_MS } from '../../platform/cache';
+import { createTtlCache, REFERENCE_TTL_MS, type TtlCache } from '../../platform/cache';
 import { notFound } from '../../platform/envelope';
 import * as queries from './queries';
 
@@ -12,8 +13,7 @@ import * as queries from './queries';
  * Site info and reference lists are read on every page (the chrome) and change only through
  * administration, so they are served from a short-lived in-process cache.
  */
-export function createSiteService(db: Db) {
-  const cache = createTtlCache<unknown>(REFERENCE_TTL_MS);
+export function createSiteService(db: Db, cache: TtlCache<unknown> = createTtlCache<unknown>(REFERENCE_TTL_MS)) {
   const cached = <T>(key: string, load: () => Promise<T>) => cache.get(key, load) as Promise<T>;
 
   return {
@@ -62,6 +62,15 @@ export function createSiteService(db: Db) {
     agreements(appId: string, agreementType?: AgreementType): Promise<Page<Agreement>> {
       return cached(`agreements:${appId}:${agreementType ?? ''}`, async () => {
         const list = (await queries.listAgreements(db, appId, agreementType)) as Agreement[];
+        return { list, total: list.length };
+      });
+    },
+
+    /** Both notice settings, in the spec's order; an unset one answers ''. */
+    noticeConfig(): Promise<Page<NoticeEntry>> {
+      return cached('notice', async () => {
+        const values = new Map((await queries.listNoticeConfig(db)).map((row) => [row.code, row.value]));
+        const list = NOTICE_CODES.map((code) => ({ code, value: values.get(code) ?? '' }));
         return { list, total: list.length };
       });
     },

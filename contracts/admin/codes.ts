@@ -1,0 +1,50 @@
+/** The admin shell's constants: paging, limits, the audit log's actions and subject types. */
+
+/** Users and audit entries are listed 10 or 20 to a page. */
+export const ADMIN_PAGE_SIZES = [10, 20] as const;
+export const ADMIN_PAGE_SIZE = 10;
+
+/** Length limits of the settings forms. */
+export const ADMIN_LIMITS = {
+  keyword: 100,
+  companyName: 100,
+  email: 100,
+  phone: 50,
+  address: 200,
+  url: 500,
+  icpRecordNumber: 50,
+  linkName: 50,
+  linkSort: 9_999,
+  agreementName: 100,
+  agreementContent: 50_000,
+  rollMessage: 500,
+} as const;
+
+/** Every action the audit log records, as `subject.verb`. */
+export const AUDIT_ACTIONS = [
+  'user.disable',
+  'user.enable',
+  'user.grantAdmin',
+  'user.removeAdmin',
+  'siteInfo.update',
+  'link.add',
+  'link.update',
+  'link.delete',
+  'link.sort',
+  'agreement.update',
+  'notice.update',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+export const AUDIT_SUBJECTS = ['user', 'siteInfo', 'friendlyLink', 'agreement', 'noticeConfig'] as const;
+export type AuditSubject = (typeof AUDIT_SUBJECTS)[number];
+
+export const ADMIN_MSG = {
+  notYourself: 'You cannot disable or demote your own account',
+  userNotFound: 'No such user',
+  linkNotFound: 'No such link',
+  agreementNotFound: 'No such agreement',
+  sortMustListAll: 'The order must list every link exactly once',
+  unsafeHtml: 'Scripts, event handlers and javascript: links are not allowed',
+  httpUrl: 'Must be an http or https address',
+} as const;

@@ -1,0 +1,135 @@
+import { z } from 'zod';
+import { USER_ROLES } from '../core/codes';
+import { AGREEMENT_TYPES } from '../site/codes';
+import { ADMIN_LIMITS as L, ADMIN_MSG, ADMIN_PAGE_SIZE, AUDIT_ACTIONS, AUDIT_SUBJECTS } from './codes';
+
+const text = (max: number) => z.string().trim().max(max, `At most ${max} characters`);
+const required = (max: number) => text(max).min(1, 'Cannot be empty');
+/** An absolute http(s) address: links open in visitors' browsers, so no other scheme is taken. */
+const httpUrl = (max: number = L.url) => text(max).pipe(z.url({ protocol: /^https?$/, hostname: z.regexes.domain, error: ADMIN_MSG.httpUrl }));
+
+const paging = {
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  limit: z.coerce.number().int().min(10).max(20).multipleOf(10).default(ADMIN_PAGE_SIZE).describe('10 or 20'),
+};
+export const idParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+export const userParams = z.object({ userId: z.coerce.number().int().min(1).max(2_147_483_647) });
+
+/** The administrator the shell is for. */
+export const adminMeSchema = z.object({ userId: z.number().int(), email: z.string(), nickName: z.string() });
+
+// Users
+
+export const userSearchQuery = z.object({
+  keyword: text(L.keyword).optional().describe('Part of the e-mail or nickname'),
+  role: z.enum(USER_ROLES).optional(),
+  status: z.enum(['active', 'disabled']).optional(),
+  ...paging,
+});
+
+export const adminUserSchema = z.object({
+  userId: z.number().int(),
+  email: z.string(),
+  nickName: z.string(),
+  avatar: z.string(),
+  contactMobile: z.string(),
+  companyName: z.string(),
+  businessCategory: z.string(),
+  role: z.enum(USER_ROLES),
+  createdAt: z.string(),
+  disabledAt: z.string().nullable(),
+  /** Sessions still live: signed in somewhere now. */
+  sessionCount: z.number().int(),
+  /** When the newest session on record started; null when none is. */
+  lastSignInAt: z.string().nullable(),
+});
+export type AdminUser = z.infer<typeof adminUserSchema>;
+
+// Site settings
+
+export const siteInfoForm = z.object({
+  companyName: required(L.companyName),
+  logo: required(L.url).refine((v) => /^\/[^/]/.test(v) || /^https?:\/\//.test(v), 'A site path (/logo.svg) or an http(s) address'),
+  email: text(L.email).pipe(z.email()),
+  contactPhone: text(L.phone),
+  address: text(L.address),
+  host: httpUrl(200),
+  icpRecordNumber: text(L.icpRecordNumber),
+});
+export type SiteInfoForm = z.infer<typeof siteInfoForm>;
+export const siteInfoSettingsSchema = z.object({
+  companyName: z.string(),
+  logo: z.string(),
+  email: z.string(),
+  contactPhone: z.string(),
+  address: z.string(),
+  host: z.string(),
+  icpRecordNumber: z.string(),
+});
+
+export const linkForm = z.object({
+  linkName: required(L.linkName),
+  linkUrl: httpUrl(),
+  sort: z.number().int().min(0).max(L.linkSort).default(0),
+  enabled: z.boolean().default(true),
+});
+export type LinkForm = z.infer<typeof linkForm>;
+export const adminLinkSchema = z.object({
+  id: z.number().int(),
+  linkName: z.string(),
+  linkUrl: z.string(),
+  sort: z.number().int(),
+  enabled: z.boolean(),
+});
+export type AdminLink = z.infer<typeof adminLinkSchema>;
+export const linkSortBody = z.object({ ids: z.array(z.number().int().min(1)).min(1).max(1_000) });
+
+/** Operator HTML is shown as it is written; the page's script policy blocks inline script, and this refuses the obvious. */
+const UNSAFE_HTML = /<\s*(script|iframe|object|embed)\b|\son[a-z]+\s*=|javascript:/i;
+export const agreementForm = z.object({
+  name: required(L.agreementName),
+  content: required(L.agreementContent).refine((v) => !UNSAFE_HTML.test(v), ADMIN_MSG.unsafeHtml),
+});
+export const adminAgreementSchema = z.object({
+  id: z.number().int(),
+  appId: z.string(),
+  agreementType: z.enum(AGREEMENT_TYPES),
+  name: z.string(),
+  content: z.string(),
+  updatedAt: z.string(),
+});
+export type AdminAgreement = z.infer<typeof adminAgreementSchema>;
+
+export const noticeForm = z.object({
+  rollMessage: text(L.rollMessage).describe('ROLL_MESSAGE: the notice text; empty hides the bar'),
+  redirectUrl: z.union([z.literal(''), httpUrl()]).describe('REDIRECT_URL: where More leads; empty for none'),
+});
+export type NoticeForm = z.infer<typeof noticeForm>;
+
+// Audit log
+
+export const auditQuery = z.object({
+  actor: text(L.email).optional().describe("The actor's user id, or part of their e-mail"),
+  action: z.enum(AUDIT_ACTIONS).optional(),
+  subjectType: z.enum(AUDIT_SUBJECTS).optional(),
+  subjectId: text(50).optional(),
+  from: z.iso.date().optional().describe('First day, YYYY-MM-DD (UTC)'),
+  to: z.iso.date().optional().describe('Last day, YYYY-MM-DD (UTC), included'),
+  ...paging,
+});
+export type AuditQuery = z.output<typeof auditQuery>;
+
+export const auditEntrySchema = z.object({
+  id: z.number().int(),
+  at: z.string(),
+  actorId: z.number().int(),
+  actorEmail: z.string(),
+  action: z.string(),
+  subjectType: z.string(),
+  subjectId: z.string(),
+  // Any JSON value or null; unknown rather than z.json(), whose recursive schema OpenAPI cannot reference.
+  before: z.unknown().describe('The values before the change (JSON), or null'),
+  after: z.unknown().describe('The values after the change (JSON), or null'),
+  requestId: z.string(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;

@@ -1,0 +1,75 @@
+import type { LightMyRequestResponse } from 'fastify';
+import { asc, gt, max } from 'drizzle-orm';
+import { expect } from 'vitest';
+import { pathOf, type CallArgs, type CallDefinition } from '../../../contracts/core/calls';
+import { HEADER_SESSION_TOKEN } from '../../../contracts/core/codes';
+import { auditLog } from '../../db/schema/index';
+import { signIn } from '../../test-support/accounts';
+import type { TestApp } from '../../test-support/app';
+import { okData } from '../../test-support/envelope';
+import { ensureAdmin } from '../accounts/index';
+
+/** Helpers for the admin module's API tests: an administrator's session, and calls made from their definitions. */
+
+export type Headers = Record<string, string>;
+
+export interface AdminSession {
+  userId: number;
+  email: string;
+  headers: Headers;
+}
+
+let count = 0;
+
+/** A new administrator (created as ADMIN_EMAIL does at start), signed in. */
+export async function signInAdmin(t: TestApp): Promise<AdminSession> {
+  count += 1;
+  const email = `admin${count}-${process.pid}@example.com`;
+  const password = 'Admin pass 123';
+  await ensureAdmin(t.database.db, email, password);
+  const res = await signIn(t, email, password);
+  const user = okData<{ userId: number }>(res);
+  return { userId: user.userId, email, headers: { [HEADER_SESSION_TOKEN]: String(res.headers[HEADER_SESSION_TOKEN]) } };
+}
+
+/** What a bad-input test may send: anything, so the server's validation is what refuses it. */
+export interface LooseInput {
+  params?: Record<string, unknown>;
+  query?: Record<string, string | number>;
+  body?: unknown;
+}
+
+/** Sends a call as its definition describes it (path parameters, query, JSON body), with these headers. */
+export function send<D extends CallDefinition>(t: TestApp, headers: Headers, definition: D, ...[input]: CallArgs<D>): Promise<LightMyRequestResponse> {
+  return sendLoose(t, headers, definition, (input ?? {}) as LooseInput);
+}
+
+/** The same without the input's type check: for input the call must refuse. */
+export function sendLoose(t: TestApp, headers: Headers, definition: CallDefinition, { params, query, body }: LooseInput): Promise<LightMyRequestResponse> {
+  return t.app.inject({
+    method: definition.method,
+    url: pathOf(definition, params),
+    query: query && Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])),
+    headers,
+    ...(definition.method === 'POST' ? { payload: (body ?? {}) as object } : {}),
+  });
+}
+
+export type AuditRow = typeof auditLog.$inferSelect;
+
+/** The audit entries newer than `sinceId`, oldest first, straight from the table (the list call is tested on its own). */
+export function auditSince(t: TestApp, sinceId: number): Promise<AuditRow[]> {
+  return t.database.db.select().from(auditLog).where(gt(auditLog.id, sinceId)).orderBy(asc(auditLog.id));
+}
+
+export async function lastAuditId(t: TestApp): Promise<number> {
+  const [row] = await t.database.db.select({ id: max(auditLog.id) }).from(auditLog);
+  return row?.id ?? 0;
+}
+
+/** Exactly one new audit entry since `sinceId`, with this action; answers it. */
+export async function expectOneAudit(t: TestApp, sinceId: number, action: string): Promise<AuditRow> {
+  const entries = await auditSince(t, sinceId);
+  expect(entries.map((e) => e.action)).toEqual([action]);
+  return entries[0]!;
+}

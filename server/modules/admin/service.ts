@@ -1,0 +1,82 @@
+import { ADMIN_MSG, type AuditAction } from '../../../contracts/admin/codes';
+import type { AdminUser, AuditEntry, AuditQuery } from '../../../contracts/admin/models';
+import type { z } from 'zod';
+import type { userSearchQuery } from '../../../contracts/admin/models';
+import type { Page } from '../../../contracts/core/envelope';
+import type { Db } from '../../db/client';
+import type { SessionUser } from '../../platform/auth';
+import { forbidden, notFound } from '../../platform/envelope';
+import { pageAudit, recordAudit, type AuditActor } from '../../shared/audit/index';
+import { accountPolicy, accountRecords, type AccountsExecutor, type AccountsService } from '../accounts/index';
+import { adminUserOf, auditEntryOf } from './presenters';
+
+type UserSearch = z.output<typeof userSearchQuery>;
+
+/** The user writes of the shell: what each sets, and the audit action it records. */
+const USER_CHANGES = {
+  disable: { action: 'user.disable', apply: (tx: AccountsExecutor, id: number) => accountRecords.setDisabled(tx, id, new Date()) },
+  enable: { action: 'user.enable', apply: (tx: AccountsExecutor, id: number) => accountRecords.setDisabled(tx, id, null) },
+  grantAdmin: { action: 'user.grantAdmin', apply: (tx: AccountsExecutor, id: number) => accountRecords.setRole(tx, id, 'admin') },
+  removeAdmin: { action: 'user.removeAdmin', apply: (tx: AccountsExecutor, id: number) => accountRecords.setRole(tx, id, 'user') },
+} satisfies Record<string, { action: AuditAction; apply: (tx: AccountsExecutor, id: number) => Promise<void> }>;
+export type UserChange = keyof typeof USER_CHANGES;
+
+const DAY_MS = 86_400_000;
+const startOfDay = (day: string) => new Date(`${day}T00:00:00Z`);
+
+/** The part of a user the audit log keeps: what the shell's writes change. */
+const auditedUser = (user: AdminUser) => ({ email: user.email, role: user.role, disabledAt: user.disabledAt });
+
+/** User management and the audit log; site settings belong to the site area (its index hands them over). */
+export function createAdminService(db: Db, accounts: Pick<AccountsService, 'endSessionsOf'>) {
+  async function userOrNotFound(tx: AccountsExecutor, userId: number): Promise<AdminUser> {
+    const row = await accountRecords.find(tx, userId);
+    if (!row) throw notFound(ADMIN_MSG.userNotFound);
+    return adminUserOf(row);
+  }
+
+  return {
+    async users(query: UserSearch): Promise<Page<AdminUser>> {
+      const filter = { keyword: query.keyword || undefined, role: query.role, disabled: query.status && query.status === 'disabled' };
+      const { rows, total } = await accountRecords.search(db, filter, { offset: (query.page - 1) * query.limit, limit: query.limit });
+      return { list: rows.map(adminUserOf), total };
+    },
+
+    user: (userId: number) => userOrNotFound(db, userId),
+
+    /**
+     * Disables, enables, promotes or demotes a user, with its audit entry in the same transaction.
+     * No administrator acts on their own account (accountPolicy.mayManage). Disabling ends every session.
+     */
+    async changeUser(change: UserChange, userId: number, actor: SessionUser, by: AuditActor): Promise<AdminUser> {
+      const { action, apply } = USER_CHANGES[change];
+      const after = await db.transaction(async (tx) => {
+        const before = await userOrNotFound(tx, userId);
+        if (!accountPolicy.mayManage(actor, { id: before.userId })) throw forbidden(ADMIN_MSG.notYourself);
+        await apply(tx, userId);
+        const now = await userOrNotFound(tx, userId);
+        await recordAudit(tx, by, { action, subjectType: 'user', subjectId: userId, before: auditedUser(before), after: auditedUser(now) });
+        return now;
+      });
+      if (change !== 'disable') return after;
+      // A disabled account's sessions already stop resolving; ending them also drops them from the store.
+      await accounts.endSessionsOf(userId);
+      return { ...after, sessionCount: 0 };
+    },
+
+    async audit(query: AuditQuery): Promise<Page<AuditEntry>> {
+      const filter = {
+        actor: query.actor || undefined,
+        action: query.action,
+        subjectType: query.subjectType,
+        subjectId: query.subjectId || undefined,
+        since: query.from ? startOfDay(query.from) : undefined,
+        until: query.to ? new Date(startOfDay(query.to).getTime() + DAY_MS) : undefined,
+      };
+      const { rows, total } = await pageAudit(db, filter, (query.page - 1) * query.limit, query.limit);
+      return { list: rows.map(auditEntryOf), total };
+    },
+  };
+}
+
+export type AdminService = ReturnType<typeof createAdminService>;

@@ -1,0 +1,38 @@
+import type { Db } from '../../db/client';
+import { auditLog } from '../../db/schema/index';
+
+/** The administrator making a write, and the request it came in, as services receive them (no HTTP objects). */
+export interface AuditActor {
+  userId: number;
+  email: string;
+  requestId: string;
+}
+
+/** One change: what was done to which subject, with its values before and after (null when there were none). */
+export interface AuditChange {
+  action: string;
+  subjectType: string;
+  subjectId: string | number;
+  before: unknown;
+  after: unknown;
+}
+
+/** The database or an open transaction: pass the write's own transaction so the entry commits with it. */
+export type AuditWriter = Pick<Db, 'insert'>;
+
+/** Dates become ISO strings and undefined fields vanish, as they will when read back from jsonb. */
+const asJson = (value: unknown): unknown => (value === undefined || value === null ? null : JSON.parse(JSON.stringify(value)));
+
+/** Records one administrator write. Areas call it on every admin write, inside the write's transaction. */
+export async function recordAudit(db: AuditWriter, actor: AuditActor, change: AuditChange): Promise<void> {
+  await db.insert(auditLog).values({
+    actorId: actor.userId,
+    actorEmail: actor.email,
+    action: change.action,
+    subjectType: change.subjectType,
+    subjectId: String(change.subjectId),
+    before: asJson(change.before),
+    after: asJson(change.after),
+    requestId: actor.requestId.slice(0, 100),
+  });
+}

@@ -1,0 +1,66 @@
+import { data } from 'react-router';
+import { ADMIN_PAGE_SIZE, ADMIN_PAGE_SIZES, AUDIT_ACTIONS, AUDIT_SUBJECTS } from '../../../contracts/admin/codes';
+import { USER_ROLES } from '../../../contracts/core/codes';
+import { ApiError } from '../../lib/api';
+
+/**
+ * The admin calls answer 404 to anyone but an administrator; a loader turns that into the portal's own
+ * 404 page, exactly what an unknown address shows (no redirect to sign in, no hint that the shell exists).
+ */
+export async function adminOr404<T>(load: () => Promise<T>): Promise<T> {
+  try {
+    return await load();
+  } catch (err) {
+    if (err instanceof ApiError && (err.status === 404 || err.status === 400)) throw data(null, { status: 404 });
+    throw err;
+  }
+}
+
+const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined =>
+  values.includes(value as T) ? (value as T) : undefined;
+const positive = (value: string | null) => (value && /^\d{1,6}$/.test(value) && Number(value) > 0 ? Number(value) : 1);
+const pageSize = (value: string | null) => (ADMIN_PAGE_SIZES as readonly number[]).find((n) => String(n) === value) ?? ADMIN_PAGE_SIZE;
+const day = (value: string | null) => (value && /^\d{4}-\d\d-\d\d$/.test(value) ? value : undefined);
+const textOf = (value: string | null, max = 100) => value?.trim().slice(0, max) || undefined;
+
+/** The users list's filters from the address; values the API would refuse are left out rather than failing the page. */
+export function userSearchOf(url: URL) {
+  const p = url.searchParams;
+  return {
+    keyword: textOf(p.get('keyword')),
+    role: oneOf(USER_ROLES, p.get('role')),
+    status: oneOf(['active', 'disabled'] as const, p.get('status')),
+    page: positive(p.get('page')),
+    limit: pageSize(p.get('limit')),
+  };
+}
+export type UserSearch = ReturnType<typeof userSearchOf>;
+
+export function auditSearchOf(url: URL) {
+  const p = url.searchParams;
+  return {
+    actor: textOf(p.get('actor')),
+    action: oneOf(AUDIT_ACTIONS, p.get('action')),
+    subjectType: oneOf(AUDIT_SUBJECTS, p.get('subjectType')),
+    subjectId: textOf(p.get('subjectId'), 50),
+    from: day(p.get('from')),
+    to: day(p.get('to')),
+    page: positive(p.get('page')),
+    limit: pageSize(p.get('limit')),
+  };
+}
+export type AuditSearch = ReturnType<typeof auditSearchOf>;
+
+/** A search as an address query: empty values and the defaults left out. */
+export function searchString(values: Record<string, string | number | undefined>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(values)) {
+    if (value === undefined || value === '' || (key === 'page' && value === 1) || (key === 'limit' && value === ADMIN_PAGE_SIZE)) continue;
+    params.set(key, String(value));
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+/** Times are shown in UTC, so the server-rendered page and the browser agree. */
+export const formatTime = (iso: string | null) => (iso ? `${iso.slice(0, 16).replace('T', ' ')} UTC` : '—');
