@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { USER_ROLES } from '../core/codes';
+import { userInfoSchema } from '../accounts/models';
 import { AGREEMENT_TYPES } from '../site/codes';
+import { siteInfoSchema } from '../site/models';
 import { ADMIN_LIMITS as L, ADMIN_MSG, ADMIN_PAGE_SIZE, AUDIT_ACTIONS, AUDIT_SUBJECTS } from './codes';
 
 const text = (max: number) => z.string().trim().max(max, `At most ${max} characters`);
@@ -27,15 +29,8 @@ export const userSearchQuery = z.object({
   ...paging,
 });
 
-export const adminUserSchema = z.object({
-  userId: z.number().int(),
-  email: z.string(),
-  nickName: z.string(),
-  avatar: z.string(),
-  contactMobile: z.string(),
-  companyName: z.string(),
-  businessCategory: z.string(),
-  role: z.enum(USER_ROLES),
+/** The profile as the user sees it (without the spec's duplicate session fields), plus what only the admin sees. */
+export const adminUserSchema = userInfoSchema.omit({ userName: true, realName: true, mobileNum: true }).extend({
   createdAt: z.string(),
   disabledAt: z.string().nullable(),
   /** Sessions still live: signed in somewhere now. */
@@ -57,15 +52,7 @@ export const siteInfoForm = z.object({
   icpRecordNumber: text(L.icpRecordNumber),
 });
 export type SiteInfoForm = z.infer<typeof siteInfoForm>;
-export const siteInfoSettingsSchema = z.object({
-  companyName: z.string(),
-  logo: z.string(),
-  email: z.string(),
-  contactPhone: z.string(),
-  address: z.string(),
-  host: z.string(),
-  icpRecordNumber: z.string(),
-});
+export const siteInfoSettingsSchema = siteInfoSchema.omit({ demoData: true });
 
 export const linkForm = z.object({
   linkName: required(L.linkName),

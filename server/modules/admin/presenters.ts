@@ -1,6 +1,5 @@
 import type { AdminUser, AuditEntry } from '../../../contracts/admin/models';
-import type { UserRole } from '../../../contracts/core/codes';
-import type { UserWithSessions } from '../accounts/index';
+import { userInfoOf, type UserWithSessions } from '../accounts/index';
 import type { AuditRow } from '../../shared/audit/index';
 
 /** Raw SQL timestamps arrive as Date or text depending on the driver; both leave as ISO strings. */
@@ -8,15 +7,9 @@ const iso = (value: Date | string | null): string | null => (value === null ? nu
 
 /** What the admin shell sees of a user: the profile, role and state, never the password hash. */
 export function adminUserOf({ user, sessionCount, lastSignInAt }: UserWithSessions): AdminUser {
+  const { userName: _userName, realName: _realName, mobileNum: _mobileNum, ...profile } = userInfoOf(user);
   return {
-    userId: user.id,
-    email: user.email,
-    nickName: user.nickName,
-    avatar: user.avatar,
-    contactMobile: user.contactMobile,
-    companyName: user.companyName,
-    businessCategory: user.businessCategory,
-    role: user.role as UserRole,
+    ...profile,
     createdAt: user.createdAt.toISOString(),
     disabledAt: iso(user.disabledAt),
     sessionCount: Number(sessionCount),
