@@ -8,6 +8,7 @@ const errorLogs: unknown[][] = [];
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({
+    seed: 'none',
     beforeReady: (app) => {
       // onRequest runs before any input is parsed or checked, so every later error log is seen.
       app.addHook('onRequest', async (request) => {

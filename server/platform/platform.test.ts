@@ -19,7 +19,9 @@ const STRICT_LIMIT = 3;
 
 beforeAll(async () => {
   [t, strict] = await Promise.all([
+    // The platform's behaviour needs no demo rows: the reference data is enough.
     createTestApp({
+      seed: 'none',
       beforeReady: (app) => {
         app.get(BOOM_PATH, { schema: { hide: true } }, async () => {
           throw new Error(INTERNALS);
@@ -27,6 +29,7 @@ beforeAll(async () => {
       },
     }),
     createTestApp({
+      seed: 'none',
       config: { publicUrl: 'https://portal.example', rateLimit: { perMinute: STRICT_LIMIT, authPerMinute: STRICT_LIMIT } },
     }),
   ]);
