@@ -40,7 +40,12 @@ export const TARGETS: BenchTarget[] = [
   call('market: product search', marketCalls.products, { body: { accessType: '202', goodsName: 'shrimp' } }),
   call('market: suspended list', marketCalls.suspended, { body: { accessType: '201' } }),
   { name: 'page: market plant list', kind: 'page', method: 'GET', path: '/market/plant?countryCode=BR&status=1&keywords=kingfisher' },
-  { name: 'page: market plant detail', kind: 'page', method: 'GET', path: '/market/plant/detail?accessType=201&plantNo=SIF+119&countryCode=BR' },
+  {
+    name: 'page: market plant detail',
+    kind: 'page',
+    method: 'GET',
+    path: '/market/plant/detail?accessType=201&plantNo=SIF+119&countryCode=BR',
+  },
   { name: 'page: market company list', kind: 'page', method: 'GET', path: '/market/company' },
   { name: 'page: home', kind: 'page', method: 'GET', path: '/' },
   { name: 'page: not found', kind: 'page', method: 'GET', path: '/this-page-does-not-exist', status: 404 },

@@ -34,7 +34,12 @@ describe('market lists on a phone', () => {
   test('a desktop keeps the table with its header row and no labels in the cells', async () => {
     const { context, page } = await openPage(browser, { javaScript: false });
     await page.goto('/market/plant');
-    expect(await page.locator('.ui-table tbody td').first().evaluate((td) => getComputedStyle(td, '::before').content)).toBe('none');
+    expect(
+      await page
+        .locator('.ui-table tbody td')
+        .first()
+        .evaluate((td) => getComputedStyle(td, '::before').content),
+    ).toBe('none');
     await expect(page.locator('.ui-table thead th').first().isVisible()).resolves.toBe(true);
     await context.close();
   });
@@ -55,7 +60,11 @@ describe('market lists on a phone', () => {
 
 describe('the pager', () => {
   test('shows the page count and the first and last pages, as links that work without JavaScript', async () => {
-    const res = await fetch(`${baseURL()}/api/pcCompanyFactory/queryFactory`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    const res = await fetch(`${baseURL()}/api/pcCompanyFactory/queryFactory`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
     const { total } = (await res.json()).data as { total: number };
     const pages = Math.ceil(total / 10);
     expect(pages).toBeGreaterThan(10);

@@ -138,7 +138,10 @@ describe('market pages with JavaScript', () => {
 
   test('animal disease -> access products -> product detail -> plant detail; a country without products warns', async () => {
     const { context, page } = await openPage(browser);
-    const bans = (await api('/api/animal/plague/list/page', { page: 1, limit: 1000 })).list as { countryCode: string; accessType: string }[];
+    const bans = (await api('/api/animal/plague/list/page', { page: 1, limit: 1000 })).list as {
+      countryCode: string;
+      accessType: string;
+    }[];
     let withProducts: { countryCode: string; accessType: string } | undefined;
     let without: { countryCode: string; accessType: string } | undefined;
     for (const ban of bans) {
@@ -174,7 +177,9 @@ describe('market pages with JavaScript', () => {
     await page.locator('select[name=customCode]').selectOption('4200');
     await page.waitForURL(/customCode=4200/);
     // The rows follow the URL once the new page data has rendered: wait for them rather than read at once.
-    await expect.poll(async () => new Set(await page.locator('.ui-table tbody td:nth-child(3)').allTextContents())).toEqual(new Set(['Qingdao Customs (4200)']));
+    await expect
+      .poll(async () => new Set(await page.locator('.ui-table tbody td:nth-child(3)').allTextContents()))
+      .toEqual(new Set(['Qingdao Customs (4200)']));
     await page.locator('input[name=keywords]').fill('Cold Chain');
     await page.getByRole('button', { name: 'Search' }).click();
     await page.waitForURL(/keywords=Cold\+Chain/);

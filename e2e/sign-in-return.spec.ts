@@ -32,7 +32,9 @@ describe('sign-in returns to the page that asked for it', () => {
     await page.waitForURL((url) => url.pathname === '/login');
     expect(new URL(page.url()).searchParams.get('redirect')).toBe(PLANT);
     // Registering instead keeps the way back.
-    await expect(page.getByRole('link', { name: 'Register Now' }).getAttribute('href')).resolves.toBe(`/register?redirect=${encodeURIComponent(PLANT)}`);
+    await expect(page.getByRole('link', { name: 'Register Now' }).getAttribute('href')).resolves.toBe(
+      `/register?redirect=${encodeURIComponent(PLANT)}`,
+    );
     await signIn(page, email);
     await page.waitForURL((url) => `${url.pathname}${url.search}` === PLANT);
     await page.getByRole('link', { name: 'My Account' }).waitFor();

@@ -52,7 +52,11 @@ export function importedComponents(root = 'web'): Set<string> {
     for (const match of readFileSync(file, 'utf8').matchAll(/import\s+(type\s+)?\{([^}]*)\}\s*from\s*['"]antd['"]/g)) {
       if (match[1]) continue;
       for (const part of match[2]!.split(',')) {
-        const name = part.trim().replace(/^type\s+.*/, '').split(/\s+as\s+/)[0]!.trim();
+        const name = part
+          .trim()
+          .replace(/^type\s+.*/, '')
+          .split(/\s+as\s+/)[0]!
+          .trim();
         if (name && (/^[A-Z]/.test(name) || name === 'message' || name === 'notification')) found.add(name);
       }
     }

@@ -2,7 +2,17 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
-const SOURCES = ['server', 'web', 'contracts', 'public', 'scripts', 'package.json', 'package-lock.json', 'vite.config.ts', 'react-router.config.ts'];
+const SOURCES = [
+  'server',
+  'web',
+  'contracts',
+  'public',
+  'scripts',
+  'package.json',
+  'package-lock.json',
+  'vite.config.ts',
+  'react-router.config.ts',
+];
 
 function newestMtime(path) {
   if (!existsSync(path)) return 0;

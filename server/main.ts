@@ -12,10 +12,7 @@ async function main() {
     const outcome = await ensureAdmin(database.db, config.adminEmail, config.adminPassword);
     app.log.info({ email: config.adminEmail, outcome }, 'administrator account checked (ADMIN_EMAIL)');
   }
-  app.log.info(
-    { engine: database.engine, dataDir: config.databaseUrl ? undefined : config.dataDir, demoLoaded },
-    'database ready',
-  );
+  app.log.info({ engine: database.engine, dataDir: config.databaseUrl ? undefined : config.dataDir, demoLoaded }, 'database ready');
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;

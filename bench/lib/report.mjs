@@ -6,8 +6,7 @@ import { join } from 'node:path';
 
 const fixed = (n, digits) => (n === null || n === undefined || Number.isNaN(n) ? '-' : n.toFixed(digits));
 /** Ratios span 0.0005 to 2000: keep three significant digits, whole numbers from 1000 on. */
-const significant = (n) =>
-  n === null || n === undefined || Number.isNaN(n) ? '-' : n >= 1000 ? n.toFixed(0) : n.toPrecision(3);
+const significant = (n) => (n === null || n === undefined || Number.isNaN(n) ? '-' : n >= 1000 ? n.toFixed(0) : n.toPrecision(3));
 const ratio = (value, base) => (value == null || !base ? null : value / base);
 
 /** Adds the ratios against the baseline measured in the same scale. */

@@ -2,7 +2,15 @@ import { z } from 'zod';
 import { defineCall } from '../core/calls';
 import { HEADER_SESSION_TOKEN } from '../core/codes';
 import { emptyBody } from '../core/envelope';
-import { emailLoginBody, emailSendBody, forgetPasswordBody, registrationBody, updatePasswordBody, updateUserBody, userInfoSchema } from './models';
+import {
+  emailLoginBody,
+  emailSendBody,
+  forgetPasswordBody,
+  registrationBody,
+  updatePasswordBody,
+  updateUserBody,
+  userInfoSchema,
+} from './models';
 
 const tag = 'accounts';
 const STARTS_SESSION = `Starts a session: answers with the session cookie (HttpOnly, SameSite=Lax) and the token in the \`${HEADER_SESSION_TOKEN}\` header for API clients.`;

@@ -76,7 +76,10 @@ export const forgetPasswordBody = z
 
 export const updatePasswordBody = z
   .object({
-    currentPassword: z.string({ error: ACCOUNT_MSG.enterYourPassword }).min(1, ACCOUNT_MSG.enterYourPassword).max(256, ACCOUNT_MSG.currentPasswordWrong),
+    currentPassword: z
+      .string({ error: ACCOUNT_MSG.enterYourPassword })
+      .min(1, ACCOUNT_MSG.enterYourPassword)
+      .max(256, ACCOUNT_MSG.currentPasswordWrong),
     password: passwordField(ACCOUNT_MSG.enterNewPassword),
     confirmPassword: z.string({ error: ACCOUNT_MSG.confirmNewPassword }).min(1, ACCOUNT_MSG.confirmNewPassword),
   })

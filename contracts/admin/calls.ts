@@ -32,7 +32,14 @@ const userWrite = (path: `/api/admin/users/:userId/${string}`, summary: string) 
  * Every write is recorded in the audit log with its values before and after.
  */
 export const adminCalls = {
-  me: defineCall({ method: 'GET', path: '/api/admin/me', output: adminMeSchema, summary: 'The signed-in administrator (the shell checks it)', tag, access }),
+  me: defineCall({
+    method: 'GET',
+    path: '/api/admin/me',
+    output: adminMeSchema,
+    summary: 'The signed-in administrator (the shell checks it)',
+    tag,
+    access,
+  }),
 
   users: defineCall({
     method: 'GET',
@@ -43,13 +50,28 @@ export const adminCalls = {
     tag,
     access,
   }),
-  user: defineCall({ method: 'GET', path: '/api/admin/users/:userId', params: userParams, output: adminUserSchema, summary: 'One user', tag, access }),
+  user: defineCall({
+    method: 'GET',
+    path: '/api/admin/users/:userId',
+    params: userParams,
+    output: adminUserSchema,
+    summary: 'One user',
+    tag,
+    access,
+  }),
   disableUser: userWrite('/api/admin/users/:userId/disable', 'Disables the account and ends every session of it; not your own'),
   enableUser: userWrite('/api/admin/users/:userId/enable', 'Lets a disabled account sign in again'),
   grantAdmin: userWrite('/api/admin/users/:userId/grant-admin', 'Makes the user an administrator'),
   removeAdmin: userWrite('/api/admin/users/:userId/remove-admin', 'Makes an administrator a plain user; not yourself'),
 
-  siteInfo: defineCall({ method: 'GET', path: '/api/admin/site-info', output: siteInfoSettingsSchema, summary: 'Site info as stored', tag, access }),
+  siteInfo: defineCall({
+    method: 'GET',
+    path: '/api/admin/site-info',
+    output: siteInfoSettingsSchema,
+    summary: 'Site info as stored',
+    tag,
+    access,
+  }),
   saveSiteInfo: defineCall({
     method: 'POST',
     path: '/api/admin/site-info',
@@ -68,7 +90,15 @@ export const adminCalls = {
     tag,
     access,
   }),
-  addLink: defineCall({ method: 'POST', path: '/api/admin/links/add', body: linkForm, output: adminLinkSchema, summary: 'Adds a friendly link', tag, access }),
+  addLink: defineCall({
+    method: 'POST',
+    path: '/api/admin/links/add',
+    body: linkForm,
+    output: adminLinkSchema,
+    summary: 'Adds a friendly link',
+    tag,
+    access,
+  }),
   updateLink: defineCall({
     method: 'POST',
     path: '/api/admin/links/:id/update',

@@ -8,7 +8,8 @@ import { ADMIN_LIMITS as L, ADMIN_MSG, ADMIN_PAGE_SIZE, AUDIT_ACTIONS, AUDIT_SUB
 const text = (max: number) => z.string().trim().max(max, `At most ${max} characters`);
 const required = (max: number) => text(max).min(1, 'Cannot be empty');
 /** An absolute http(s) address: links open in visitors' browsers, so no other scheme is taken. */
-const httpUrl = (max: number = L.url) => text(max).pipe(z.url({ protocol: /^https?$/, hostname: z.regexes.domain, error: ADMIN_MSG.httpUrl }));
+const httpUrl = (max: number = L.url) =>
+  text(max).pipe(z.url({ protocol: /^https?$/, hostname: z.regexes.domain, error: ADMIN_MSG.httpUrl }));
 
 const paging = {
   page: z.coerce.number().int().min(1).max(1_000_000).default(1),

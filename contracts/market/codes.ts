@@ -1,6 +1,13 @@
 /** The Market area's constants (§2 Market, §3, §4, §9). */
 
-export const MARKET_PAGE_SIZE = { companies: 15, lists: 10, homeRecommended: 8, articles: 5, approvalHistory: 9999, productPlants: 9999 } as const;
+export const MARKET_PAGE_SIZE = {
+  companies: 15,
+  lists: 10,
+  homeRecommended: 8,
+  articles: 5,
+  approvalHistory: 9999,
+  productPlants: 9999,
+} as const;
 /** Plant status (§4): 1 Active, 0 Suspended, 2 Pending. */
 export const PLANT_STATUS = { SUSPENDED: 0, ACTIVE: 1, PENDING: 2 } as const;
 export const PLANT_STATUS_LABEL: Record<number, string> = { 0: 'Suspended', 1: 'Active', 2: 'Pending' };

@@ -84,7 +84,10 @@ export const productListBody = z.object({
   accessType,
   countryCode,
   /** §5: the product search sends its country filter as an array. */
-  countryCodeList: z.array(z.string().regex(/^[A-Z]{2}$/, 'must be a two-letter ISO 3166-1 code')).max(50).optional(),
+  countryCodeList: z
+    .array(z.string().regex(/^[A-Z]{2}$/, 'must be a two-letter ISO 3166-1 code'))
+    .max(50)
+    .optional(),
   goodsName: keyword.describe('Keyword: product name (English or Chinese)'),
   goodsType,
 });
@@ -110,7 +113,10 @@ export const plagueListBody = z.object({
   page: bodyPage,
   limit: bodyLimit(MARKET_PAGE_SIZE.lists),
   queryWord: keyword.describe('Keyword: disease, area or country'),
-  countryCodeList: z.array(z.string().regex(/^[A-Z]{2}$/, 'must be a two-letter ISO 3166-1 code')).max(50).optional(),
+  countryCodeList: z
+    .array(z.string().regex(/^[A-Z]{2}$/, 'must be a two-letter ISO 3166-1 code'))
+    .max(50)
+    .optional(),
   accessType: z.enum(ACCESS_TYPES).optional().describe('Only bans of one access type; absent for all'),
 });
 
@@ -132,11 +138,20 @@ export const consigneeListBody = z.object({
 /** The page's own URL query: a download holds what the list on screen selects, every page of it. */
 export const csvQuery = z.object({
   accessType: z.enum(ACCESS_TYPES).default('201'),
-  countryCode: z.string().regex(/^([A-Z]{2})?$/, 'must be a two-letter ISO 3166-1 code').optional(),
+  countryCode: z
+    .string()
+    .regex(/^([A-Z]{2})?$/, 'must be a two-letter ISO 3166-1 code')
+    .optional(),
   keywords: z.string().trim().max(100).optional(),
   status: z.enum(['', '0', '1', '2']).optional(),
-  goodsType: z.string().regex(/^[A-Z_]{0,32}$/, 'must be a goods type code').optional(),
-  customCode: z.string().regex(/^(\d{4})?$/, 'must be a four-digit customs code').optional(),
+  goodsType: z
+    .string()
+    .regex(/^[A-Z_]{0,32}$/, 'must be a goods type code')
+    .optional(),
+  customCode: z
+    .string()
+    .regex(/^(\d{4})?$/, 'must be a four-digit customs code')
+    .optional(),
 });
 export type CsvQuery = z.infer<typeof csvQuery>;
 

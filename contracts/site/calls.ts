@@ -1,6 +1,16 @@
 import { defineCall } from '../core/calls';
 import { emptyBody, pageOf, pagePathParams } from '../core/envelope';
-import { agreementQuery, agreementSchema, countryListQuery, dicItemSchema, dicSelectQuery, friendlyLinkSchema, noticeEntrySchema, regionSchema, siteInfoSchema } from './models';
+import {
+  agreementQuery,
+  agreementSchema,
+  countryListQuery,
+  dicItemSchema,
+  dicSelectQuery,
+  friendlyLinkSchema,
+  noticeEntrySchema,
+  regionSchema,
+  siteInfoSchema,
+} from './models';
 
 const tag = 'site';
 

@@ -1,13 +1,7 @@
 /** The site area's constants: dictionaries and agreements (§3, §7 'Site'). */
 
 /** Dictionaries served by 'GET base dic select list' (§7). */
-export const DIC_CODES = [
-  'access_type',
-  'goods_type',
-  'products_approval',
-  'community_label_class',
-  'feedback_type',
-] as const;
+export const DIC_CODES = ['access_type', 'goods_type', 'products_approval', 'community_label_class', 'feedback_type'] as const;
 export type DicCode = (typeof DIC_CODES)[number];
 
 /** Agreement types. INSTRUCTION is named by the spec; REGISTRATION is the sign-up agreement. */

@@ -27,7 +27,10 @@ export interface PageOptions {
 }
 
 /** A fresh context per test: its own cookies, optional JavaScript, a desktop or phone-sized viewport. */
-export async function openPage(browser: Browser, options: PageOptions = {}): Promise<{ context: BrowserContext; page: Page; cspViolations: string[] }> {
+export async function openPage(
+  browser: Browser,
+  options: PageOptions = {},
+): Promise<{ context: BrowserContext; page: Page; cspViolations: string[] }> {
   const context = await browser.newContext({
     baseURL: baseURL(),
     javaScriptEnabled: options.javaScript ?? true,

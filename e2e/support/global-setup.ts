@@ -86,7 +86,10 @@ export default async function setup(project: TestProject) {
     await new Promise((r) => (child.exitCode !== null ? r(null) : child.once('exit', r)));
     rmSync(dataDir, { recursive: true, force: true });
     await mailSink.close();
-    const errors = logs.join('').split('\n').filter((line) => /"level":(50|60)/.test(line));
+    const errors = logs
+      .join('')
+      .split('\n')
+      .filter((line) => /"level":(50|60)/.test(line));
     if (errors.length) console.error(`portal logged errors during e2e:\n${errors.join('\n')}`);
   };
 }

@@ -12,7 +12,13 @@ export async function registerUser(prefix: string, password: string, nickName = 
     fetch(`${baseURL()}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
   const send = await post('/api/email/send', { to: email, type: 'REGISTER' });
   expect(send.status).toBe(200);
-  const registered = await post('/api/email/registration', { email, code: await mailedCode(email), password, confirmPassword: password, nickName });
+  const registered = await post('/api/email/registration', {
+    email,
+    code: await mailedCode(email),
+    password,
+    confirmPassword: password,
+    nickName,
+  });
   expect(registered.status).toBe(200);
   const token = /cmsp_session=([^;]+)/.exec(registered.headers.getSetCookie().join('; '))?.[1];
   expect(token).toBeTruthy();

@@ -33,7 +33,10 @@ type ZodIssueLike = { keyword?: string; instancePath?: string; message?: string 
 /** The value the client sent at a path of the validated part of the request (body, querystring, params). */
 function sentValue(request: FastifyRequest, context: string, path: string[]): unknown {
   const part = { body: request.body, querystring: request.query, params: request.params, headers: request.headers }[context];
-  return path.reduce<unknown>((value, key) => (value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined), part);
+  return path.reduce<unknown>(
+    (value, key) => (value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined),
+    part,
+  );
 }
 
 /** Field errors from the type provider's validation error, named as the client sent them; absent fields say 'is required'. */

@@ -29,7 +29,11 @@ afterAll(() => t?.close());
 describe('a NUL character in any text input (issue 7)', () => {
   it.each([
     ['a JSON body field', { method: 'POST', url: '/api/pcCompanyFactory/queryFactory', payload: { plantNo: 'ab\u0000c' } }, 'plantNo'],
-    ['a nested JSON body field', { method: 'POST', url: '/api/searchAccessGoodsList/page', payload: { countryCodeList: ['A\u0000'] } }, 'countryCodeList.0'],
+    [
+      'a nested JSON body field',
+      { method: 'POST', url: '/api/searchAccessGoodsList/page', payload: { countryCodeList: ['A\u0000'] } },
+      'countryCodeList.0',
+    ],
     ['a query parameter', { method: 'GET', url: '/api/market/export/plant?keywords=ab%00c' }, 'keywords'],
     ['a path parameter', { method: 'GET', url: '/api/market/export/pl%00ant' }, 'list'],
   ] as const)('refuses %s with a 400 envelope naming it, and logs no error', async (_name, request, field) => {

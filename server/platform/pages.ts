@@ -21,7 +21,11 @@ export function inProcessTransport(app: FastifyInstance, request: FastifyRequest
       method,
       url: path,
       query: query
-        ? Object.fromEntries(Object.entries(query).flatMap(([k, v]) => (v === undefined || v === null ? [] : [[k, Array.isArray(v) ? v.map(String) : String(v)]])))
+        ? Object.fromEntries(
+            Object.entries(query).flatMap(([k, v]) =>
+              v === undefined || v === null ? [] : [[k, Array.isArray(v) ? v.map(String) : String(v)]],
+            ),
+          )
         : undefined,
       payload: body === undefined ? undefined : JSON.stringify(body),
       headers: {
@@ -142,7 +146,9 @@ export async function registerPages(app: FastifyInstance, source: PagesSource, p
     const handle = createRequestHandler(await source.getBuild(), source.mode);
     // Refused input never reaches a loader or action: the page is rendered as a plain GET of its path,
     // where the root loader turns the problem into the error page.
-    const fetchRequest = refused ? withoutInput(request, publicUrl, controller.signal) : toFetchRequest(request, publicUrl, controller.signal);
+    const fetchRequest = refused
+      ? withoutInput(request, publicUrl, controller.signal)
+      : toFetchRequest(request, publicUrl, controller.signal);
     const response = await handle(fetchRequest, context);
     // Pages for one signed-in person, and every error page (so a refused /admin looks like any missing page), are never stored.
     return sendFetchResponse(reply, response, PRIVATE_PAGES.test(request.url) || response.status >= 400);

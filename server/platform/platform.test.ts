@@ -133,7 +133,7 @@ describe('security headers', () => {
     }
   });
 
-  it("echoes a well-formed incoming x-request-id, and replaces one that is not", async () => {
+  it('echoes a well-formed incoming x-request-id, and replaces one that is not', async () => {
     const given = 'client-req.42_abcdef';
     const echoed = await t.app.inject({ method: 'GET', url: '/api/site-info/detail', headers: { 'x-request-id': given } });
     expect(echoed.headers['x-request-id']).toBe(given);
@@ -184,7 +184,8 @@ describe('rate limit', () => {
       expect(res.statusCode).toBe(200);
     }
     const guessed = { [INTERNAL_CALL_HEADER]: 'guessed' };
-    for (let i = 0; i < STRICT_LIMIT; i++) await strict.app.inject({ method: 'GET', url: '/api/site-info/detail', remoteAddress, headers: guessed });
+    for (let i = 0; i < STRICT_LIMIT; i++)
+      await strict.app.inject({ method: 'GET', url: '/api/site-info/detail', remoteAddress, headers: guessed });
     const res = await strict.app.inject({ method: 'GET', url: '/api/site-info/detail', remoteAddress, headers: guessed });
     expect(res.statusCode).toBe(429);
   });
@@ -235,13 +236,28 @@ describe('GET /api/openapi.json', () => {
       url === '/api/openapi.json' || url === '/api/docs' || url.startsWith('/api/docs/') || url.endsWith('*') || url === BOOM_PATH;
     const served = registeredRoutes(t.app)
       .filter((r) => r.url.startsWith('/api/') && !hidden(r.url))
-      .map((r) => [r.url.replace(/:(\w+)/g, '{$1}'), r.methods.filter((m) => m !== 'HEAD').map((m) => m.toLowerCase()).sort()] as const);
+      .map(
+        (r) =>
+          [
+            r.url.replace(/:(\w+)/g, '{$1}'),
+            r.methods
+              .filter((m) => m !== 'HEAD')
+              .map((m) => m.toLowerCase())
+              .sort(),
+          ] as const,
+      );
     // The router must really have been read: the site calls are there.
     expect(served.map(([url]) => url)).toContain('/api/links/page/{page}/{limit}');
     expect(served.length).toBeGreaterThanOrEqual(5);
 
     const documented = Object.entries(document.paths as Record<string, object>).map(
-      ([url, operations]) => [url, Object.keys(operations).filter((k) => k !== 'parameters').sort()] as const,
+      ([url, operations]) =>
+        [
+          url,
+          Object.keys(operations)
+            .filter((k) => k !== 'parameters')
+            .sort(),
+        ] as const,
     );
     expect(Object.fromEntries(documented)).toEqual(Object.fromEntries(served));
   });
@@ -251,7 +267,10 @@ describe('GET /api/openapi.json', () => {
       for (const operation of Object.values(operations)) {
         expect(operation.responses?.['200']?.content?.['application/json']?.schema, url).toBeDefined();
         const pathNames = [...url.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
-        const declared = (operation.parameters ?? []).filter((p: any) => p.in === 'path').map((p: any) => p.name).sort();
+        const declared = (operation.parameters ?? [])
+          .filter((p: any) => p.in === 'path')
+          .map((p: any) => p.name)
+          .sort();
         expect(declared, url).toEqual(pathNames);
       }
     }

@@ -65,10 +65,9 @@ export async function dropDatabase(adminUrl: string, name: string): Promise<void
 /** The databases of one run still present (normally none once its files have closed their apps). */
 export async function databasesOfRun(adminUrl: string, runId: string): Promise<string[]> {
   return withAdminClient(adminUrl, async (client) => {
-    const { rows } = await client.query<{ datname: string }>(
-      'SELECT datname FROM pg_database WHERE datname LIKE $1 ORDER BY datname',
-      [`${TEST_DATABASE_PREFIX}${runId}\\_%`],
-    );
+    const { rows } = await client.query<{ datname: string }>('SELECT datname FROM pg_database WHERE datname LIKE $1 ORDER BY datname', [
+      `${TEST_DATABASE_PREFIX}${runId}\\_%`,
+    ]);
     return rows.map((r) => r.datname);
   });
 }

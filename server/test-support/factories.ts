@@ -1,5 +1,6 @@
 import { HEADER_SESSION_TOKEN } from '../../contracts/core/codes';
-import { companyFor, insertCompaniesAndPlants, plantFor, primaryGoods } from '../db/seed/market-plants';
+import { insertCompaniesAndPlants } from '../db/seed/market-insert';
+import { companyFor, plantFor, primaryGoods } from '../db/seed/market-plants';
 import { regNoFor } from '../db/seed/market-names';
 import { createRandom } from '../db/seed/random';
 import { ensureAdmin } from '../modules/accounts/index';
@@ -77,13 +78,24 @@ export async function createSubscribedUser(
     url: '/api/base/subscribe/add',
     headers: user.headers,
     remoteAddress: user.remoteAddress,
-    payload: { accessType: plant.accessType, countryCode: plant.countryCode, subObject: plant.plantNo, subType: 'FACTORY', subStatus: 1, subTerminal: 'PC' },
+    payload: {
+      accessType: plant.accessType,
+      countryCode: plant.countryCode,
+      subObject: plant.plantNo,
+      subType: 'FACTORY',
+      subStatus: 1,
+      subTerminal: 'PC',
+    },
   });
   return { user, subscriptionId: okData<number>(res) };
 }
 
 /** An administrator made the way ADMIN_EMAIL/ADMIN_PASSWORD make one at start, signed in through the login call. */
-export async function createAdmin(t: TestApp, email = `admin${process.pid}-${made++}@example.com`, password = 'Admin pass 123'): Promise<SignedInUser> {
+export async function createAdmin(
+  t: TestApp,
+  email = `admin${process.pid}-${made++}@example.com`,
+  password = 'Admin pass 123',
+): Promise<SignedInUser> {
   await ensureAdmin(t.database.db, email, password);
   const remoteAddress = nextAddress();
   const res = await signIn(t, email, password, remoteAddress);

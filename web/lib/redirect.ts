@@ -28,4 +28,5 @@ export function signInHref(returnTo: string | null | undefined, page: '/login' |
 }
 
 /** The path, query and hash of a location, as sign-in should restore it. */
-export const pathOfLocation = (location: { pathname: string; search: string; hash: string }) => `${location.pathname}${location.search}${location.hash}`;
+export const pathOfLocation = (location: { pathname: string; search: string; hash: string }) =>
+  `${location.pathname}${location.search}${location.hash}`;

@@ -40,7 +40,8 @@ export async function logoutAndGoToLogin(returnTo?: string): Promise<void> {
 }
 
 /** The status of a failed call, without importing the API client (which imports this file). */
-const statusOf = (err: unknown) => (err && typeof err === 'object' && 'status' in err && typeof err.status === 'number' ? err.status : undefined);
+const statusOf = (err: unknown) =>
+  err && typeof err === 'object' && 'status' in err && typeof err.status === 'number' ? err.status : undefined;
 
 /**
  * The session for pages and widgets: the signed-in user (null for a visitor), a sign-in gate for actions that

@@ -10,7 +10,8 @@ export const meta: Route.MetaFunction = () => [
   { title: pageTitle('Home') },
   {
     name: 'description',
-    content: 'Which plants may ship meat and seafood to China: GACC registrations, suspensions, disease bans, news, prices and trade partners.',
+    content:
+      'Which plants may ship meat and seafood to China: GACC registrations, suspensions, disease bans, news, prices and trade partners.',
   },
 ];
 

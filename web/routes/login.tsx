@@ -16,7 +16,9 @@ export const meta: Route.MetaFunction = () => [{ title: pageTitle('Sign In') }];
 /** A visitor who is already signed in has nothing to do here: on to where sign-in would have led. */
 export async function loader({ context, request }: Route.LoaderArgs) {
   if (!hasSessionCookie(request.headers.get('cookie'))) return null;
-  const user = await createApi(context.api).call(accountsCalls.info).catch(() => null);
+  const user = await createApi(context.api)
+    .call(accountsCalls.info)
+    .catch(() => null);
   if (user) throw redirect(safeRedirect(new URL(request.url).searchParams.get(REDIRECT_PARAM)));
   return null;
 }

@@ -14,7 +14,17 @@ export interface Column<T> {
  * label in data-label, drawn before the value in card mode only (generated content is part of the cell's
  * accessible text), where the header row is out of sight and the label is what names the value.
  */
-export function DataTable<T>({ rows, columns, rowKey, caption }: { rows: T[]; columns: Column<T>[]; rowKey: (row: T) => string | number; caption?: string }) {
+export function DataTable<T>({
+  rows,
+  columns,
+  rowKey,
+  caption,
+}: {
+  rows: T[];
+  columns: Column<T>[];
+  rowKey: (row: T) => string | number;
+  caption?: string;
+}) {
   return (
     <>
       <div className="ui-table-wrap">

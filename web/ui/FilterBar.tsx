@@ -62,7 +62,14 @@ export function FilterBar({ lead, hidden = {}, selects, keyword, download }: Fil
         ))}
         <label className="ui-filter__field ui-filter__field--keyword">
           <span>{keyword.label}</span>
-          <input type="search" name={keyword.name} defaultValue={keyword.value} key={keyword.value} maxLength={100} placeholder={keyword.label} />
+          <input
+            type="search"
+            name={keyword.name}
+            defaultValue={keyword.value}
+            key={keyword.value}
+            maxLength={100}
+            placeholder={keyword.label}
+          />
         </label>
         <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
           Search

@@ -5,7 +5,17 @@ import { PAGER_WINDOW, pagerItems } from './pager-items';
  * Page links (plain URLs, so they work before and without JavaScript): the pages around the current one,
  * the first and the last, and 'Page 6 of 165'. Prev/next arrows only when there are more than five pages (§9).
  */
-export function Pager({ page, total, pageSize, hrefFor }: { page: number; total: number; pageSize: number; hrefFor: (page: number) => string }) {
+export function Pager({
+  page,
+  total,
+  pageSize,
+  hrefFor,
+}: {
+  page: number;
+  total: number;
+  pageSize: number;
+  hrefFor: (page: number) => string;
+}) {
   const pages = Math.ceil(total / pageSize);
   if (pages <= 1) return null;
   const current = Math.min(Math.max(1, page), pages);

@@ -38,7 +38,10 @@ export const company = pgTable(
     images: jsonb('images').$type<string[]>().notNull().default([]),
     videoUrl: text('video_url').notNull().default(''),
     /** Union of the goods types its plants are registered for. */
-    goodsTypes: text('goods_types').array().notNull().default(sql`'{}'::text[]`),
+    goodsTypes: text('goods_types')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     searchText: text('search_text').notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -46,7 +49,13 @@ export const company = pgTable(
     uniqueIndex('market_company_code_uq').on(t.companyCode),
     // Ordered as the list is (recommended first, then most viewed): DESC means NULLS FIRST in ORDER BY.
     index('market_company_list_idx').on(t.accessType, t.promoteFlag.desc().nullsFirst(), t.realViews.desc().nullsFirst(), t.id),
-    index('market_company_country_idx').on(t.accessType, t.countryCode, t.promoteFlag.desc().nullsFirst(), t.realViews.desc().nullsFirst(), t.id),
+    index('market_company_country_idx').on(
+      t.accessType,
+      t.countryCode,
+      t.promoteFlag.desc().nullsFirst(),
+      t.realViews.desc().nullsFirst(),
+      t.id,
+    ),
     index('market_company_goods_idx').using('gin', t.goodsTypes),
     index('market_company_search_trgm').using('gin', t.searchText.op('gin_trgm_ops')),
     index('market_company_name_prefix_idx').on(sql`lower(${t.plantName}) text_pattern_ops`),
@@ -77,7 +86,10 @@ export const plant = pgTable(
     companyLogo: text('company_logo').notNull().default(''),
     /** 1 Active, 0 Suspended, 2 Pending. */
     status: smallint('status').notNull(),
-    goodsTypes: text('goods_types').array().notNull().default(sql`'{}'::text[]`),
+    goodsTypes: text('goods_types')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** China registration codes of its registrations, space separated: searched with the names. */
     chinaRegisterCodes: text('china_register_codes').notNull().default(''),
     pointCount: integer('point_count').notNull().default(0),

@@ -3,7 +3,7 @@ import { friendlyLink } from '../schema/index';
 import { createRandom, DEMO_SEED, type Random } from './random';
 import { DEMO_FRIENDLY_LINKS } from './reference';
 import { marketListsPart } from './market-lists';
-import { marketPlantsPart } from './market-plants';
+import { marketPlantsPart } from './market-insert';
 
 /** How much to generate: the demo default, or larger for benchmarks. Later parts read their own fields. */
 export interface DemoScale {
@@ -29,9 +29,7 @@ function seedFor(name: string): number {
 const linksPart: DemoPart = {
   name: 'friendly-links',
   async generate(db) {
-    await db
-      .insert(friendlyLink)
-      .values(DEMO_FRIENDLY_LINKS.map(([linkName, linkUrl], sort) => ({ linkName, linkUrl, sort })));
+    await db.insert(friendlyLink).values(DEMO_FRIENDLY_LINKS.map(([linkName, linkUrl], sort) => ({ linkName, linkUrl, sort })));
   },
 };
 

@@ -30,12 +30,18 @@ export async function seedReference(db: Db): Promise<void> {
       ),
     )
     .onConflictDoNothing();
-  await db.insert(agreement).values([...AGREEMENTS]).onConflictDoNothing();
+  await db
+    .insert(agreement)
+    .values([...AGREEMENTS])
+    .onConflictDoNothing();
   await db.insert(siteInfo).values(DEFAULT_SITE_INFO).onConflictDoNothing();
 }
 
 export async function isDemoDataset(db: Db): Promise<boolean> {
-  const rows = await db.select().from(datasetInfo).where(sql`${datasetInfo.key} = 'demo'`);
+  const rows = await db
+    .select()
+    .from(datasetInfo)
+    .where(sql`${datasetInfo.key} = 'demo'`);
   return rows.length > 0;
 }
 
@@ -61,11 +67,7 @@ export async function seedDemo(db: Db, scale: DemoScale = DEFAULT_DEMO_SCALE): P
   return true;
 }
 
-export async function seedDatabase(
-  db: Db,
-  mode: 'demo' | 'none',
-  scale: DemoScale = DEFAULT_DEMO_SCALE,
-): Promise<{ demoLoaded: boolean }> {
+export async function seedDatabase(db: Db, mode: 'demo' | 'none', scale: DemoScale = DEFAULT_DEMO_SCALE): Promise<{ demoLoaded: boolean }> {
   await seedReference(db);
   if (mode === 'none') return { demoLoaded: false };
   return { demoLoaded: await seedDemo(db, scale) };

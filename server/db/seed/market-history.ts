@@ -45,7 +45,11 @@ export function historyFor(
 
   if (status === 2) {
     const applied = random.date(new Date(Date.UTC(2025, 5, 1)), addDays(today, -10));
-    event(applied, 'APPLIED', `GACC received the registration application of ${plantNo} for ${goodsNames(goodsTypes)}; the recommendation of the competent authority is under review.`);
+    event(
+      applied,
+      'APPLIED',
+      `GACC received the registration application of ${plantNo} for ${goodsNames(goodsTypes)}; the recommendation of the competent authority is under review.`,
+    );
     for (const goodsType of goodsTypes) {
       registrations.push({ goodsType, chinaRegisterCode: '', registerDate: null, registerExpireDate: null, status: 0 });
     }
@@ -65,12 +69,22 @@ export function historyFor(
   }
   const expires = isoDate(addDays(validFrom, FIVE_YEARS));
   for (const goodsType of initial) {
-    registrations.push({ goodsType, chinaRegisterCode: firstCode, registerDate: isoDate(registered), registerExpireDate: expires, status: 1 });
+    registrations.push({
+      goodsType,
+      chinaRegisterCode: firstCode,
+      registerDate: isoDate(registered),
+      registerExpireDate: expires,
+      status: 1,
+    });
   }
   for (const goodsType of later) {
     const added = random.date(addDays(registered, 180), addDays(today, -30));
     const addedCode = code(added);
-    event(added, 'PRODUCTS_ADDED', `${goodsNames([goodsType])} added to the registration of ${plantNo} (China registration code ${addedCode}).`);
+    event(
+      added,
+      'PRODUCTS_ADDED',
+      `${goodsNames([goodsType])} added to the registration of ${plantNo} (China registration code ${addedCode}).`,
+    );
     // Some later additions lapsed instead of being renewed with the main registration.
     const lapsed = random.chance(0.15);
     const until = lapsed ? addDays(added, FIVE_YEARS) : addDays(validFrom, FIVE_YEARS);
@@ -113,11 +127,26 @@ export function articlesFor(random: Random, owner: typeof company.$inferInsert, 
   const alias = owner.companyAlias || owner.plantName;
   const goods = goodsNames(owner.goodsTypes?.slice(0, 1) ?? []).toLowerCase() || 'products';
   const templates: [string, string][] = [
-    [`${alias} completes GACC video inspection`, `The remote inspection of ${alias}'s plants found no non-conformity; exports continue under the current registration.`],
-    [`${alias} ships first containers of ${goods} to ${random.pick(PORTS)}`, `The first ${random.int(2, 12)} containers cleared customs after inspection and quarantine at the port of entry.`],
-    [`${alias} invests in a new cold store`, `A cold store for ${random.int(4, 30)} thousand tonnes will serve the company's exports to China from next season.`],
-    [`${alias} meets buyers at the China International Import Expo`, `The company presented its ${goods} range to importers and distributors in Shanghai.`],
-    [`${alias} renews its halal and quality certificates`, `The certificates cover the plants registered for export to China and their cold stores.`],
+    [
+      `${alias} completes GACC video inspection`,
+      `The remote inspection of ${alias}'s plants found no non-conformity; exports continue under the current registration.`,
+    ],
+    [
+      `${alias} ships first containers of ${goods} to ${random.pick(PORTS)}`,
+      `The first ${random.int(2, 12)} containers cleared customs after inspection and quarantine at the port of entry.`,
+    ],
+    [
+      `${alias} invests in a new cold store`,
+      `A cold store for ${random.int(4, 30)} thousand tonnes will serve the company's exports to China from next season.`,
+    ],
+    [
+      `${alias} meets buyers at the China International Import Expo`,
+      `The company presented its ${goods} range to importers and distributors in Shanghai.`,
+    ],
+    [
+      `${alias} renews its halal and quality certificates`,
+      `The certificates cover the plants registered for export to China and their cold stores.`,
+    ],
   ];
   return random.sample(templates, random.int(1, 5)).map(([title, summary]) => ({
     title,

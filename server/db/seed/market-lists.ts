@@ -23,18 +23,47 @@ export const CUSTOMS_PORTS = [
 ] as const;
 
 const CITY_ZH: Record<string, string> = {
-  Shanghai: '上海', Tianjin: '天津', Qingdao: '青岛', Dalian: '大连', Guangzhou: '广州', Shenzhen: '深圳', Xiamen: '厦门',
-  Ningbo: '宁波', Nanjing: '南京', Beijing: '北京', Chongqing: '重庆', Chengdu: '成都',
+  Shanghai: '上海',
+  Tianjin: '天津',
+  Qingdao: '青岛',
+  Dalian: '大连',
+  Guangzhou: '广州',
+  Shenzhen: '深圳',
+  Xiamen: '厦门',
+  Ningbo: '宁波',
+  Nanjing: '南京',
+  Beijing: '北京',
+  Chongqing: '重庆',
+  Chengdu: '成都',
 };
 /** [Chinese, pinyin] trade-name cores and [Chinese, English] lines of business. */
 const CORES = [
-  ['东方', 'Dongfang'], ['海联', 'Hailian'], ['福瑞', 'Furui'], ['远洋', 'Yuanyang'], ['鑫源', 'Xinyuan'], ['恒通', 'Hengtong'],
-  ['华冷', 'Hualeng'], ['金海', 'Jinhai'], ['丰泽', 'Fengze'], ['盛达', 'Shengda'], ['中荣', 'Zhongrong'], ['瑞丰', 'Ruifeng'],
-  ['润通', 'Runtong'], ['嘉禾', 'Jiahe'], ['宏远', 'Hongyuan'], ['新港', 'Xingang'], ['汇鲜', 'Huixian'], ['优品', 'Youpin'],
+  ['东方', 'Dongfang'],
+  ['海联', 'Hailian'],
+  ['福瑞', 'Furui'],
+  ['远洋', 'Yuanyang'],
+  ['鑫源', 'Xinyuan'],
+  ['恒通', 'Hengtong'],
+  ['华冷', 'Hualeng'],
+  ['金海', 'Jinhai'],
+  ['丰泽', 'Fengze'],
+  ['盛达', 'Shengda'],
+  ['中荣', 'Zhongrong'],
+  ['瑞丰', 'Ruifeng'],
+  ['润通', 'Runtong'],
+  ['嘉禾', 'Jiahe'],
+  ['宏远', 'Hongyuan'],
+  ['新港', 'Xingang'],
+  ['汇鲜', 'Huixian'],
+  ['优品', 'Youpin'],
 ] as const;
 const BUSINESSES = [
-  ['冷链物流', 'Cold Chain Logistics'], ['食品进出口', 'Food Import & Export'], ['国际贸易', 'International Trading'],
-  ['供应链管理', 'Supply Chain Management'], ['肉类贸易', 'Meat Trading'], ['水产品贸易', 'Aquatic Products Trading'],
+  ['冷链物流', 'Cold Chain Logistics'],
+  ['食品进出口', 'Food Import & Export'],
+  ['国际贸易', 'International Trading'],
+  ['供应链管理', 'Supply Chain Management'],
+  ['肉类贸易', 'Meat Trading'],
+  ['水产品贸易', 'Aquatic Products Trading'],
 ] as const;
 const ALNUM = '0123456789ABCDEFGHJKLMNPQRTUWXY';
 
@@ -52,9 +81,19 @@ const PLAGUES = [
   ['Acute hepatopancreatic necrosis disease', '急性肝胰腺坏死病', 'shrimp', '对虾', '202'],
 ] as const;
 const AREAS: Record<string, readonly string[]> = {
-  BR: ['Rio Grande do Sul', 'Mato Grosso'], US: ['Iowa', 'Minnesota'], AU: ['Victoria'], AR: ['Buenos Aires province'],
-  DE: ['Brandenburg', 'Saxony'], PL: ['Lubusz Voivodeship'], IT: ['Piedmont', 'Sardinia'], RU: ['Primorsky Krai'],
-  ZA: ['KwaZulu-Natal'], IN: ['Andhra Pradesh'], VN: ['Mekong Delta'], CA: ['British Columbia'], KZ: ['Kostanay region'],
+  BR: ['Rio Grande do Sul', 'Mato Grosso'],
+  US: ['Iowa', 'Minnesota'],
+  AU: ['Victoria'],
+  AR: ['Buenos Aires province'],
+  DE: ['Brandenburg', 'Saxony'],
+  PL: ['Lubusz Voivodeship'],
+  IT: ['Piedmont', 'Sardinia'],
+  RU: ['Primorsky Krai'],
+  ZA: ['KwaZulu-Natal'],
+  IN: ['Andhra Pradesh'],
+  VN: ['Mekong Delta'],
+  CA: ['British Columbia'],
+  KZ: ['Kostanay region'],
 };
 
 function uscc(random: Random, regionCode: string): string {

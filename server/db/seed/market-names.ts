@@ -1,14 +1,17 @@
 /**
  * Word lists the market demo generator draws from: where plants are, what they are called, how each
  * country writes its establishment numbers, what they ship. Plausible trade data, all of it invented.
+ * The tables keep several entries to a line (prettier-ignore) so they read as tables.
  */
 
 /** Countries exporting meat (201) or seafood (202) to China, with a relative number of plants. */
+// prettier-ignore
 export const MEAT_COUNTRIES: readonly (readonly [string, number])[] = [
   ['BR', 14], ['US', 10], ['AU', 9], ['AR', 8], ['NZ', 6], ['ES', 6], ['CA', 5], ['UY', 4], ['DE', 4], ['DK', 3],
   ['NL', 3], ['FR', 3], ['IE', 3], ['GB', 3], ['CL', 3], ['RU', 3], ['MX', 2], ['PL', 2], ['BE', 2], ['AT', 1],
   ['IT', 1], ['PT', 1], ['HU', 1], ['FI', 1], ['EE', 1], ['KZ', 1], ['MN', 1], ['CR', 1], ['ZA', 1], ['NA', 1],
 ];
+// prettier-ignore
 export const SEAFOOD_COUNTRIES: readonly (readonly [string, number])[] = [
   ['IN', 7], ['VN', 7], ['NO', 6], ['EC', 6], ['RU', 6], ['US', 5], ['CA', 5], ['CL', 4], ['PE', 4], ['TH', 4],
   ['ID', 4], ['AR', 3], ['MY', 3], ['JP', 3], ['KR', 3], ['IS', 3], ['NZ', 3], ['AU', 3], ['FO', 2], ['MR', 2],
@@ -16,6 +19,7 @@ export const SEAFOOD_COUNTRIES: readonly (readonly [string, number])[] = [
   ['PT', 1], ['FR', 1], ['EE', 1], ['FI', 1],
 ];
 
+// prettier-ignore
 export const CITIES: Record<string, readonly string[]> = {
   AR: ['Buenos Aires', 'Rosario', 'Mar del Plata', 'Puerto Madryn'], AU: ['Rockhampton', 'Wagga Wagga', 'Dinmore', 'Port Lincoln'],
   AT: ['Linz', 'Graz'], BE: ['Ghent', 'Antwerp'], BR: ['Lins', 'Barretos', 'Chapecó', 'Rio Verde', 'Campo Grande'],
@@ -41,6 +45,7 @@ export const streetsOf = (countryCode: string) =>
   SPANISH_PORTUGUESE_CODES.includes(countryCode) ? STREETS_LATIN : NORTH.has(countryCode) ? STREETS_NORTH : STREETS;
 const SPANISH_PORTUGUESE_CODES = ['BR', 'AR', 'UY', 'CL', 'MX', 'CR', 'PE', 'EC', 'ES', 'PT'];
 
+// prettier-ignore
 export const NAME_CORES = [
   'Rio Verde', 'Serra Alta', 'Pampa', 'Southern Cross', 'Riverina', 'Highland', 'Northern Plains', 'Green Valley', 'Silver Fern',
   'Coastal', 'Atlantic', 'Pacific', 'Nordic', 'Blue Ocean', 'Golden Harvest', 'Prairie', 'Red Oak', 'Eagle Ridge', 'Lakeview',
@@ -49,23 +54,72 @@ export const NAME_CORES = [
   'Boa Vista', 'Vale do Sol', 'Nova Fronteira', 'Sea Star', 'North Cape', 'Arctic', 'Baltic', 'Danube', 'Alpine', 'Heritage',
   'Crown', 'Pioneer', 'Frontier', 'Cedar', 'Kingfisher', 'Three Rivers', 'Oakwood', 'Bluewater', 'Seabreeze', 'Greenfield', 'Orion',
 ];
+// prettier-ignore
 export const NAME_CORES_ZH = [
   '绿谷', '银蕨', '南十字', '太平洋', '大西洋', '北极', '金穗', '红橡', '晨光', '清泉', '高原', '海星', '蓝海', '草原', '峡湾',
   '皇冠', '先锋', '常青', '山峰', '海湾', '河谷', '橡树', '北角', '星辰', '丰收',
 ];
 export const MEAT_TRADES = ['Meats', 'Foods', 'Packers', 'Meat Processors'];
 /** A company named after what it mainly makes, when that is one species. */
-export const TRADE_BY_GOODS: Record<string, string> = { BEEF: 'Beef', PORK: 'Pork', MUTTON: 'Lamb', POULTRY: 'Poultry', CASING: 'Casings', CRUSTACEAN: 'Shrimp', FISH_CHILLED: 'Salmon' };
+export const TRADE_BY_GOODS: Record<string, string> = {
+  BEEF: 'Beef',
+  PORK: 'Pork',
+  MUTTON: 'Lamb',
+  POULTRY: 'Poultry',
+  CASING: 'Casings',
+  CRUSTACEAN: 'Shrimp',
+  FISH_CHILLED: 'Salmon',
+};
 export const MEAT_TRADES_ZH = ['肉类', '食品', '肉业', '屠宰加工'];
 export const SEAFOOD_TRADES = ['Seafood', 'Fisheries', 'Aquaculture', 'Marine Products', 'Fishing'];
 export const SEAFOOD_TRADES_ZH = ['水产', '渔业', '海产', '海洋食品'];
 
 const LEGAL_SUFFIX: Record<string, string> = {
-  BR: 'Ltda.', AR: 'S.A.', UY: 'S.A.', CL: 'S.A.', MX: 'S.A. de C.V.', CR: 'S.A.', PE: 'S.A.C.', EC: 'S.A.', AU: 'Pty Ltd',
-  NZ: 'Ltd', US: 'Inc.', CA: 'Inc.', GB: 'Ltd', IE: 'Ltd', DE: 'GmbH', AT: 'GmbH', DK: 'A/S', NO: 'AS', NL: 'B.V.', BE: 'NV',
-  FR: 'SAS', ES: 'S.L.', IT: 'S.r.l.', PT: 'Lda.', PL: 'Sp. z o.o.', FI: 'Oy', EE: 'OÜ', IS: 'hf.', FO: 'P/F', HU: 'Kft.',
-  RU: 'LLC', JP: 'Co., Ltd.', KR: 'Co., Ltd.', VN: 'JSC', TH: 'Co., Ltd.', IN: 'Pvt. Ltd.', ID: 'Tbk', MY: 'Sdn. Bhd.',
-  ZA: '(Pty) Ltd', NA: '(Pty) Ltd', KZ: 'LLP', MN: 'LLC', MA: 'SARL', MR: 'SARL', SN: 'SARL',
+  BR: 'Ltda.',
+  AR: 'S.A.',
+  UY: 'S.A.',
+  CL: 'S.A.',
+  MX: 'S.A. de C.V.',
+  CR: 'S.A.',
+  PE: 'S.A.C.',
+  EC: 'S.A.',
+  AU: 'Pty Ltd',
+  NZ: 'Ltd',
+  US: 'Inc.',
+  CA: 'Inc.',
+  GB: 'Ltd',
+  IE: 'Ltd',
+  DE: 'GmbH',
+  AT: 'GmbH',
+  DK: 'A/S',
+  NO: 'AS',
+  NL: 'B.V.',
+  BE: 'NV',
+  FR: 'SAS',
+  ES: 'S.L.',
+  IT: 'S.r.l.',
+  PT: 'Lda.',
+  PL: 'Sp. z o.o.',
+  FI: 'Oy',
+  EE: 'OÜ',
+  IS: 'hf.',
+  FO: 'P/F',
+  HU: 'Kft.',
+  RU: 'LLC',
+  JP: 'Co., Ltd.',
+  KR: 'Co., Ltd.',
+  VN: 'JSC',
+  TH: 'Co., Ltd.',
+  IN: 'Pvt. Ltd.',
+  ID: 'Tbk',
+  MY: 'Sdn. Bhd.',
+  ZA: '(Pty) Ltd',
+  NA: '(Pty) Ltd',
+  KZ: 'LLP',
+  MN: 'LLC',
+  MA: 'SARL',
+  MR: 'SARL',
+  SN: 'SARL',
 };
 const SPANISH_PORTUGUESE = new Set(SPANISH_PORTUGUESE_CODES);
 
@@ -98,8 +152,20 @@ export function regNoFor(countryCode: string, accessType: string, n: number): st
       return `N-${n}`;
     case 'GB':
       return `UK ${n}`;
-    case 'ES': case 'DE': case 'DK': case 'NL': case 'FR': case 'IE': case 'BE': case 'AT': case 'IT':
-    case 'PT': case 'HU': case 'FI': case 'EE': case 'PL':
+    case 'ES':
+    case 'DE':
+    case 'DK':
+    case 'NL':
+    case 'FR':
+    case 'IE':
+    case 'BE':
+    case 'AT':
+    case 'IT':
+    case 'PT':
+    case 'HU':
+    case 'FI':
+    case 'EE':
+    case 'PL':
       return `${countryCode} ${n} EC`;
     default:
       return `${countryCode}-${n}`;
@@ -107,6 +173,7 @@ export function regNoFor(countryCode: string, accessType: string, n: number): st
 }
 
 /** Goods types each country's plants are registered for, the commonest first. */
+// prettier-ignore
 export const MEAT_GOODS: Record<string, readonly string[]> = {
   BR: ['BEEF', 'POULTRY', 'PORK', 'OFFAL'], AR: ['BEEF', 'OFFAL', 'POULTRY'], UY: ['BEEF', 'MUTTON', 'OFFAL'],
   AU: ['BEEF', 'MUTTON', 'OFFAL'], NZ: ['MUTTON', 'BEEF', 'OFFAL'], US: ['PORK', 'BEEF', 'POULTRY', 'OFFAL'],
@@ -115,6 +182,7 @@ export const MEAT_GOODS: Record<string, readonly string[]> = {
   NA: ['BEEF'], IT: ['PROCESSED', 'PORK'],
 };
 export const MEAT_GOODS_DEFAULT = ['PORK', 'OFFAL', 'CASING', 'PROCESSED'];
+// prettier-ignore
 export const SEAFOOD_GOODS: Record<string, readonly string[]> = {
   NO: ['FISH_FROZEN', 'FISH_CHILLED', 'FISH_MEAL'], EC: ['CRUSTACEAN', 'FISH_FROZEN'], IN: ['CRUSTACEAN', 'FISH_FROZEN', 'MOLLUSC'],
   VN: ['CRUSTACEAN', 'FISH_FROZEN', 'MOLLUSC'], JP: ['ECHINODERM', 'BIVALVE', 'FISH_FROZEN'], KR: ['ALGAE', 'MOLLUSC', 'FISH_FROZEN'],
@@ -131,6 +199,7 @@ const LONG_FISH_NAME =
   'for further processing in China and re-export';
 
 /** Products by goods type: [English name, Chinese name, category]. */
+// prettier-ignore
 export const PRODUCTS: Record<string, readonly (readonly [string, string, string])[]> = {
   PORK: [
     ['Frozen pork belly, boneless', '冷冻去骨猪五花肉', 'Frozen pork'], ['Frozen pork shoulder', '冷冻猪前腿肉', 'Frozen pork'],
@@ -186,6 +255,7 @@ export const MEAT_LABELS = ['Halal certified', 'BRCGS grade AA', 'Family owned',
 export const SEAFOOD_LABELS = ['MSC certified', 'ASC certified', 'BRCGS grade AA', 'Family owned', 'Export leader'];
 export const COMPANY_TYPES = ['Manufacturer', 'Producer', 'Exporter', 'Cooperative'];
 
+// prettier-ignore
 export const SUSPENSION_REASONS = [
   'COVID-19 nucleic acid detected on outer packaging',
   'Ractopamine residue detected at port inspection',
@@ -195,6 +265,7 @@ export const SUSPENSION_REASONS = [
   'Salmonella detected in product',
   'Non-compliance found during video inspection',
 ];
+// prettier-ignore
 export const SEAFOOD_SUSPENSION_REASONS = [
   'Chloramphenicol residue above the limit',
   'Vibrio parahaemolyticus detected in product',

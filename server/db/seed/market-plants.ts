@@ -1,10 +1,7 @@
-import type { Db } from '../client';
-import { company, companyArticle, plant, plantEvent, plantRegistration, plantSuspension, product, productPlant } from '../schema/index';
+import type { company, plant } from '../schema/index';
 import { COUNTRIES } from './countries';
-import type { DemoPart } from './demo';
-import { normaliseRegNo } from '../sql/regno';
-import { insertBatches, insertReturningIds, pad } from './market-batch';
-import { articlesFor, historyFor, type PlantHistory } from './market-history';
+import { pad } from './market-batch';
+import { historyFor, type PlantHistory } from './market-history';
 import * as names from './market-names';
 import type { Random } from './random';
 import { DICTIONARIES } from './reference';
@@ -21,7 +18,7 @@ export type CompanyRow = typeof company.$inferInsert;
 export type PlantRow = typeof plant.$inferInsert & { history: PlantHistory; companyIndex: number };
 
 /** Splits `total` over weighted entries: whole numbers that add up to total. */
-function apportion(total: number, weights: readonly (readonly [string, number])[]): [string, number][] {
+export function apportion(total: number, weights: readonly (readonly [string, number])[]): [string, number][] {
   const sum = weights.reduce((s, [, w]) => s + w, 0);
   const shares = weights.map(([key, w]) => [key, Math.floor((total * w) / sum)] as [string, number]);
   let left = total - shares.reduce((s, [, n]) => s + n, 0);
@@ -44,8 +41,15 @@ export function primaryGoods(random: Random, accessType: string, countryCode: st
 /** A plant makes its company's main goods type and perhaps one or two more of its country's. */
 function goodsFor(random: Random, accessType: string, countryCode: string, primary: string): string[] {
   const list = goodsListOf(accessType, countryCode);
+  // prettier-ignore
   const count = Math.min(list.length, random.weighted([[1, 50], [2, 35], [3, 15]] as const));
-  return [primary, ...random.sample(list.filter((g) => g !== primary), count - 1)];
+  return [
+    primary,
+    ...random.sample(
+      list.filter((g) => g !== primary),
+      count - 1,
+    ),
+  ];
 }
 
 export function companyFor(random: Random, accessType: string, countryCode: string, seq: number, primary: string): CompanyRow {
@@ -91,8 +95,16 @@ export function plantFor(
   const meat = owner.accessType === '201';
   const city = random.pick(names.CITIES[owner.countryCode!] ?? ['']);
   const goodsTypes = goodsFor(random, owner.accessType, owner.countryCode, primary);
+  // prettier-ignore
   const status = given ?? random.weighted([[1, 82], [0, 8], [2, 10]] as const);
-  const history = historyFor(random, { status, goodsTypes, plantNo, meat, today: MARKET_DEMO_TODAY, iso3: ISO3.get(owner.countryCode) ?? 'XXX' });
+  const history = historyFor(random, {
+    status,
+    goodsTypes,
+    plantNo,
+    meat,
+    today: MARKET_DEMO_TODAY,
+    iso3: ISO3.get(owner.countryCode) ?? 'XXX',
+  });
   const activities = random.sample(meat ? names.MEAT_ACTIVITIES : names.SEAFOOD_ACTIVITIES, random.int(1, 3)).join(', ');
   return {
     companyId: 0,
@@ -118,155 +130,3 @@ export function plantFor(
     history,
   };
 }
-
-const lowerJoin = (...parts: (string | undefined)[]) => parts.filter(Boolean).join(' ').toLowerCase();
-/** A Reg.No. as written and normalised, so a keyword finds it either way (docs/market.md 'Search'). */
-const regNoWords = (plantNo: string) => [...new Set([plantNo.toLowerCase(), normaliseRegNo(plantNo)])];
-
-/** Companies and their plants with registrations, history, suspensions; products open per country and who makes them. */
-export const marketPlantsPart: DemoPart = {
-  name: 'market-plants',
-  async generate(db: Db, random: Random, scale) {
-    const companies: CompanyRow[] = [];
-    const plants: PlantRow[] = [];
-    const meatPlants = Math.round(scale.plants * 0.55);
-    for (const [accessType, total, weights] of [
-      ['201', meatPlants, names.MEAT_COUNTRIES],
-      ['202', scale.plants - meatPlants, names.SEAFOOD_COUNTRIES],
-    ] as const) {
-      for (const [countryCode, count] of apportion(total, weights)) {
-        let number = random.int(100, 900);
-        let made = 0;
-        for (let seq = 1; made < count; seq++) {
-          const primary = primaryGoods(random, accessType, countryCode);
-          const owner = companyFor(random, accessType, countryCode, seq, primary);
-          const companyIndex = companies.push(owner) - 1;
-          const size = Math.min(count - made, random.weighted([[1, 70], [2, 20], [3, 7], [4, 3]] as const));
-          for (let nth = 0; nth < size; nth++, made++) {
-            number += random.int(1, 9);
-            plants.push(plantFor(random, owner, companyIndex, names.regNoFor(countryCode, accessType, number), nth, primary));
-          }
-        }
-      }
-    }
-    // Recommended companies: about 1 %, at least the home page's 8 of each access type.
-    for (const accessType of ['201', '202']) {
-      const own = companies.flatMap((c, i) => (c.accessType === accessType ? [i] : []));
-      for (const i of random.sample(own, Math.max(8, Math.round(own.length / 100)))) {
-        const c = companies[i]!;
-        c.promoteFlag = 1;
-        c.realViews = random.int(5_000, 40_000);
-      }
-    }
-    await insertCompaniesAndPlants(db, random, companies, plants);
-  },
-};
-
-/**
- * Inserts companies and their plants with all that hangs off them (registrations, events, suspensions, the
- * country's products and who makes them, articles), deriving goods types, images and search text on the way.
- */
-export async function insertCompaniesAndPlants(
-  db: Db,
-  random: Random,
-  companies: CompanyRow[],
-  plants: PlantRow[],
-  /** Product codes count up from here per country: rows added later must not reuse the demo's codes. */
-  productSeqFrom = 0,
-): Promise<void> {
-  for (const [i, c] of companies.entries()) {
-    const own = plants.filter((p) => p.companyIndex === i);
-    c.goodsTypes = [...new Set(own.flatMap((p) => p.goodsTypes ?? []))];
-    c.searchText = lowerJoin(c.plantName, c.plantNameZh, c.companyAlias, ...own.flatMap((p) => regNoWords(p.plantNo)));
-    if (c.promoteFlag === 1 || random.chance(0.4)) {
-      c.images = Array.from({ length: random.int(2, 8) }, (_, n) => `/media/market/image/${c.companyCode}/${n + 1}.svg`);
-    }
-  }
-  if (plants.length === 0) return;
-  const companyIds = await insertReturningIds(db, company, companies, (r) => r.companyCode as string, {
-    id: company.id,
-    companyCode: company.companyCode,
-  });
-  for (const p of plants) {
-    p.companyId = companyIds[p.companyIndex]!;
-    p.chinaRegisterCodes = p.history.registrations.map((r) => r.chinaRegisterCode).filter(Boolean).join(' ');
-    p.searchText = lowerJoin(p.plantName, p.plantNameZh, ...regNoWords(p.plantNo), p.chinaRegisterCodes, companies[p.companyIndex]!.plantName);
-  }
-  const key = (r: Record<string, unknown>) => `${r.accessType}|${r.countryCode}|${r.plantNo}`;
-  const plantIds = await insertReturningIds(
-    db,
-    plant,
-    plants.map(({ history: _h, companyIndex: _c, ...row }) => row),
-    key,
-    { id: plant.id, accessType: plant.accessType, countryCode: plant.countryCode, plantNo: plant.plantNo },
-  );
-  await insertBatches(db, plantRegistration, plants.flatMap((p, i) => p.history.registrations.map((r) => ({ ...r, plantId: plantIds[i]! }))));
-  await insertBatches(db, plantEvent, plants.flatMap((p, i) => p.history.events.map((e) => ({ ...e, plantId: plantIds[i]! }))));
-  await insertBatches(
-    db,
-    plantSuspension,
-    plants.flatMap((p, i) => p.history.suspensions.map((s) => ({ ...s, plantId: plantIds[i]!, accessType: p.accessType, countryCode: p.countryCode }))),
-  );
-  await insertProducts(db, random, plants, plantIds, productSeqFrom);
-  await insertBatches(
-    db,
-    companyArticle,
-    companies.flatMap((c, i) =>
-      c.promoteFlag === 1 || random.chance(0.15) ? articlesFor(random, c, MARKET_DEMO_TODAY).map((a) => ({ ...a, companyId: companyIds[i]! })) : [],
-    ),
-  );
-}
-
-/** Every product of the goods types a country's plants make, and for each plant up to four of them. */
-async function insertProducts(db: Db, random: Random, plants: PlantRow[], plantIds: number[], seqFrom: number) {
-  const groups = new Map<string, Set<string>>();
-  for (const p of plants) {
-    const group = groups.get(`${p.accessType}|${p.countryCode}`) ?? new Set<string>();
-    for (const g of p.goodsTypes ?? []) group.add(g);
-    groups.set(`${p.accessType}|${p.countryCode}`, group);
-  }
-  const products: (typeof product.$inferInsert)[] = [];
-  for (const [group, goods] of groups) {
-    const [accessType, countryCode] = group.split('|') as [string, string];
-    let seq = seqFrom;
-    for (const goodsType of [...goods].sort()) {
-      for (const [enGoodsName, goodsName, categoryName] of names.PRODUCTS[goodsType] ?? []) {
-        products.push({
-          goodsCode: `${accessType}${countryCode}${pad(++seq, 4)}`,
-          accessType,
-          countryCode,
-          goodsType,
-          enGoodsName,
-          goodsName,
-          categoryName,
-          plantCount: 0,
-          searchText: lowerJoin(enGoodsName, goodsName),
-        });
-      }
-    }
-  }
-  const byGroupAndGoods = new Map<string, number[]>();
-  products.forEach((p, i) => {
-    const k = `${p.accessType}|${p.countryCode}|${p.goodsType}`;
-    byGroupAndGoods.set(k, [...(byGroupAndGoods.get(k) ?? []), i]);
-  });
-  const pairs: [productIndex: number, plantIndex: number][] = [];
-  plants.forEach((p, i) => {
-    const candidates = (p.goodsTypes ?? []).flatMap((g) => byGroupAndGoods.get(`${p.accessType}|${p.countryCode}|${g}`) ?? []);
-    for (const productIndex of random.sample(candidates, random.int(1, 4))) {
-      pairs.push([productIndex, i]);
-      products[productIndex]!.plantCount = (products[productIndex]!.plantCount ?? 0) + 1;
-    }
-  });
-  const productIds = await insertReturningIds(db, product, products, (r) => r.goodsCode as string, {
-    id: product.id,
-    goodsCode: product.goodsCode,
-  });
-  const links = pairs.map(([productIndex, plantIndex]) => ({
-    productId: productIds[productIndex]!,
-    plantId: plantIds[plantIndex]!,
-    way: plants[plantIndex]!.productMode ?? '',
-  }));
-  await insertBatches(db, productPlant, links);
-}
-

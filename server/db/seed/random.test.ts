@@ -17,7 +17,10 @@ describe('createRandom', () => {
       r.sample([1, 2, 3, 4, 5], 3),
       r.chance(0.5),
       r.date(new Date('2024-01-01'), new Date('2024-12-31')).toISOString(),
-      r.weighted([['x', 1], ['y', 2]] as const),
+      r.weighted([
+        ['x', 1],
+        ['y', 2],
+      ] as const),
     ];
     for (let i = 0; i < 50; i++) expect(mixed(a)).toEqual(mixed(b));
   });
@@ -83,7 +86,14 @@ describe('createRandom', () => {
   it('picks by weight: a zero weight is never drawn, shares follow the weights', () => {
     const random = createRandom(11);
     const counts = { a: 0, b: 0, never: 0 };
-    for (let i = 0; i < 10_000; i++) counts[random.weighted([['a', 1], ['never', 0], ['b', 3]] as const)]++;
+    for (let i = 0; i < 10_000; i++)
+      counts[
+        random.weighted([
+          ['a', 1],
+          ['never', 0],
+          ['b', 3],
+        ] as const)
+      ]++;
     expect(counts.never).toBe(0);
     expect(counts.b / counts.a).toBeGreaterThan(2.5);
     expect(counts.b / counts.a).toBeLessThan(3.5);

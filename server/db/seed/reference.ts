@@ -49,7 +49,7 @@ export const AGREEMENTS = [
     agreementType: 'INSTRUCTION',
     name: 'Community instruction',
     content: [
-      '<p>Topics and supply and demand posts are published by users. Before a post appears it is reviewed; posts that advertise unrelated goods, contain contact details in images, or break the law of China or of the poster\'s country are refused.</p>',
+      "<p>Topics and supply and demand posts are published by users. Before a post appears it is reviewed; posts that advertise unrelated goods, contain contact details in images, or break the law of China or of the poster's country are refused.</p>",
       `<p>${PRODUCT_NAME} takes no part in any transaction between users. Check the registration status of a plant and the documents of a shipment yourself before you pay; the users who trade bear all responsibility.</p>`,
       '<p>Be courteous, stay on the topic of the meat and seafood trade, and do not post personal data of other people.</p>',
     ].join(''),
@@ -60,7 +60,7 @@ export const AGREEMENTS = [
     name: 'User registration agreement',
     content: [
       `<p>By registering with ${PRODUCT_NAME} you agree to give true information about yourself and your company and to keep your password secret.</p>`,
-      '<p>Market access data is compiled from public announcements of the General Administration of Customs of China and other authorities. It is provided for reference; the authorities\' own publications prevail.</p>',
+      "<p>Market access data is compiled from public announcements of the General Administration of Customs of China and other authorities. It is provided for reference; the authorities' own publications prevail.</p>",
       `<p>${PRODUCT_NAME} takes no part in transactions between users. Content you publish must be lawful and accurate, and may be removed if it is not.</p>`,
       '<p>Your e-mail address is used to sign you in and to send the notices you subscribe to. You may delete your account at any time.</p>',
     ].join(''),

@@ -31,9 +31,13 @@ describe('POST /api/user/updateEmailPassword', () => {
 
   test("answers with §5's messages on bad input", async () => {
     const good = { currentPassword: user.password, password: 'New password 1', confirmPassword: 'New password 1' };
-    expect(expectFailure(await change({ ...good, currentPassword: '' }), 400, 'currentPassword').msg).toContain(ACCOUNT_MSG.enterYourPassword);
+    expect(expectFailure(await change({ ...good, currentPassword: '' }), 400, 'currentPassword').msg).toContain(
+      ACCOUNT_MSG.enterYourPassword,
+    );
     expect(expectFailure(await change({ ...good, password: '' }), 400, 'password').msg).toContain(ACCOUNT_MSG.enterNewPassword);
-    expect(expectFailure(await change({ ...good, confirmPassword: '' }), 400, 'confirmPassword').msg).toContain(ACCOUNT_MSG.confirmNewPassword);
+    expect(expectFailure(await change({ ...good, confirmPassword: '' }), 400, 'confirmPassword').msg).toContain(
+      ACCOUNT_MSG.confirmNewPassword,
+    );
     expect(expectFailure(await change({ ...good, confirmPassword: 'Other one 1' }), 400, 'confirmPassword').msg).toContain(
       ACCOUNT_MSG.passwordsInconsistent,
     );
@@ -61,9 +65,9 @@ describe('POST /api/user/emailForgetPassword', () => {
     okData(await sendCode(t, user.email, 'RESET'));
     const emailCode = mailedCode(t, user.email);
     const form = { email: user.email, emailCode, password: 'Reset password 9', confirmPassword: 'Reset password 9' };
-    expect(expectFailure(await post('/api/user/emailForgetPassword', { ...form, confirmPassword: 'x' }), 400, 'confirmPassword').msg).toContain(
-      ACCOUNT_MSG.passwordsInconsistentRegister,
-    );
+    expect(
+      expectFailure(await post('/api/user/emailForgetPassword', { ...form, confirmPassword: 'x' }), 400, 'confirmPassword').msg,
+    ).toContain(ACCOUNT_MSG.passwordsInconsistentRegister);
     okData(await post('/api/user/emailForgetPassword', form));
     expectFailure(await info(user.headers), 401);
     okData(await signIn(t, user.email, 'Reset password 9'));
@@ -93,7 +97,9 @@ describe('POST /api/email/updateUser', () => {
 
   test("answers with §5's messages on bad input", async () => {
     const user = await registerUser(t);
-    expect(expectFailure(await post('/api/email/updateUser', { nickName: '' }, user.headers), 400, 'nickName').msg).toContain(ACCOUNT_MSG.cannotBeEmpty);
+    expect(expectFailure(await post('/api/email/updateUser', { nickName: '' }, user.headers), 400, 'nickName').msg).toContain(
+      ACCOUNT_MSG.cannotBeEmpty,
+    );
     expect(expectFailure(await post('/api/email/updateUser', { nickName: 'A', email: 'bad' }, user.headers), 400, 'email').msg).toContain(
       ACCOUNT_MSG.emailFormat,
     );

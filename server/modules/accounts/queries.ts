@@ -22,7 +22,11 @@ export async function insertUser(db: Db, user: NewUser): Promise<UserRow | undef
   return row;
 }
 
-export async function updateProfile(db: Db, id: number, fields: Pick<NewUser, 'nickName' | 'contactMobile' | 'companyName' | 'businessCategory'>) {
+export async function updateProfile(
+  db: Db,
+  id: number,
+  fields: Pick<NewUser, 'nickName' | 'contactMobile' | 'companyName' | 'businessCategory'>,
+) {
   const [row] = await db
     .update(appUser)
     .set({ ...fields, updatedAt: new Date() })
@@ -162,7 +166,13 @@ function userWhere(filter: UserFilter) {
 export async function searchUsers(db: Db, filter: UserFilter, page: { offset: number; limit: number }, now: Date, idleSince: Date) {
   const where = userWhere(filter);
   const [rows, [total]] = await Promise.all([
-    db.select(userWithSessions(now, idleSince)).from(appUser).where(where).orderBy(desc(appUser.createdAt), desc(appUser.id)).offset(page.offset).limit(page.limit),
+    db
+      .select(userWithSessions(now, idleSince))
+      .from(appUser)
+      .where(where)
+      .orderBy(desc(appUser.createdAt), desc(appUser.id))
+      .offset(page.offset)
+      .limit(page.limit),
     db.select({ total: count() }).from(appUser).where(where),
   ]);
   return { rows, total: total?.total ?? 0 };

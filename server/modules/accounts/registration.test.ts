@@ -35,7 +35,10 @@ describe('POST /api/email/send', () => {
     okData(await sendCode(t, email, 'REGISTER'));
     const code = mailedCode(t, email);
     expect(code).toMatch(/^\d{6}$/);
-    const rows = await t.database.db.select().from(emailCode).where(sql`${emailCode.email} = ${email}`);
+    const rows = await t.database.db
+      .select()
+      .from(emailCode)
+      .where(sql`${emailCode.email} = ${email}`);
     expect(rows).toHaveLength(1);
     expect(rows[0]!.codeHash).toMatch(/^[0-9a-f]{64}$/);
     expect(rows[0]!.codeHash).not.toContain(code);
@@ -45,7 +48,11 @@ describe('POST /api/email/send', () => {
   test('refuses a bad address, an unknown type, and a second code within 30 seconds', async () => {
     const bad = expectFailure(await sendCode(t, 'not-an-email', 'REGISTER'), 400, 'to');
     expect(bad.msg).toContain(ACCOUNT_MSG.emailFormat);
-    expectFailure(await t.app.inject({ method: 'POST', url: '/api/email/send', payload: { to: 'a@example.com', type: 'LOGIN' } }), 400, 'type');
+    expectFailure(
+      await t.app.inject({ method: 'POST', url: '/api/email/send', payload: { to: 'a@example.com', type: 'LOGIN' } }),
+      400,
+      'type',
+    );
     okData(await sendCode(t, 'twice@example.com', 'REGISTER'));
     const again = await sendCode(t, 'twice@example.com', 'REGISTER');
     expect(expectFailure(again, 429).msg).toBe(ACCOUNT_MSG.codeTooSoon);
@@ -76,9 +83,15 @@ describe('POST /api/email/registration', () => {
     const info = okData(await t.app.inject({ method: 'GET', url: '/api/user/info', headers: { [HEADER_SESSION_TOKEN]: token } }));
     expect(info.userId).toBe(user.userId);
 
-    const [stored] = await t.database.db.select().from(appUser).where(sql`${appUser.id} = ${user.userId}`);
+    const [stored] = await t.database.db
+      .select()
+      .from(appUser)
+      .where(sql`${appUser.id} = ${user.userId}`);
     expect(stored!.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
-    const sessions = await t.database.db.select().from(userSession).where(sql`${userSession.userId} = ${user.userId}`);
+    const sessions = await t.database.db
+      .select()
+      .from(userSession)
+      .where(sql`${userSession.userId} = ${user.userId}`);
     expect(sessions.map((s) => s.tokenHash)).toEqual([expect.stringMatching(/^[0-9a-f]{64}$/)]);
     expect(sessions[0]!.tokenHash).not.toBe(token);
     const dump = JSON.stringify(await t.database.db.execute(sql`select * from app_user, user_session, email_code`));
@@ -121,11 +134,15 @@ describe('POST /api/email/registration', () => {
   });
 
   test('the form follows §5: required fields, matching passwords, 8 to 32 characters', async () => {
-    const mismatch = expectFailure(await register(form('x@example.com', '123456', { confirmPassword: 'Other pass 1' })), 400, 'confirmPassword');
-    expect(mismatch.msg).toContain(ACCOUNT_MSG.passwordsInconsistentRegister);
-    expect(expectFailure(await register(form('x@example.com', '123456', { password: 'short', confirmPassword: 'short' })), 400, 'password').msg).toContain(
-      ACCOUNT_MSG.passwordLength,
+    const mismatch = expectFailure(
+      await register(form('x@example.com', '123456', { confirmPassword: 'Other pass 1' })),
+      400,
+      'confirmPassword',
     );
+    expect(mismatch.msg).toContain(ACCOUNT_MSG.passwordsInconsistentRegister);
+    expect(
+      expectFailure(await register(form('x@example.com', '123456', { password: 'short', confirmPassword: 'short' })), 400, 'password').msg,
+    ).toContain(ACCOUNT_MSG.passwordLength);
     const long = 'x'.repeat(33);
     expectFailure(await register(form('x@example.com', '123456', { password: long, confirmPassword: long })), 400, 'password');
     expectFailure(await register(form('x@example.com', '123456', { nickName: '' })), 400, 'nickName');

@@ -23,7 +23,10 @@ export function accountsRoutes(http: CallRegistrar, accounts: AccountsService, t
   });
 
   http.handle(accountsCalls.register, async ({ body }, { request, reply }) => {
-    const { user, session } = await accounts.register(body, { token: transport.tokenOf(request), userAgent: request.headers['user-agent'] ?? '' });
+    const { user, session } = await accounts.register(body, {
+      token: transport.tokenOf(request),
+      userAgent: request.headers['user-agent'] ?? '',
+    });
     transport.give(request, reply, session);
     return user;
   });

@@ -1,5 +1,12 @@
 import type { z } from 'zod';
-import type { emailLoginBody, forgetPasswordBody, registrationBody, updatePasswordBody, updateUserBody, UserInfo } from '../../../contracts/accounts/models';
+import type {
+  emailLoginBody,
+  forgetPasswordBody,
+  registrationBody,
+  updatePasswordBody,
+  updateUserBody,
+  UserInfo,
+} from '../../../contracts/accounts/models';
 import { ACCOUNT, ACCOUNT_MSG, type EmailCodeType } from '../../../contracts/accounts/codes';
 import { type UserRole } from '../../../contracts/core/codes';
 import type { Db } from '../../db/client';

@@ -17,8 +17,7 @@ afterAll(async () => {
 });
 
 const info = (headers: Record<string, string>) => t.app.inject({ method: 'GET', url: '/api/user/info', headers });
-const cookieHeader = (res: { cookies: { name: string; value: string }[] }) =>
-  res.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+const cookieHeader = (res: { cookies: { name: string; value: string }[] }) => res.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
 
 describe('POST /api/user/emailLogin', () => {
   test('signs in: an HttpOnly, SameSite=Lax cookie for browsers and the token header for API clients', async () => {
@@ -94,9 +93,7 @@ describe('GET /api/user/info', () => {
 
   test('a session idle past the timeout, or past its lifetime, is dead', async () => {
     const idle = await registerUser(t);
-    await t.database.db.execute(
-      sql`update user_session set last_seen_at = now() - interval '13 hours' where user_id = ${idle.userId}`,
-    );
+    await t.database.db.execute(sql`update user_session set last_seen_at = now() - interval '13 hours' where user_id = ${idle.userId}`);
     expectFailure(await info(idle.headers), 401);
     const old = await registerUser(t);
     await t.database.db.execute(sql`update user_session set expires_at = now() - interval '1 second' where user_id = ${old.userId}`);
@@ -105,9 +102,7 @@ describe('GET /api/user/info', () => {
 
   test('use keeps a session alive: last_seen_at moves on, at most once a minute', async () => {
     const active = await registerUser(t);
-    await t.database.db.execute(
-      sql`update user_session set last_seen_at = now() - interval '11 hours' where user_id = ${active.userId}`,
-    );
+    await t.database.db.execute(sql`update user_session set last_seen_at = now() - interval '11 hours' where user_id = ${active.userId}`);
     okData(await info(active.headers));
     const { rows } = (await t.database.db.execute(
       sql`select extract(epoch from now() - last_seen_at) as age from user_session where user_id = ${active.userId}`,

@@ -23,7 +23,15 @@ afterAll(() => t?.close());
 function requestOf(definition: CallDefinition) {
   const url = definition.path.replace(':userId', String(userId)).replace(':id', '1');
   const payload: Record<string, object> = {
-    [adminCalls.saveSiteInfo.path]: { companyName: 'X', logo: '/logo.svg', email: 'a@b.co', contactPhone: '', address: '', host: 'https://m.example.com', icpRecordNumber: '' },
+    [adminCalls.saveSiteInfo.path]: {
+      companyName: 'X',
+      logo: '/logo.svg',
+      email: 'a@b.co',
+      contactPhone: '',
+      address: '',
+      host: 'https://m.example.com',
+      icpRecordNumber: '',
+    },
     [adminCalls.addLink.path]: { linkName: 'X', linkUrl: 'https://x.example.com' },
     [adminCalls.updateLink.path]: { linkName: 'X', linkUrl: 'https://x.example.com' },
     [adminCalls.sortLinks.path]: { ids: [1] },

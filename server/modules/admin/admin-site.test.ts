@@ -64,13 +64,17 @@ describe('friendly links', () => {
 
   test('adds links (audited), which the public list shows at once; hidden ones stay off it', async () => {
     let since = await lastAuditId(t);
-    const first = okData<AdminLink>(await send(t, admin.headers, adminCalls.addLink, { body: { linkName: 'GACC', linkUrl: 'https://www.customs.gov.cn', sort: 5 } }));
+    const first = okData<AdminLink>(
+      await send(t, admin.headers, adminCalls.addLink, { body: { linkName: 'GACC', linkUrl: 'https://www.customs.gov.cn', sort: 5 } }),
+    );
     expect(first).toEqual({ id: expect.any(Number), linkName: 'GACC', linkUrl: 'https://www.customs.gov.cn', sort: 5, enabled: true });
     const entry = await expectOneAudit(t, since, 'link.add');
     expect([entry.before, entry.after]).toEqual([null, first]);
     since = await lastAuditId(t);
     const second = okData<AdminLink>(
-      await send(t, admin.headers, adminCalls.addLink, { body: { linkName: 'Hidden', linkUrl: 'http://hidden.example', sort: 1, enabled: false } }),
+      await send(t, admin.headers, adminCalls.addLink, {
+        body: { linkName: 'Hidden', linkUrl: 'http://hidden.example', sort: 1, enabled: false },
+      }),
     );
     ids = [first.id, second.id];
     expect((await publicLinks()).list.map((l) => l.linkName)).toEqual(['GACC']);
@@ -109,7 +113,13 @@ describe('friendly links', () => {
     const entry = await expectOneAudit(t, since, 'link.delete');
     expect([entry.before, entry.after]).toEqual([expect.objectContaining({ linkName: 'Hidden' }), null]);
     expectFailure(await send(t, admin.headers, adminCalls.deleteLink, { params: { id: ids[1]! } }), 404);
-    expectFailure(await send(t, admin.headers, adminCalls.updateLink, { params: { id: 999_999 }, body: { linkName: 'X', linkUrl: 'https://x.example' } }), 404);
+    expectFailure(
+      await send(t, admin.headers, adminCalls.updateLink, {
+        params: { id: 999_999 },
+        body: { linkName: 'X', linkUrl: 'https://x.example' },
+      }),
+      404,
+    );
   });
 
   test.each([

@@ -40,12 +40,22 @@ export interface LooseInput {
 }
 
 /** Sends a call as its definition describes it (path parameters, query, JSON body), with these headers. */
-export function send<D extends CallDefinition>(t: TestApp, headers: Headers, definition: D, ...[input]: CallArgs<D>): Promise<LightMyRequestResponse> {
+export function send<D extends CallDefinition>(
+  t: TestApp,
+  headers: Headers,
+  definition: D,
+  ...[input]: CallArgs<D>
+): Promise<LightMyRequestResponse> {
   return sendLoose(t, headers, definition, (input ?? {}) as LooseInput);
 }
 
 /** The same without the input's type check: for input the call must refuse. */
-export function sendLoose(t: TestApp, headers: Headers, definition: CallDefinition, { params, query, body }: LooseInput): Promise<LightMyRequestResponse> {
+export function sendLoose(
+  t: TestApp,
+  headers: Headers,
+  definition: CallDefinition,
+  { params, query, body }: LooseInput,
+): Promise<LightMyRequestResponse> {
   return t.app.inject({
     method: definition.method,
     url: pathOf(definition, params),

@@ -20,10 +20,12 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const as = (headers = admin.headers) => ({
-  users: async (query: Record<string, string | number> = {}) => okData<Page<AdminUser>>(await send(t, headers, adminCalls.users, { query })),
+  users: async (query: Record<string, string | number> = {}) =>
+    okData<Page<AdminUser>>(await send(t, headers, adminCalls.users, { query })),
   user: async (userId: number) => okData<AdminUser>(await send(t, headers, adminCalls.user, { params: { userId } })),
 });
-const change = (call: typeof adminCalls.disableUser, userId: number, headers = admin.headers) => send(t, headers, call, { params: { userId } });
+const change = (call: typeof adminCalls.disableUser, userId: number, headers = admin.headers) =>
+  send(t, headers, call, { params: { userId } });
 const userInfo = (user: SignedInUser) => t.app.inject({ method: 'GET', url: '/api/user/info', headers: user.headers });
 
 describe('users: search and view', () => {
@@ -142,12 +144,18 @@ describe('users: grant and remove admin', () => {
 });
 
 describe('the audit log', () => {
-  const audit = async (query: Record<string, string | number> = {}) => okData<Page<AuditEntry>>(await send(t, admin.headers, adminCalls.audit, { query }));
+  const audit = async (query: Record<string, string | number> = {}) =>
+    okData<Page<AuditEntry>>(await send(t, admin.headers, adminCalls.audit, { query }));
 
   test('lists entries newest first with before and after, filtered by actor, action, subject and dates', async () => {
     const all = await audit();
     expect(all.list.map((e) => e.action)).toEqual(['user.removeAdmin', 'user.grantAdmin', 'user.enable', 'user.disable']);
-    expect(all.list[0]).toMatchObject({ actorEmail: admin.email, before: { role: 'admin' }, after: { role: 'user' }, at: expect.stringMatching(/Z$/) });
+    expect(all.list[0]).toMatchObject({
+      actorEmail: admin.email,
+      before: { role: 'admin' },
+      after: { role: 'user' },
+      at: expect.stringMatching(/Z$/),
+    });
     expect((await audit({ action: 'user.disable' })).total).toBe(1);
     expect((await audit({ actor: admin.email.slice(0, 8) })).total).toBe(4);
     expect((await audit({ actor: String(admin.userId) })).total).toBe(4);

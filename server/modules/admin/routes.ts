@@ -7,7 +7,11 @@ import type { SiteSettings } from '../site/index';
 import type { AdminService, UserChange } from './service';
 
 /** Who the audit log names for a write: the administrator and the request's id. */
-const auditActor = (user: SessionUser, request: FastifyRequest): AuditActor => ({ userId: user.userId, email: user.email, requestId: request.id });
+const auditActor = (user: SessionUser, request: FastifyRequest): AuditActor => ({
+  userId: user.userId,
+  email: user.email,
+  requestId: request.id,
+});
 
 /** The shell's calls; every one is 'admin' access, so the registrar answers 404 to anyone else before these run. */
 export function adminRoutes(http: CallRegistrar, admin: AdminService, settings: SiteSettings) {
@@ -29,11 +33,15 @@ export function adminRoutes(http: CallRegistrar, admin: AdminService, settings: 
   http.handle(adminCalls.saveSiteInfo, ({ body }, { user, request }) => settings.saveSiteInfo(body, auditActor(user, request)));
   http.handle(adminCalls.links, () => settings.links());
   http.handle(adminCalls.addLink, ({ body }, { user, request }) => settings.addLink(body, auditActor(user, request)));
-  http.handle(adminCalls.updateLink, ({ params, body }, { user, request }) => settings.updateLink(params.id, body, auditActor(user, request)));
+  http.handle(adminCalls.updateLink, ({ params, body }, { user, request }) =>
+    settings.updateLink(params.id, body, auditActor(user, request)),
+  );
   http.handle(adminCalls.deleteLink, ({ params }, { user, request }) => settings.deleteLink(params.id, auditActor(user, request)));
   http.handle(adminCalls.sortLinks, ({ body }, { user, request }) => settings.sortLinks(body.ids, auditActor(user, request)));
   http.handle(adminCalls.agreements, () => settings.agreements());
-  http.handle(adminCalls.updateAgreement, ({ params, body }, { user, request }) => settings.updateAgreement(params.id, body, auditActor(user, request)));
+  http.handle(adminCalls.updateAgreement, ({ params, body }, { user, request }) =>
+    settings.updateAgreement(params.id, body, auditActor(user, request)),
+  );
   http.handle(adminCalls.notice, () => settings.notice());
   http.handle(adminCalls.saveNotice, ({ body }, { user, request }) => settings.saveNotice(body, auditActor(user, request)));
 

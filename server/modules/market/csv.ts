@@ -35,23 +35,38 @@ function sourceFor(list: CsvList, q: CsvQuery, market: MarketService, lists: Mar
         header: ['companyCode', 'plantName', 'plantNo', 'countryName', 'accessType', 'goodsTypeList', 'companyLabel', 'recommended'],
         page: (page, limit) =>
           rowsOf(market.companyList({ ...common, area: common.countryCode, plantName: q.keywords, page, limit }), (r) => [
-            r.companyCode, r.plantName, r.plantNo, r.countryName, r.accessType, r.goodsTypeList, r.companyLabel, r.promoteFlag === 1 ? 'yes' : 'no',
+            r.companyCode,
+            r.plantName,
+            r.plantNo,
+            r.countryName,
+            r.accessType,
+            r.goodsTypeList,
+            r.companyLabel,
+            r.promoteFlag === 1 ? 'yes' : 'no',
           ]),
       };
     case 'plant':
       return {
         header: ['plantNo', 'plantName', 'countryName', 'status', 'productMode', 'goodsTypeList'],
         page: (page, limit) =>
-          rowsOf(market.plantList({ ...common, plantNo: q.keywords, status: q.status ? Number(q.status) : undefined, page, limit }), (r) => [
-            r.plantNo, r.plantName, r.countryName, PLANT_STATUS_LABEL[r.status], r.productMode, r.goodsTypeList,
-          ]),
+          rowsOf(
+            market.plantList({ ...common, plantNo: q.keywords, status: q.status ? Number(q.status) : undefined, page, limit }),
+            (r) => [r.plantNo, r.plantName, r.countryName, PLANT_STATUS_LABEL[r.status], r.productMode, r.goodsTypeList],
+          ),
       };
     case 'product':
       return {
         header: ['goodsCode', 'enGoodsName', 'goodsName', 'goodsTypeName', 'categoryName', 'enCountryName', 'plantCount', 'plantNo'],
         page: (page, limit) =>
           rowsOf(lists.productList({ ...common, goodsName: q.keywords, page, limit }), (r) => [
-            r.goodsCode, r.enGoodsName, r.goodsName, r.goodsTypeName, r.categoryName, r.enCountryName, r.plantCount, r.plantNo,
+            r.goodsCode,
+            r.enGoodsName,
+            r.goodsName,
+            r.goodsTypeName,
+            r.categoryName,
+            r.enCountryName,
+            r.plantCount,
+            r.plantNo,
           ]),
       };
     case 'suspended':
@@ -59,7 +74,12 @@ function sourceFor(list: CsvList, q: CsvQuery, market: MarketService, lists: Mar
         header: ['plantNo', 'plantName', 'countryName', 'goodsType', 'suspendDate', 'reason'],
         page: (page, limit) =>
           rowsOf(market.suspendedList({ ...common, plantNo: q.keywords, page, limit }), (r) => [
-            r.plantNo, r.plantName, r.countryName, r.dicDetailName, r.suspendDate, r.reason,
+            r.plantNo,
+            r.plantName,
+            r.countryName,
+            r.dicDetailName,
+            r.suspendDate,
+            r.reason,
           ]),
       };
     case 'animalDisease':
@@ -67,8 +87,20 @@ function sourceFor(list: CsvList, q: CsvQuery, market: MarketService, lists: Mar
         header: ['countryName', 'areaName', 'plagueName', 'plagueContent', 'banDate', 'accessType'],
         page: (page, limit) =>
           rowsOf(
-            lists.animalDiseaseList({ page, limit, queryWord: q.keywords || undefined, countryCodeList: q.countryCode ? [q.countryCode] : undefined }),
-            (r) => [r.countryName, r.areaName, r.plagueName || r.plagueNameAlias, r.plagueContent || r.plagueContentAlias, r.banDate, r.accessType],
+            lists.animalDiseaseList({
+              page,
+              limit,
+              queryWord: q.keywords || undefined,
+              countryCodeList: q.countryCode ? [q.countryCode] : undefined,
+            }),
+            (r) => [
+              r.countryName,
+              r.areaName,
+              r.plagueName || r.plagueNameAlias,
+              r.plagueContent || r.plagueContentAlias,
+              r.banDate,
+              r.accessType,
+            ],
           ),
       };
     case 'consigneeList':
@@ -76,7 +108,12 @@ function sourceFor(list: CsvList, q: CsvQuery, market: MarketService, lists: Mar
         header: ['credentialId', 'enName', 'companyName', 'customCode', 'customNameAlias', 'recordNum'],
         page: (page, limit) =>
           rowsOf(lists.consigneeList({ customCode: q.customCode || undefined, queryWord: q.keywords || undefined, page, limit }), (r) => [
-            r.credentialId, r.enName, r.companyName, r.customCode, r.customNameAlias, r.recordNum,
+            r.credentialId,
+            r.enName,
+            r.companyName,
+            r.customCode,
+            r.customNameAlias,
+            r.recordNum,
           ]),
       };
   }
@@ -85,7 +122,7 @@ function sourceFor(list: CsvList, q: CsvQuery, market: MarketService, lists: Mar
 /** Streams a list's rows as CSV, at most MARKET_CSV_MAX_ROWS of them. */
 export function marketCsvRoutes(http: CallRegistrar, market: MarketService, lists: MarketListsService) {
   http.handle(marketCalls.exportCsv, async ({ params, query }, { reply }) => {
-      const source = sourceFor(params.list, query, market, lists);
+    const source = sourceFor(params.list, query, market, lists);
     // The first chunk is read before answering, so a bad filter still fails as an envelope.
     const first = await source.page(1, CSV_CHUNK);
     const cap = Math.min(first.total, MARKET_CSV_MAX_ROWS);
@@ -93,7 +130,7 @@ export function marketCsvRoutes(http: CallRegistrar, market: MarketService, list
       yield `\uFEFF${csvLine(source.header)}`;
       let sent = 0;
       let chunk = first.list;
-      for (let page = 1; chunk.length > 0 && sent < cap; ) {
+      for (let page = 1; chunk.length > 0 && sent < cap;) {
         const take = chunk.slice(0, cap - sent);
         yield take.map(csvLine).join('');
         sent += take.length;
@@ -104,12 +141,14 @@ export function marketCsvRoutes(http: CallRegistrar, market: MarketService, list
       if (first.total > cap) yield csvLine([`Stopped at ${cap} of ${first.total} rows: narrow the filters to download the rest.`]);
     }
     const filename = `${params.list}-${query.accessType}-${new Date().toISOString().slice(0, 10)}.csv`;
-    return reply
-      .header('content-type', 'text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="${filename}"`)
-      .header('x-total-rows', String(first.total))
-      .header('x-csv-row-cap', String(MARKET_CSV_MAX_ROWS))
-      // The stream bypasses the response schema's serializer, which only documents the text.
-      .send(Readable.from(lines()) as unknown as string);
+    return (
+      reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${filename}"`)
+        .header('x-total-rows', String(first.total))
+        .header('x-csv-row-cap', String(MARKET_CSV_MAX_ROWS))
+        // The stream bypasses the response schema's serializer, which only documents the text.
+        .send(Readable.from(lines()) as unknown as string)
+    );
   });
 }

@@ -24,7 +24,10 @@ let db: Db;
 let close: () => Promise<void>;
 if (target.startsWith('postgres://')) {
   const pool = new pg.Pool({ connectionString: target, max: 1 });
-  const query = pool.query.bind(pool) as (config: { text: string; values?: unknown[] } | string, values?: unknown[]) => Promise<{ rows: Row[] }>;
+  const query = pool.query.bind(pool) as (
+    config: { text: string; values?: unknown[] } | string,
+    values?: unknown[],
+  ) => Promise<{ rows: Row[] }>;
   // Every SELECT the services send is explained first, then run as usual.
   (pool as unknown as { query: typeof query }).query = async (config, values) => {
     const text = typeof config === 'string' ? config : config.text;
@@ -53,18 +56,44 @@ async function show(name: string, work: () => Promise<unknown>) {
 }
 
 const search = { accessType: '201', countryCode: 'BR', status: 1, keyword: 'kingfisher' };
-await show('Plant search: keyword + country + status (queryFactory)', () => Promise.all([plants.pagePlants(db, search, 1, 10), plants.countPlants(db, search)]));
-await show('Plant list, first page of an access type', () => Promise.all([plants.pagePlants(db, { accessType: '201' }, 1, 10), plants.countPlants(db, { accessType: '201' })]));
+await show('Plant search: keyword + country + status (queryFactory)', () =>
+  Promise.all([plants.pagePlants(db, search, 1, 10), plants.countPlants(db, search)]),
+);
+await show('Plant list, first page of an access type', () =>
+  Promise.all([plants.pagePlants(db, { accessType: '201' }, 1, 10), plants.countPlants(db, { accessType: '201' })]),
+);
 await show('Plant search, two characters: Reg.No. prefix', () =>
-  Promise.all([plants.pagePlants(db, { accessType: '202', keyword: 'DL' }, 1, 10), plants.countPlants(db, { accessType: '202', keyword: 'DL' })]));
+  Promise.all([
+    plants.pagePlants(db, { accessType: '202', keyword: 'DL' }, 1, 10),
+    plants.countPlants(db, { accessType: '202', keyword: 'DL' }),
+  ]),
+);
 await show('Plant search, Reg.No. written another way (normalised match)', () =>
-  Promise.all([plants.pagePlants(db, { accessType: '202', keyword: 'dl-876' }, 1, 10), plants.countPlants(db, { accessType: '202', keyword: 'dl-876' })]));
+  Promise.all([
+    plants.pagePlants(db, { accessType: '202', keyword: 'dl-876' }, 1, 10),
+    plants.countPlants(db, { accessType: '202', keyword: 'dl-876' }),
+  ]),
+);
 await show('Plant search, two characters with a separator: normalised Reg.No. prefix', () =>
-  Promise.all([plants.pagePlants(db, { accessType: '202', keyword: 'D.' }, 1, 10), plants.countPlants(db, { accessType: '202', keyword: 'D.' })]));
+  Promise.all([
+    plants.pagePlants(db, { accessType: '202', keyword: 'D.' }, 1, 10),
+    plants.countPlants(db, { accessType: '202', keyword: 'D.' }),
+  ]),
+);
 await show('Company search, Reg.No. written another way (normalised match)', () =>
-  Promise.all([companies.pageCompanies(db, { accessType: '202', keyword: 'dl-876' }, 1, 15), companies.countCompanies(db, { accessType: '202', keyword: 'dl-876' })]));
-await show('Company list (getPcAllCompany)', () => Promise.all([companies.pageCompanies(db, { accessType: '201' }, 1, 15), companies.countCompanies(db, { accessType: '201' })]));
-await show('Company search: country + keyword', () => companies.pageCompanies(db, { accessType: '202', countryCode: 'NO', keyword: 'fjord' }, 1, 15));
-await show('Product search (searchAccessGoodsList)', () => products.pageProducts(db, { accessType: '202', countryCodes: [], keyword: 'shrimp' }, 1, 10));
+  Promise.all([
+    companies.pageCompanies(db, { accessType: '202', keyword: 'dl-876' }, 1, 15),
+    companies.countCompanies(db, { accessType: '202', keyword: 'dl-876' }),
+  ]),
+);
+await show('Company list (getPcAllCompany)', () =>
+  Promise.all([companies.pageCompanies(db, { accessType: '201' }, 1, 15), companies.countCompanies(db, { accessType: '201' })]),
+);
+await show('Company search: country + keyword', () =>
+  companies.pageCompanies(db, { accessType: '202', countryCode: 'NO', keyword: 'fjord' }, 1, 15),
+);
+await show('Product search (searchAccessGoodsList)', () =>
+  products.pageProducts(db, { accessType: '202', countryCodes: [], keyword: 'shrimp' }, 1, 10),
+);
 await show('Suspended plants (queryStopFactory)', () => plants.pageSuspensions(db, { accessType: '201', countryCode: 'BR' }, 1, 10));
 await close();

@@ -1,7 +1,14 @@
 import { ACCESS_GOODS_NONE, KEYWORD_TRIGRAM_MIN } from '../../../contracts/market/codes';
 import { RSP_OK, type Lang } from '../../../contracts/core/codes';
 import type { Page } from '../../../contracts/core/envelope';
-import type { AnimalDiseaseRow, ConsigneeRow, CustomsPort, FactoryStatus, ProductDetail, ProductRow } from '../../../contracts/market/models';
+import type {
+  AnimalDiseaseRow,
+  ConsigneeRow,
+  CustomsPort,
+  FactoryStatus,
+  ProductDetail,
+  ProductRow,
+} from '../../../contracts/market/models';
 import type { Db } from '../../db/client';
 import { createTtlCache, REFERENCE_TTL_MS } from '../../platform/cache';
 import { badRequest, notFound } from '../../platform/envelope';
@@ -47,7 +54,9 @@ export function createMarketListsService(db: Db, totals: Totals = createTotals()
     async productList(q: ProductListQuery): Promise<Page<ProductRow>> {
       const countryCodes = [...new Set([...(q.countryCodeList ?? []), ...(q.countryCode ? [q.countryCode] : [])])];
       const filter = { accessType: q.accessType, countryCodes, keyword: q.goodsName || undefined, goodsType: q.goodsType || undefined };
-      const { rows, total } = await totals.page('products', filter, products.pageProducts(db, filter, q.page, q.limit), () => products.countProducts(db, filter));
+      const { rows, total } = await totals.page('products', filter, products.pageProducts(db, filter, q.page, q.limit), () =>
+        products.countProducts(db, filter),
+      );
       const list = await Promise.all(
         rows.map(async ({ id: _id, countryNameZh, ...r }) => ({
           ...r,
@@ -83,14 +92,22 @@ export function createMarketListsService(db: Db, totals: Totals = createTotals()
       return (await products.hasAccessProducts(db, accessType, countryCode)) ? RSP_OK : ACCESS_GOODS_NONE;
     },
 
-    async animalDiseaseList(q: { page: number; limit: number; queryWord?: string; countryCodeList?: string[]; accessType?: string }): Promise<Page<AnimalDiseaseRow>> {
+    async animalDiseaseList(q: {
+      page: number;
+      limit: number;
+      queryWord?: string;
+      countryCodeList?: string[];
+      accessType?: string;
+    }): Promise<Page<AnimalDiseaseRow>> {
       if (q.queryWord && isShortKeyword(q.queryWord)) {
         throw badRequest(`Invalid queryWord: enter at least ${KEYWORD_TRIGRAM_MIN} characters`, [
           { field: 'queryWord', message: `enter at least ${KEYWORD_TRIGRAM_MIN} characters` },
         ]);
       }
       const filter = { countryCodes: q.countryCodeList ?? [], accessType: q.accessType, keyword: q.queryWord || undefined };
-      const { rows, total } = await totals.page('diseases', filter, lists.pageAnimalDiseases(db, filter, q.page, q.limit), () => lists.countAnimalDiseases(db, filter));
+      const { rows, total } = await totals.page('diseases', filter, lists.pageAnimalDiseases(db, filter, q.page, q.limit), () =>
+        lists.countAnimalDiseases(db, filter),
+      );
       return { list: rows.map(({ countryNameZh: _zh, ...r }) => ({ ...r, banDate: isoDate(r.banDate) })), total };
     },
 
@@ -110,7 +127,9 @@ export function createMarketListsService(db: Db, totals: Totals = createTotals()
 
     async consigneeList(q: { page: number; limit: number; customCode?: string; queryWord?: string }): Promise<Page<ConsigneeRow>> {
       const filter = { customCode: q.customCode || undefined, keyword: q.queryWord || undefined };
-      const { rows, total } = await totals.page('consignees', filter, lists.pageConsignees(db, filter, q.page, q.limit), () => lists.countConsignees(db, filter));
+      const { rows, total } = await totals.page('consignees', filter, lists.pageConsignees(db, filter, q.page, q.limit), () =>
+        lists.countConsignees(db, filter),
+      );
       return { list: rows, total };
     },
   };

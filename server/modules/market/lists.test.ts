@@ -33,8 +33,15 @@ describe('POST /api/searchAccessGoodsList/page and the product detail calls', ()
       accessType: '201',
       goodsCode: expect.stringMatching(/^201AU\d{4}$/),
     });
-    const detail = okData(await post('/api/product-goods/detail', { accessType: '201', countryCode: 'AU', goodsCode: row.goodsCode, lang: 'en_us' }));
-    expect(detail).toMatchObject({ enGoodsName: row.enGoodsName, goodsTypeName: row.goodsTypeName, enCountryName: 'Australia', categoryName: row.categoryName });
+    const detail = okData(
+      await post('/api/product-goods/detail', { accessType: '201', countryCode: 'AU', goodsCode: row.goodsCode, lang: 'en_us' }),
+    );
+    expect(detail).toMatchObject({
+      enGoodsName: row.enGoodsName,
+      goodsTypeName: row.goodsTypeName,
+      enCountryName: 'Australia',
+      categoryName: row.categoryName,
+    });
     expect(detail.factoryTotal).toBe(row.plantCount);
     expect(detail.factoryStatusList[0]).toEqual({
       plantNo: expect.any(String),
@@ -44,7 +51,15 @@ describe('POST /api/searchAccessGoodsList/page and the product detail calls', ()
       status: expect.any(Number),
       way: expect.any(String),
     });
-    const all = okData(await post('/api/product-goods/factory/list', { limit: 9999, accessType: '201', countryCode: 'AU', goodsCode: row.goodsCode, lang: 'en_us' }));
+    const all = okData(
+      await post('/api/product-goods/factory/list', {
+        limit: 9999,
+        accessType: '201',
+        countryCode: 'AU',
+        goodsCode: row.goodsCode,
+        lang: 'en_us',
+      }),
+    );
     expect(all.total).toBe(row.plantCount);
     for (const plantNo of row.plantNo.split('、')) expect(all.list.map((p: any) => p.plantNo)).toContain(plantNo);
   });
@@ -58,13 +73,17 @@ describe('POST /api/searchAccessGoodsList/page and the product detail calls', ()
     expect(zh.list.every((r: any) => r.goodsName.startsWith('冷冻'))).toBe(true);
     const two = okData(await post('/api/searchAccessGoodsList/page', { accessType: '202', countryCodeList: ['NO', 'IS'], limit: 100 }));
     expect(new Set(two.list.map((r: any) => r.countryCode))).toEqual(new Set(['NO', 'IS']));
-    const long = okData(await post('/api/searchAccessGoodsList/page', { accessType: '202', goodsName: 'for further processing in china', limit: 1 }));
+    const long = okData(
+      await post('/api/searchAccessGoodsList/page', { accessType: '202', goodsName: 'for further processing in china', limit: 1 }),
+    );
     expect(long.list[0].enGoodsName.length).toBeGreaterThan(250);
   });
 
   it('answers 404 for a product of another country and 400 without goodsCode', async () => {
     const [row] = okData(await post('/api/searchAccessGoodsList/page', { accessType: '201', countryCode: 'BR' })).list;
-    expect(expectFailure(await post('/api/product-goods/detail', { accessType: '201', countryCode: 'US', goodsCode: row.goodsCode }), 404).msg).toBe(PRODUCT_NOT_FOUND);
+    expect(
+      expectFailure(await post('/api/product-goods/detail', { accessType: '201', countryCode: 'US', goodsCode: row.goodsCode }), 404).msg,
+    ).toBe(PRODUCT_NOT_FOUND);
     expectFailure(await post('/api/product-goods/factory/list', { accessType: '201', countryCode: 'US' }), 400, 'goodsCode');
     expectFailure(await post('/api/searchAccessGoodsList/page', { countryCodeList: ['br'] }), 400, 'countryCodeList.0');
   });
@@ -138,7 +157,10 @@ describe('GET /api/market/export/{list}', () => {
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="plant-201-\d{4}-\d{2}-\d{2}\.csv"$/);
     expect(res.headers['x-total-rows']).toBe(String(list.total));
     expect(res.headers['x-csv-row-cap']).toBe(String(MARKET_CSV_MAX_ROWS));
-    const lines = res.body.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+    const lines = res.body
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
     expect(lines[0]).toBe('plantNo,plantName,countryName,status,productMode,goodsTypeList');
     expect(list.total).toBeGreaterThan(0);
     expect(lines).toHaveLength(list.total + 1);

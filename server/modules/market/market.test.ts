@@ -48,9 +48,15 @@ describe('POST /api/pcCompanyFactory/getPcAllCompany', () => {
       expect(c.goodsTypeList).toContain('Beef');
     }
     const someone = brazil.list[3];
-    const byName = okData(await api('getPcAllCompany', { accessType: '201', plantName: someone.companyAlias.toUpperCase(), limit: 10_000 }));
+    const byName = okData(
+      await api('getPcAllCompany', { accessType: '201', plantName: someone.companyAlias.toUpperCase(), limit: 10_000 }),
+    );
     expect(byName.list.map((c: any) => c.companyCode)).toContain(someone.companyCode);
-    expect(byName.list.every((c: any) => c.plantName.toLowerCase().includes(someone.companyAlias.toLowerCase()) || c.companyAlias === someone.companyAlias)).toBe(true);
+    expect(
+      byName.list.every(
+        (c: any) => c.plantName.toLowerCase().includes(someone.companyAlias.toLowerCase()) || c.companyAlias === someone.companyAlias,
+      ),
+    ).toBe(true);
     const zh = okData(await api('getPcAllCompany', { accessType: '201', plantName: '巴西', lang: 'zh_cn', limit: 5 }));
     expect(zh.total).toBeGreaterThan(0);
     expect(zh.list[0].plantName).toMatch(/^巴西/);
@@ -86,7 +92,12 @@ describe('POST /api/pcCompanyFactory/getPcCompanyInfoByName and queryArticleByCo
   it('answers the detail of a card, with its plants, at most 6 images, and not subscribed for a visitor', async () => {
     const [card] = okData(await api('getPcPromoteCompany', { accessType: '201', size: 1 })).list;
     const detail = okData(
-      await api('getPcCompanyInfoByName', { countryCode: card.countryCode, accessType: '201', plantName: card.plantName, companyCode: card.companyCode }),
+      await api('getPcCompanyInfoByName', {
+        countryCode: card.countryCode,
+        accessType: '201',
+        plantName: card.plantName,
+        companyCode: card.companyCode,
+      }),
     );
     expect(detail).toMatchObject({ companyCode: card.companyCode, plantName: card.plantName, subStatus: 2, subId: null, promoteFlag: 1 });
     expect(detail.images.length).toBeGreaterThan(0);
@@ -105,13 +116,21 @@ describe('POST /api/pcCompanyFactory/getPcCompanyInfoByName and queryArticleByCo
     });
     const articles = okData(await api('queryArticleByCompanyInfo', { page: 1, limit: 5, companyCode: card.companyCode }));
     expect(articles.total).toBeGreaterThan(0);
-    expect(articles.list[0]).toEqual({ id: expect.any(Number), title: expect.any(String), summary: expect.any(String), sourceDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
+    expect(articles.list[0]).toEqual({
+      id: expect.any(Number),
+      title: expect.any(String),
+      summary: expect.any(String),
+      sourceDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+    });
   });
 
   it('answers 404 for an unknown company or one asked under another country', async () => {
     const [card] = okData(await api('getPcPromoteCompany', { accessType: '201', size: 1 })).list;
     const other = card.countryCode === 'US' ? 'BR' : 'US';
-    const res = expectFailure(await api('getPcCompanyInfoByName', { countryCode: other, accessType: '201', companyCode: card.companyCode }), 404);
+    const res = expectFailure(
+      await api('getPcCompanyInfoByName', { countryCode: other, accessType: '201', companyCode: card.companyCode }),
+      404,
+    );
     expect(res.msg).toBe(COMPANY_NOT_FOUND);
     expectFailure(await api('getPcCompanyInfoByName', { countryCode: 'BR', accessType: '201', companyCode: 'NOPE' }), 404);
     expectFailure(await api('queryArticleByCompanyInfo', { companyCode: 'NOPE' }), 404);
@@ -174,17 +193,31 @@ describe('POST /api/pcCompanyFactory/queryFactory', () => {
 
 describe('POST /api/pcCompanyFactory/factoryDetail and /api/queryInform/page', () => {
   /** The events that can be a plant's latest, per status it leaves the plant in. */
-  const EXPLAINS_STATUS: Record<number, string[]> = { 0: ['SUSPENDED'], 1: ['REGISTERED', 'RENEWED', 'PRODUCTS_ADDED', 'RESUMED'], 2: ['APPLIED'] };
+  const EXPLAINS_STATUS: Record<number, string[]> = {
+    0: ['SUSPENDED'],
+    1: ['REGISTERED', 'RENEWED', 'PRODUCTS_ADDED', 'RESUMED'],
+    2: ['APPLIED'],
+  };
 
   it('answers registrations, like count and a history whose latest event explains the status', async () => {
     for (const status of [0, 1, 2]) {
       const [row] = okData(await api('queryFactory', { accessType: '202', status })).list;
-      const detail = okData(await api('factoryDetail', { lang: 'en_us', plantNo: row.plantNo, countryCode: row.factoryCountryCode, accessType: '202' }));
+      const detail = okData(
+        await api('factoryDetail', { lang: 'en_us', plantNo: row.plantNo, countryCode: row.factoryCountryCode, accessType: '202' }),
+      );
       expect(detail).toMatchObject({ plantNo: row.plantNo, status, subStatus: 2, subId: null, likePointStatus: 2, likePointId: null });
       expect(detail.updateDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
       expect(detail.pointCountDisplay).toMatch(/^\d+(k\+|w\+)?$/);
       expect(detail.overseasRegistrationInfo.length).toBeGreaterThan(0);
-      const history = okData(await post('/api/queryInform/page', { page: 1, limit: 9999, plantNo: row.plantNo, countryCode: row.factoryCountryCode, accessType: '202' }));
+      const history = okData(
+        await post('/api/queryInform/page', {
+          page: 1,
+          limit: 9999,
+          plantNo: row.plantNo,
+          countryCode: row.factoryCountryCode,
+          accessType: '202',
+        }),
+      );
       expect(history.total).toBe(history.list.length);
       const latest = history.list[0];
       expect(latest.sourceDate).toBe(detail.updateDate);
@@ -194,7 +227,9 @@ describe('POST /api/pcCompanyFactory/factoryDetail and /api/queryInform/page', (
   });
 
   it('answers 404 for an unknown Reg.No. and 400 without one', async () => {
-    expect(expectFailure(await api('factoryDetail', { plantNo: 'NO SUCH', countryCode: 'BR', accessType: '201' }), 404).msg).toBe(PLANT_NOT_FOUND);
+    expect(expectFailure(await api('factoryDetail', { plantNo: 'NO SUCH', countryCode: 'BR', accessType: '201' }), 404).msg).toBe(
+      PLANT_NOT_FOUND,
+    );
     expectFailure(await post('/api/queryInform/page', { plantNo: 'NO SUCH', countryCode: 'BR' }), 404);
     expectFailure(await api('factoryDetail', { countryCode: 'BR' }), 400, 'plantNo');
   });

@@ -17,8 +17,16 @@ function hueOf(text: string): number {
 }
 
 function initials(name: string): string {
-  const words = name.replace(/[^\p{L}\s]/gu, ' ').split(/\s+/).filter((w) => w.length > 1);
-  return (words.slice(0, 2).map((w) => w[0]!.toUpperCase()).join('') || name.slice(0, 2)).slice(0, 2);
+  const words = name
+    .replace(/[^\p{L}\s]/gu, ' ')
+    .split(/\s+/)
+    .filter((w) => w.length > 1);
+  return (
+    words
+      .slice(0, 2)
+      .map((w) => w[0]!.toUpperCase())
+      .join('') || name.slice(0, 2)
+  ).slice(0, 2);
 }
 
 export function logoSvg(name: string): string {
@@ -26,7 +34,16 @@ export function logoSvg(name: string): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96" viewBox="0 0 96 96" role="img" aria-label="${escapeXml(name)}"><rect width="96" height="96" rx="18" fill="hsl(${hue} 55% 38%)"/><circle cx="48" cy="48" r="30" fill="none" stroke="hsl(${hue} 70% 85%)" stroke-width="3"/><text x="48" y="58" font-family="Arial,sans-serif" font-size="28" font-weight="700" fill="#fff" text-anchor="middle">${escapeXml(initials(name))}</text></svg>`;
 }
 
-const SCENES = ['Processing hall', 'Cold store', 'Loading dock', 'Quality laboratory', 'Packing line', 'Dispatch yard', 'Head office', 'Raw material intake'];
+const SCENES = [
+  'Processing hall',
+  'Cold store',
+  'Loading dock',
+  'Quality laboratory',
+  'Packing line',
+  'Dispatch yard',
+  'Head office',
+  'Raw material intake',
+];
 
 export function pictureSvg(name: string, n: number): string {
   const hue = (hueOf(name) + n * 37) % 360;

@@ -7,7 +7,9 @@ import type { MarketService } from './service';
 /** §7 'Market': companies, plants, suspensions, products, animal disease bans and consignees. */
 export function marketRoutes(http: CallRegistrar, market: MarketService, lists: MarketListsService) {
   const c = marketCalls;
-  http.handle(c.promotedCompanies, ({ body }, { request }) => market.promotedCompanies(body.accessType, body.size, langOf(request, body.lang)));
+  http.handle(c.promotedCompanies, ({ body }, { request }) =>
+    market.promotedCompanies(body.accessType, body.size, langOf(request, body.lang)),
+  );
   http.handle(c.companies, ({ body }, { request }) => market.companyList({ ...body, lang: langOf(request, body.lang) }));
   http.handle(c.plants, ({ body }, { request }) => market.plantList({ ...body, lang: langOf(request, body.lang) }));
   http.handle(c.suspended, ({ body }, { request }) => market.suspendedList({ ...body, lang: langOf(request, body.lang) }));

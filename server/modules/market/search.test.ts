@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from '../../../contracts/core/envelope';
-import type { CompanyCard, FactoryStatus, PlantDetail, PlantRow, ProductDetail, ProductRow, SuspensionRow } from '../../../contracts/market/models';
+import type {
+  CompanyCard,
+  FactoryStatus,
+  PlantDetail,
+  PlantRow,
+  ProductDetail,
+  ProductRow,
+  SuspensionRow,
+} from '../../../contracts/market/models';
 import { createTestApp, type TestApp } from '../../test-support/app';
 import { okData } from '../../test-support/envelope';
 
@@ -43,7 +51,11 @@ describe('Reg.No. keywords match whatever the spacing, dots, dashes, slashes and
     const all = await api<Page<SuspensionRow>>('queryStopFactory', { accessType: '201', limit: 100 });
     const spaced = all.list.find((s) => / /.test(s.plantNo));
     expect(spaced).toBeDefined();
-    const found = await api<Page<SuspensionRow>>('queryStopFactory', { accessType: '201', plantNo: normalised(spaced!.plantNo), limit: 100 });
+    const found = await api<Page<SuspensionRow>>('queryStopFactory', {
+      accessType: '201',
+      plantNo: normalised(spaced!.plantNo),
+      limit: 100,
+    });
     expect(plantNos(found)).toContain(spaced!.plantNo);
   });
 
@@ -51,7 +63,10 @@ describe('Reg.No. keywords match whatever the spacing, dots, dashes, slashes and
     const plant = await api<PlantDetail>('factoryDetail', { accessType: '202', countryCode: 'VN', plantNo: 'DL 876' });
     for (const keyword of ['dl876', 'DL-876', 'd.l. 876']) {
       const page = await api<Page<CompanyCard>>('getPcAllCompany', { accessType: '202', plantName: keyword, limit: 100 });
-      expect(page.list.map((c) => c.companyCode), keyword).toContain(plant.companyCode);
+      expect(
+        page.list.map((c) => c.companyCode),
+        keyword,
+      ).toContain(plant.companyCode);
     }
   });
 });
@@ -61,7 +76,9 @@ describe("a product's plant cards", () => {
   const natural = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
   /** Active plants first, then Reg.No.s in natural order (SENASA 477 before SENASA 1012). */
   const expectedOrder = (plants: FactoryStatus[]) =>
-    [...plants].sort((a, b) => Number(b.status === 1) - Number(a.status === 1) || natural.compare(a.plantNo, b.plantNo)).map((p) => p.plantNo);
+    [...plants]
+      .sort((a, b) => Number(b.status === 1) - Number(a.status === 1) || natural.compare(a.plantNo, b.plantNo))
+      .map((p) => p.plantNo);
 
   it('list active plants first, then Reg.No.s in natural order, on the detail and on every page of the list', async () => {
     const products = await post<Page<ProductRow>>('/api/searchAccessGoodsList/page', { accessType: '201', countryCode: 'AR', limit: 100 });

@@ -3,7 +3,16 @@ import { MARKET_PAGE_SIZE } from '../../../contracts/market/codes';
 import { type Lang } from '../../../contracts/core/codes';
 import type { Page } from '../../../contracts/core/envelope';
 import { pointCountDisplay } from '../../../contracts/market/format';
-import { type ApprovalEvent, type CompanyArticle, type CompanyCard, type CompanyDetail, type GoodsTypeEntry, type PlantDetail, type PlantRow, type SuspensionRow } from '../../../contracts/market/models';
+import {
+  type ApprovalEvent,
+  type CompanyArticle,
+  type CompanyCard,
+  type CompanyDetail,
+  type GoodsTypeEntry,
+  type PlantDetail,
+  type PlantRow,
+  type SuspensionRow,
+} from '../../../contracts/market/models';
 import type { Db } from '../../db/client';
 import { createTtlCache, REFERENCE_TTL_MS } from '../../platform/cache';
 import type { SessionUser } from '../../platform/auth';
@@ -49,14 +58,19 @@ export function createMarketService(db: Db, status: SubscriptionStatus, totals: 
   const cache = createTtlCache<(GoodsTypeEntry & { dicCode: string })[]>(REFERENCE_TTL_MS);
   const goodsTypes = () => cache.get('goods-types', () => listGoodsTypes(db));
   const countryCache = createTtlCache<Map<string, { nameEn: string; nameZh: string }>>(REFERENCE_TTL_MS);
-  const countryNames = () => countryCache.get('countries', async () => new Map((await plants.listCountryNames(db)).map((c) => [c.code, c])));
+  const countryNames = () =>
+    countryCache.get('countries', async () => new Map((await plants.listCountryNames(db)).map((c) => [c.code, c])));
   /** Goods type codes to names in the asked language. */
   async function goodsNamer(lang?: Lang) {
     const names = new Map((await goodsTypes()).map((g) => [g.dicDetailCode, named(lang, g.dicDetailEnName, g.dicDetailName)]));
     return (codes: readonly string[]) => codes.map((c) => names.get(c) ?? c);
   }
 
-  function toCard(row: Awaited<ReturnType<typeof companies.pageCompanies>>[number], lang: Lang | undefined, goods: (c: readonly string[]) => string[]): CompanyCard {
+  function toCard(
+    row: Awaited<ReturnType<typeof companies.pageCompanies>>[number],
+    lang: Lang | undefined,
+    goods: (c: readonly string[]) => string[],
+  ): CompanyCard {
     return {
       id: row.id,
       companyCode: row.companyCode,
@@ -94,7 +108,12 @@ export function createMarketService(db: Db, status: SubscriptionStatus, totals: 
     },
 
     async companyList(q: CompanyListQuery): Promise<Page<CompanyCard>> {
-      const filter = { accessType: q.accessType, countryCode: q.area || undefined, keyword: q.plantName || undefined, goodsType: q.goodsType || undefined };
+      const filter = {
+        accessType: q.accessType,
+        countryCode: q.area || undefined,
+        keyword: q.plantName || undefined,
+        goodsType: q.goodsType || undefined,
+      };
       const [{ rows, total }, goods] = await Promise.all([
         totals.page('companies', filter, companies.pageCompanies(db, filter, q.page, q.limit), () => companies.countCompanies(db, filter)),
         goodsNamer(q.lang),
@@ -111,7 +130,12 @@ export function createMarketService(db: Db, status: SubscriptionStatus, totals: 
       const [{ plants: own, goods: products }, goods, subId] = await Promise.all([
         companies.listCompanyPlants(db, row.id),
         goodsNamer(q.lang),
-        status.subscriptionIdOf(user, { type: SUBSCRIBE_TYPE.COMPANY, accessType: row.accessType, countryCode: row.countryCode, object: row.companyCode }),
+        status.subscriptionIdOf(user, {
+          type: SUBSCRIBE_TYPE.COMPANY,
+          accessType: row.accessType,
+          countryCode: row.countryCode,
+          object: row.companyCode,
+        }),
       ]);
       return {
         ...toCard(row, q.lang, goods),
@@ -173,7 +197,12 @@ export function createMarketService(db: Db, status: SubscriptionStatus, totals: 
     },
 
     async suspendedList(q: Omit<PlantListQuery, 'status'>): Promise<Page<SuspensionRow>> {
-      const filter = { accessType: q.accessType, countryCode: q.countryCode || undefined, keyword: q.plantNo || undefined, goodsType: q.goodsType || undefined };
+      const filter = {
+        accessType: q.accessType,
+        countryCode: q.countryCode || undefined,
+        keyword: q.plantNo || undefined,
+        goodsType: q.goodsType || undefined,
+      };
       const [{ rows, total }, goods] = await Promise.all([
         totals.page('suspensions', filter, plants.pageSuspensions(db, filter, q.page, q.limit), () => plants.countSuspensions(db, filter)),
         goodsNamer(q.lang),
@@ -190,7 +219,10 @@ export function createMarketService(db: Db, status: SubscriptionStatus, totals: 
       };
     },
 
-    async plantDetail(q: { accessType: string; countryCode: string; plantNo: string; lang?: Lang }, user: SessionUser | null): Promise<PlantDetail> {
+    async plantDetail(
+      q: { accessType: string; countryCode: string; plantNo: string; lang?: Lang },
+      user: SessionUser | null,
+    ): Promise<PlantDetail> {
       const row = await plants.findPlant(db, q.accessType, q.countryCode, q.plantNo);
       if (!row) throw notFound(PLANT_NOT_FOUND);
       const key = { type: SUBSCRIBE_TYPE.FACTORY, accessType: row.accessType, countryCode: row.countryCode, object: row.plantNo };
@@ -230,7 +262,13 @@ export function createMarketService(db: Db, status: SubscriptionStatus, totals: 
       };
     },
 
-    async approvalHistory(q: { accessType: string; countryCode: string; plantNo: string; page: number; limit: number }): Promise<Page<ApprovalEvent>> {
+    async approvalHistory(q: {
+      accessType: string;
+      countryCode: string;
+      plantNo: string;
+      page: number;
+      limit: number;
+    }): Promise<Page<ApprovalEvent>> {
       const row = await plants.findPlant(db, q.accessType, q.countryCode, q.plantNo);
       if (!row) throw notFound(PLANT_NOT_FOUND);
       const { rows, total } = await plants.pageEvents(db, row.id, q.page, q.limit ?? MARKET_PAGE_SIZE.approvalHistory);

@@ -27,14 +27,22 @@ export function marketSubjects(db: Db): SubjectSource[] {
     features: ['subscribe'],
     notFoundMessage: COMPANY_NOT_FOUND,
     findMany: async (keys: readonly SubjectKey[]) =>
-      byKey(SUBSCRIBE_TYPE.COMPANY, await queries.findCompaniesByKeys(db, keys), (row) => `/market/company/detail?${query(row, { companyCode: row.code })}`),
+      byKey(
+        SUBSCRIBE_TYPE.COMPANY,
+        await queries.findCompaniesByKeys(db, keys),
+        (row) => `/market/company/detail?${query(row, { companyCode: row.code })}`,
+      ),
   };
   const plant: SubjectSource = {
     type: SUBSCRIBE_TYPE.FACTORY,
     features: ['subscribe', 'like'],
     notFoundMessage: PLANT_NOT_FOUND,
     findMany: async (keys: readonly SubjectKey[]) =>
-      byKey(SUBSCRIBE_TYPE.FACTORY, await queries.findPlantsByKeys(db, keys), (row) => `/market/plant/detail?${query(row, { plantNo: row.code })}`),
+      byKey(
+        SUBSCRIBE_TYPE.FACTORY,
+        await queries.findPlantsByKeys(db, keys),
+        (row) => `/market/plant/detail?${query(row, { plantNo: row.code })}`,
+      ),
     countLike: (tx, subject, delta) => queries.addToPointCount(tx, subject.id, delta),
   };
   return [company, plant];

@@ -63,7 +63,11 @@ export async function findAgreement(db: Executor, id: number): Promise<Agreement
   return row;
 }
 
-export async function updateAgreement(db: Executor, id: number, fields: Pick<AgreementRow, 'name' | 'content'>): Promise<AgreementRow | undefined> {
+export async function updateAgreement(
+  db: Executor,
+  id: number,
+  fields: Pick<AgreementRow, 'name' | 'content'>,
+): Promise<AgreementRow | undefined> {
   const [row] = await db
     .update(agreement)
     .set({ ...fields, updatedAt: new Date() })
@@ -73,11 +77,17 @@ export async function updateAgreement(db: Executor, id: number, fields: Pick<Agr
 }
 
 export async function noticeValues(db: Executor, codes: readonly string[]): Promise<Map<string, string>> {
-  const rows = await db.select().from(noticeConfig).where(inArray(noticeConfig.code, [...codes]));
+  const rows = await db
+    .select()
+    .from(noticeConfig)
+    .where(inArray(noticeConfig.code, [...codes]));
   return new Map(rows.map((row) => [row.code, row.value]));
 }
 
 export async function saveNoticeValue(db: Executor, code: string, value: string): Promise<void> {
   const updatedAt = new Date();
-  await db.insert(noticeConfig).values({ code, value, updatedAt }).onConflictDoUpdate({ target: noticeConfig.code, set: { value, updatedAt } });
+  await db
+    .insert(noticeConfig)
+    .values({ code, value, updatedAt })
+    .onConflictDoUpdate({ target: noticeConfig.code, set: { value, updatedAt } });
 }

@@ -48,7 +48,13 @@ export function createSiteSettings(db: Db, changed: () => void) {
       write(async (tx) => {
         const before = await queries.findSiteInfoRow(tx);
         const after = siteInfoOf(await queries.saveSiteInfo(tx, form));
-        await recordAudit(tx, actor, { action: 'siteInfo.update', subjectType: 'siteInfo', subjectId: 1, before: before && siteInfoOf(before), after });
+        await recordAudit(tx, actor, {
+          action: 'siteInfo.update',
+          subjectType: 'siteInfo',
+          subjectId: 1,
+          before: before && siteInfoOf(before),
+          after,
+        });
         return after;
       }),
 
@@ -93,7 +99,13 @@ export function createSiteSettings(db: Db, changed: () => void) {
         for (const [i, id] of ids.entries()) await queries.setLinkSort(tx, id, (i + 1) * 10);
         const after = (await queries.listAllLinks(tx)).map(linkOf);
         const order = (rows: AdminLink[]) => rows.map(({ id, sort }) => ({ id, sort }));
-        await recordAudit(tx, actor, { action: 'link.sort', subjectType: 'friendlyLink', subjectId: 'all', before: order(links), after: order(after) });
+        await recordAudit(tx, actor, {
+          action: 'link.sort',
+          subjectType: 'friendlyLink',
+          subjectId: 'all',
+          before: order(links),
+          after: order(after),
+        });
         return { list: after, total: after.length };
       }),
 
@@ -108,7 +120,13 @@ export function createSiteSettings(db: Db, changed: () => void) {
         const after = before && (await queries.updateAgreement(tx, id, form));
         if (!before || !after) throw notFound(ADMIN_MSG.agreementNotFound);
         const audited = (row: queries.AgreementRow) => ({ name: row.name, content: row.content });
-        await recordAudit(tx, actor, { action: 'agreement.update', subjectType: 'agreement', subjectId: id, before: audited(before), after: audited(after) });
+        await recordAudit(tx, actor, {
+          action: 'agreement.update',
+          subjectType: 'agreement',
+          subjectId: id,
+          before: audited(before),
+          after: audited(after),
+        });
         return agreementOf(after);
       }),
 
@@ -124,7 +142,13 @@ export function createSiteSettings(db: Db, changed: () => void) {
         }
         const after = await queries.noticeValues(tx, NOTICE_CODES);
         const audited = (values: Map<string, string>) => Object.fromEntries(NOTICE_CODES.map((code) => [code, values.get(code) ?? '']));
-        await recordAudit(tx, actor, { action: 'notice.update', subjectType: 'noticeConfig', subjectId: 'notice', before: audited(before), after: audited(after) });
+        await recordAudit(tx, actor, {
+          action: 'notice.update',
+          subjectType: 'noticeConfig',
+          subjectId: 'notice',
+          before: audited(before),
+          after: audited(after),
+        });
         return noticeList(after);
       }),
   };

@@ -181,7 +181,9 @@ describe('GET /api/agreements/app', () => {
   it('filters by agreementType INSTRUCTION', async () => {
     const data = okData(await get('/api/agreements/app?agreementType=INSTRUCTION'));
     expect(data.total).toBe(1);
-    expect(data.list).toEqual([{ name: 'Community instruction', content: expect.stringContaining('reviewed'), agreementType: 'INSTRUCTION' }]);
+    expect(data.list).toEqual([
+      { name: 'Community instruction', content: expect.stringContaining('reviewed'), agreementType: 'INSTRUCTION' },
+    ]);
   });
 
   it('answers only the calling app: another app-id has none of the portal agreements', async () => {

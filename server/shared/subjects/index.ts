@@ -1,1 +1,9 @@
-export { createSubjectRegistry, keyOf, type SubjectFeature, type SubjectInfo, type SubjectKey, type SubjectRegistry, type SubjectSource } from './registry';
+export {
+  createSubjectRegistry,
+  keyOf,
+  type SubjectFeature,
+  type SubjectInfo,
+  type SubjectKey,
+  type SubjectRegistry,
+  type SubjectSource,
+} from './registry';

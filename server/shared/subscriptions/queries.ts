@@ -43,7 +43,12 @@ export async function findLikeId(db: Db, userId: number, key: SubjectKey) {
 export async function addSubscription(db: Db, row: typeof subscription.$inferInsert) {
   const [inserted] = await db.insert(subscription).values(row).onConflictDoNothing().returning({ id: subscription.id });
   if (inserted) return inserted.id;
-  return findSubscriptionId(db, row.userId, { type: row.subscribeType, accessType: row.accessType, countryCode: row.countryCode, object: row.subObject });
+  return findSubscriptionId(db, row.userId, {
+    type: row.subscribeType,
+    accessType: row.accessType,
+    countryCode: row.countryCode,
+    object: row.subObject,
+  });
 }
 
 export async function findSubscription(db: Db, id: number): Promise<SubscriptionRow | undefined> {
@@ -88,7 +93,12 @@ export async function addLike(db: Db, row: typeof pointLike.$inferInsert, counte
   return db.transaction(async (tx) => {
     const [inserted] = await tx.insert(pointLike).values(row).onConflictDoNothing().returning({ id: pointLike.id });
     if (!inserted) {
-      return findLikeId(tx as unknown as Db, row.userId, { type: row.pointType, accessType: row.accessType, countryCode: row.countryCode, object: row.pointObject });
+      return findLikeId(tx as unknown as Db, row.userId, {
+        type: row.pointType,
+        accessType: row.accessType,
+        countryCode: row.countryCode,
+        object: row.pointObject,
+      });
     }
     await counted(tx as unknown as Db);
     return inserted.id;

@@ -59,7 +59,13 @@ export function createSubscriptionService(db: Db, subjects: SubjectRegistry) {
       page: number,
       limit: number,
     ): Promise<Page<Subscription>> {
-      const { rows, total } = await queries.pageSubscriptions(db, user.userId, { ...filter, queryWord: filter.queryWord || undefined }, page, limit);
+      const { rows, total } = await queries.pageSubscriptions(
+        db,
+        user.userId,
+        { ...filter, queryWord: filter.queryWord || undefined },
+        page,
+        limit,
+      );
       const keys = rows.map((r) => ({ type: r.subscribeType, accessType: r.accessType, countryCode: r.countryCode, object: r.subObject }));
       const found = await subjects.findMany(keys);
       return {
@@ -82,7 +88,8 @@ export function createSubscriptionService(db: Db, subjects: SubjectRegistry) {
     },
 
     /** The caller's subscription to a subject, for detail pages (null for a visitor or none). */
-    subscriptionIdOf: (user: SessionUser | null, key: SubjectKey) => (user ? queries.findSubscriptionId(db, user.userId, key) : Promise.resolve(null)),
+    subscriptionIdOf: (user: SessionUser | null, key: SubjectKey) =>
+      user ? queries.findSubscriptionId(db, user.userId, key) : Promise.resolve(null),
 
     /** The caller's like of a subject, for detail pages (null for a visitor or none). */
     likeIdOf: (user: SessionUser | null, key: SubjectKey) => (user ? queries.findLikeId(db, user.userId, key) : Promise.resolve(null)),

@@ -23,14 +23,32 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 function post(url: string, payload: unknown, user?: SignedInUser) {
-  return t.app.inject({ method: 'POST', url, payload: payload as object, headers: user?.headers ?? {}, remoteAddress: user?.remoteAddress });
+  return t.app.inject({
+    method: 'POST',
+    url,
+    payload: payload as object,
+    headers: user?.headers ?? {},
+    remoteAddress: user?.remoteAddress,
+  });
 }
 const plantDetail = (user?: SignedInUser) =>
-  post('/api/pcCompanyFactory/factoryDetail', { plantNo: plantRow.plantNo, countryCode: plantRow.countryCode, accessType: '201' }, user).then(okData);
+  post(
+    '/api/pcCompanyFactory/factoryDetail',
+    { plantNo: plantRow.plantNo, countryCode: plantRow.countryCode, accessType: '201' },
+    user,
+  ).then(okData);
 const subscribePlant = (user?: SignedInUser, extra: object = {}) =>
   post(
     '/api/base/subscribe/add',
-    { accessType: '201', countryCode: plantRow.countryCode, subObject: plantRow.plantNo, subType: 'FACTORY', subStatus: 1, subTerminal: 'PC', ...extra },
+    {
+      accessType: '201',
+      countryCode: plantRow.countryCode,
+      subObject: plantRow.plantNo,
+      subType: 'FACTORY',
+      subStatus: 1,
+      subTerminal: 'PC',
+      ...extra,
+    },
     user,
   );
 
@@ -81,7 +99,11 @@ describe('subscriptions', () => {
     const body = { accessType: '202', countryCode: companyCard.countryCode, subObject: companyCard.companyCode, subType: 'COMPANY' };
     const id = okData(await post('/api/base/subscribe/add', body, bob));
     const detail = okData(
-      await post('/api/pcCompanyFactory/getPcCompanyInfoByName', { countryCode: companyCard.countryCode, accessType: '202', companyCode: companyCard.companyCode }, bob),
+      await post(
+        '/api/pcCompanyFactory/getPcCompanyInfoByName',
+        { countryCode: companyCard.countryCode, accessType: '202', companyCode: companyCard.companyCode },
+        bob,
+      ),
     );
     expect(detail).toMatchObject({ subStatus: 1, subId: id });
     const word = companyCard.plantName.split(' ')[0]!;
@@ -110,7 +132,13 @@ describe('subscriptions', () => {
 describe('plant likes', () => {
   it('counts a like once per user, shows it on the plant, and takes it back', async () => {
     const before = await plantDetail(alice);
-    const like = { accessType: '201', countryCode: plantRow.countryCode, pointObject: plantRow.plantNo, pointTerminal: 'PC', pointType: 'FACTORY' };
+    const like = {
+      accessType: '201',
+      countryCode: plantRow.countryCode,
+      pointObject: plantRow.plantNo,
+      pointTerminal: 'PC',
+      pointType: 'FACTORY',
+    };
     const id = okData(await post('/api/point/like/add', like, alice));
     expect(okData(await post('/api/point/like/add', like, alice))).toBe(id);
     const after = await plantDetail(alice);
@@ -124,7 +152,14 @@ describe('plant likes', () => {
   });
 
   it('refuses a like of an unknown plant or of another point type', async () => {
-    expectFailure(await post('/api/point/like/add', { accessType: '201', countryCode: 'UY', pointObject: 'NOPE', pointType: 'FACTORY' }, alice), 404);
-    expectFailure(await post('/api/point/like/add', { accessType: '201', countryCode: 'UY', pointObject: 'X', pointType: 'COMPANY' }, alice), 400, 'pointType');
+    expectFailure(
+      await post('/api/point/like/add', { accessType: '201', countryCode: 'UY', pointObject: 'NOPE', pointType: 'FACTORY' }, alice),
+      404,
+    );
+    expectFailure(
+      await post('/api/point/like/add', { accessType: '201', countryCode: 'UY', pointObject: 'X', pointType: 'COMPANY' }, alice),
+      400,
+      'pointType',
+    );
   });
 });

@@ -23,7 +23,9 @@ export function ForgotPasswordDialog({ open, onClose, initialEmail }: { open: bo
   const reset = async (form_: PasswordResetForm) => {
     setSubmitting(true);
     try {
-      await browserApi().call(accountsCalls.resetPassword, { body: { ...form_, email: form_.email.trim(), emailCode: form_.emailCode.trim() } });
+      await browserApi().call(accountsCalls.resetPassword, {
+        body: { ...form_, email: form_.email.trim(), emailCode: form_.emailCode.trim() },
+      });
       message.success(ACCOUNT_MSG.modifySuccessfully);
       form.resetFields();
       onClose();

@@ -44,7 +44,14 @@ export function LoginForm() {
 
   return (
     <>
-      <Form form={form} layout="vertical" requiredMark={false} onFinish={(values) => void signIn(values)} className="account-form" name="login">
+      <Form
+        form={form}
+        layout="vertical"
+        requiredMark={false}
+        onFinish={(values) => void signIn(values)}
+        className="account-form"
+        name="login"
+      >
         <Form.Item label="Email" name="email" rules={emailRules}>
           <Input type="email" autoComplete="username" placeholder="Email" size="large" />
         </Form.Item>

@@ -29,7 +29,13 @@ export function PasswordForm() {
   };
 
   return (
-    <Form form={form} layout="vertical" onFinish={(values) => void change(values)} className="account-form account-form--wide" name="change-password">
+    <Form
+      form={form}
+      layout="vertical"
+      onFinish={(values) => void change(values)}
+      className="account-form account-form--wide"
+      name="change-password"
+    >
       <Form.Item label="Current password" name="currentPassword" rules={[requiredRule(ACCOUNT_MSG.enterYourPassword)]}>
         <Input.Password autoComplete="current-password" />
       </Form.Item>

@@ -31,7 +31,9 @@ export function RegisterForm({ agreement }: { agreement: Agreement | undefined }
   const register = async ({ agreed: _agreed, ...registration }: RegisterValues) => {
     setSubmitting(true);
     try {
-      await browserApi().call(accountsCalls.register, { body: { ...registration, email: registration.email.trim(), code: registration.code.trim() } });
+      await browserApi().call(accountsCalls.register, {
+        body: { ...registration, email: registration.email.trim(), code: registration.code.trim() },
+      });
       message.success(ACCOUNT_MSG.registerSuccess);
       setTimeout(() => window.location.assign(returnTo), 1000);
     } catch (err) {
@@ -41,7 +43,14 @@ export function RegisterForm({ agreement }: { agreement: Agreement | undefined }
   };
 
   return (
-    <Form form={form} layout="vertical" requiredMark={false} onFinish={(values) => void register(values)} className="account-form" name="register">
+    <Form
+      form={form}
+      layout="vertical"
+      requiredMark={false}
+      onFinish={(values) => void register(values)}
+      className="account-form"
+      name="register"
+    >
       <Form.Item label="Email" name="email" rules={emailRules}>
         <Input type="email" autoComplete="email" placeholder="Email" />
       </Form.Item>
@@ -66,7 +75,11 @@ export function RegisterForm({ agreement }: { agreement: Agreement | undefined }
       <Form.Item label="Company name" name="companyName" rules={[{ max: 100, message: 'At most 100 characters' }]}>
         <Input autoComplete="organization" placeholder="Optional" />
       </Form.Item>
-      <Form.Item name="agreed" valuePropName="checked" rules={[{ validator: (_rule, agreed) => (agreed ? Promise.resolve() : Promise.reject(new Error(ACCOUNT_MSG.agreementRequired))) }]}>
+      <Form.Item
+        name="agreed"
+        valuePropName="checked"
+        rules={[{ validator: (_rule, agreed) => (agreed ? Promise.resolve() : Promise.reject(new Error(ACCOUNT_MSG.agreementRequired))) }]}
+      >
         <Checkbox>
           I have read and agree to the{' '}
           <button

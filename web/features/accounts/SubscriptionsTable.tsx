@@ -108,7 +108,10 @@ export function SubscriptionsTable({ page, nickName }: { page: Page<Subscription
           aria-label="Product type"
           value={query.accessType ?? ''}
           onChange={(value: string) => update({ accessType: value || undefined })}
-          options={[{ value: '', label: 'All product types' }, ...ACCESS_TYPES.map((code) => ({ value: code, label: ACCESS_TYPE_LABEL[code] }))]}
+          options={[
+            { value: '', label: 'All product types' },
+            ...ACCESS_TYPES.map((code) => ({ value: code, label: ACCESS_TYPE_LABEL[code] })),
+          ]}
           className="subscriptions__type"
         />
         <Input.Search

@@ -15,9 +15,11 @@ export const newPasswordRules = (missing: string): FormRule[] => [
 ];
 
 /** The confirmation must equal the field `of` (the spec words it per form). */
-export const sameAs = (of: string, message: string): FormRule => ({ getFieldValue }) => ({
-  validator: (_rule, value) => (!value || getFieldValue(of) === value ? Promise.resolve() : Promise.reject(new Error(message))),
-});
+export const sameAs =
+  (of: string, message: string): FormRule =>
+  ({ getFieldValue }) => ({
+    validator: (_rule, value) => (!value || getFieldValue(of) === value ? Promise.resolve() : Promise.reject(new Error(message))),
+  });
 
 /** A plain shape check for enabling the code button; the server's contract has the final word. */
 export const isEmail = (value: string | undefined) => !!value && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim());

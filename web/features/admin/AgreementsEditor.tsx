@@ -9,17 +9,28 @@ import { rules, useSave } from './use-save';
 function AgreementForm({ agreement }: { agreement: AdminAgreement }) {
   const { save, saving } = useSave();
   return (
-    <Card size="small" title={`${agreement.agreementType} · ${agreement.appId}`} extra={`Updated ${formatTime(agreement.updatedAt)}`} className="admin-card">
+    <Card
+      size="small"
+      title={`${agreement.agreementType} · ${agreement.appId}`}
+      extra={`Updated ${formatTime(agreement.updatedAt)}`}
+      className="admin-card"
+    >
       <Form<{ name: string; content: string }>
         layout="vertical"
         name={`agreement-${agreement.id}`}
         initialValues={{ name: agreement.name, content: agreement.content }}
-        onFinish={(body) => void save(() => browserApi().call(adminCalls.updateAgreement, { params: { id: agreement.id }, body }), 'Agreement saved')}
+        onFinish={(body) =>
+          void save(() => browserApi().call(adminCalls.updateAgreement, { params: { id: agreement.id }, body }), 'Agreement saved')
+        }
       >
         <Form.Item label="Name" name="name" rules={[rules.required, rules.max(L.agreementName)]}>
           <Input />
         </Form.Item>
-        <Form.Item label="Content (HTML: paragraphs, lists, links; no scripts)" name="content" rules={[rules.required, rules.max(L.agreementContent)]}>
+        <Form.Item
+          label="Content (HTML: paragraphs, lists, links; no scripts)"
+          name="content"
+          rules={[rules.required, rules.max(L.agreementContent)]}
+        >
           <Input.TextArea rows={8} />
         </Form.Item>
         <Button type="primary" htmlType="submit" loading={saving}>

@@ -16,7 +16,11 @@ interface FilterValues {
 }
 
 const subjectOf = (entry: AuditEntry) =>
-  entry.subjectType === 'user' ? <Link to={`/admin/users/${entry.subjectId}`}>user #{entry.subjectId}</Link> : `${entry.subjectType} ${entry.subjectId}`;
+  entry.subjectType === 'user' ? (
+    <Link to={`/admin/users/${entry.subjectId}`}>user #{entry.subjectId}</Link>
+  ) : (
+    `${entry.subjectType} ${entry.subjectId}`
+  );
 
 // On phones the actor and subject move into the opened entry, so the time and action fit the width.
 const columns: ColumnsType<AuditEntry> = [
@@ -50,7 +54,12 @@ export function AuditTable({ entries, search, compact = false }: { entries: Page
           layout="inline"
           className="admin-filters"
           name="audit-search"
-          initialValues={{ actor: search.actor ?? '', action: search.action ?? '', subjectType: search.subjectType ?? '', dates: [day(search.from), day(search.to)] }}
+          initialValues={{
+            actor: search.actor ?? '',
+            action: search.action ?? '',
+            subjectType: search.subjectType ?? '',
+            dates: [day(search.from), day(search.to)],
+          }}
           onFinish={(values: FilterValues) =>
             void go({
               actor: values.actor.trim() || undefined,
@@ -66,10 +75,16 @@ export function AuditTable({ entries, search, compact = false }: { entries: Page
             <Input placeholder="E-mail or user id" allowClear maxLength={100} />
           </Form.Item>
           <Form.Item name="action" label="Action">
-            <Select options={[{ value: '', label: 'Any action' }, ...AUDIT_ACTIONS.map((a) => ({ value: a, label: a }))]} style={{ minWidth: 170 }} />
+            <Select
+              options={[{ value: '', label: 'Any action' }, ...AUDIT_ACTIONS.map((a) => ({ value: a, label: a }))]}
+              style={{ minWidth: 170 }}
+            />
           </Form.Item>
           <Form.Item name="subjectType" label="Subject">
-            <Select options={[{ value: '', label: 'Any subject' }, ...AUDIT_SUBJECTS.map((s) => ({ value: s, label: s }))]} style={{ minWidth: 150 }} />
+            <Select
+              options={[{ value: '', label: 'Any subject' }, ...AUDIT_SUBJECTS.map((s) => ({ value: s, label: s }))]}
+              style={{ minWidth: 150 }}
+            />
           </Form.Item>
           <Form.Item name="dates" label="Dates">
             <DatePicker.RangePicker allowEmpty={[true, true]} />
@@ -85,7 +100,7 @@ export function AuditTable({ entries, search, compact = false }: { entries: Page
         columns={columns}
         dataSource={entries.list}
         size="middle"
-       
+
         expandable={{ expandedRowRender: (entry) => <EntryDetail entry={entry} />, expandRowByClick: true }}
         pagination={
           compact

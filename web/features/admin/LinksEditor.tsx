@@ -35,7 +35,10 @@ export function LinksEditor({ links }: { links: AdminLink[] }) {
   const submit = async (values: LinkForm) => {
     const id = editing?.id;
     const done = await save(
-      () => (id === undefined ? browserApi().call(adminCalls.addLink, { body: values }) : browserApi().call(adminCalls.updateLink, { params: { id }, body: values })),
+      () =>
+        id === undefined
+          ? browserApi().call(adminCalls.addLink, { body: values })
+          : browserApi().call(adminCalls.updateLink, { params: { id }, body: values }),
       id === undefined ? 'Link added' : 'Link saved',
     );
     if (done) setEditing(null);
@@ -63,7 +66,12 @@ export function LinksEditor({ links }: { links: AdminLink[] }) {
           <Button size="small" aria-label={`Move ${link.linkName} up`} disabled={index === 0} onClick={() => void move(index, -1)}>
             ↑
           </Button>
-          <Button size="small" aria-label={`Move ${link.linkName} down`} disabled={index === links.length - 1} onClick={() => void move(index, 1)}>
+          <Button
+            size="small"
+            aria-label={`Move ${link.linkName} down`}
+            disabled={index === links.length - 1}
+            onClick={() => void move(index, 1)}
+          >
             ↓
           </Button>
           <Button size="small" onClick={() => setEditing({ id: link.id, values: link })}>
@@ -79,7 +87,11 @@ export function LinksEditor({ links }: { links: AdminLink[] }) {
 
   return (
     <>
-      <Button type="primary" className="admin-add" onClick={() => setEditing({ values: { linkName: '', linkUrl: 'https://', sort: nextSort, enabled: true } })}>
+      <Button
+        type="primary"
+        className="admin-add"
+        onClick={() => setEditing({ values: { linkName: '', linkUrl: 'https://', sort: nextSort, enabled: true } })}
+      >
         Add link
       </Button>
       <Table<AdminLink> rowKey="id" columns={columns} dataSource={links} pagination={false} size="middle" loading={saving} />
@@ -93,7 +105,13 @@ export function LinksEditor({ links }: { links: AdminLink[] }) {
         destroyOnHidden
       >
         {editing && (
-          <Form<LinkForm> form={form} layout="vertical" name="link" initialValues={editing.values} onFinish={(values) => void submit(values)}>
+          <Form<LinkForm>
+            form={form}
+            layout="vertical"
+            name="link"
+            initialValues={editing.values}
+            onFinish={(values) => void submit(values)}
+          >
             <Form.Item label="Name" name="linkName" rules={[rules.required, rules.max(L.linkName)]}>
               <Input />
             </Form.Item>

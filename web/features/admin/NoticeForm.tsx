@@ -18,7 +18,12 @@ export function NoticeForm({ entries }: { entries: NoticeEntry[] }) {
       initialValues={{ rollMessage: value('ROLL_MESSAGE'), redirectUrl: value('REDIRECT_URL') }}
       onFinish={(body) => void save(() => browserApi().call(adminCalls.saveNotice, { body }), 'Notice saved')}
     >
-      <Form.Item label="Notice text (ROLL_MESSAGE)" name="rollMessage" extra="Leave empty to hide the notice bar" rules={[rules.max(L.rollMessage)]}>
+      <Form.Item
+        label="Notice text (ROLL_MESSAGE)"
+        name="rollMessage"
+        extra="Leave empty to hide the notice bar"
+        rules={[rules.max(L.rollMessage)]}
+      >
         <Input.TextArea rows={3} showCount maxLength={L.rollMessage} />
       </Form.Item>
       <Form.Item label="More link (REDIRECT_URL)" name="redirectUrl" rules={[rules.httpUrl, rules.max(L.url)]}>

@@ -19,7 +19,12 @@ export function SiteInfoForm({ info }: { info: SiteInfoValues }) {
       <Form.Item label="Company name" name="companyName" rules={[rules.required, rules.max(L.companyName)]}>
         <Input />
       </Form.Item>
-      <Form.Item label="Logo" name="logo" extra="A site path such as /logo.svg, or an http(s) address" rules={[rules.required, rules.max(L.url)]}>
+      <Form.Item
+        label="Logo"
+        name="logo"
+        extra="A site path such as /logo.svg, or an http(s) address"
+        rules={[rules.required, rules.max(L.url)]}
+      >
         <Input />
       </Form.Item>
       <Form.Item label="Email" name="email" rules={[rules.required, rules.email, rules.max(L.email)]}>

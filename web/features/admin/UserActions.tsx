@@ -5,7 +5,8 @@ import type { AdminUser } from '../../../contracts/admin/models';
 import { MSG } from '../../../contracts/core/codes';
 import { browserApi } from '../../lib/api';
 
-type UserWrite = typeof adminCalls.disableUser | typeof adminCalls.enableUser | typeof adminCalls.grantAdmin | typeof adminCalls.removeAdmin;
+type UserWrite =
+  typeof adminCalls.disableUser | typeof adminCalls.enableUser | typeof adminCalls.grantAdmin | typeof adminCalls.removeAdmin;
 
 /** Disable or enable, grant or remove admin; the ones that take something away ask first. Not shown for yourself. */
 export function UserActions({ user, selfId }: { user: AdminUser; selfId: number }) {
@@ -36,7 +37,14 @@ export function UserActions({ user, selfId }: { user: AdminUser; selfId: number 
           size="small"
           danger
           onClick={() =>
-            void confirm(`Disable ${user.email}?`, 'They are signed out everywhere and cannot sign in until enabled again.', 'Disable', adminCalls.disableUser, 'User disabled', true)
+            void confirm(
+              `Disable ${user.email}?`,
+              'They are signed out everywhere and cannot sign in until enabled again.',
+              'Disable',
+              adminCalls.disableUser,
+              'User disabled',
+              true,
+            )
           }
         >
           Disable
@@ -45,7 +53,16 @@ export function UserActions({ user, selfId }: { user: AdminUser; selfId: number 
       {user.role === 'admin' ? (
         <Button
           size="small"
-          onClick={() => void confirm(`Remove admin from ${user.email}?`, 'They lose access to this shell.', 'Remove admin', adminCalls.removeAdmin, 'Admin removed', true)}
+          onClick={() =>
+            void confirm(
+              `Remove admin from ${user.email}?`,
+              'They lose access to this shell.',
+              'Remove admin',
+              adminCalls.removeAdmin,
+              'Admin removed',
+              true,
+            )
+          }
         >
           Remove admin
         </Button>
@@ -53,7 +70,14 @@ export function UserActions({ user, selfId }: { user: AdminUser; selfId: number 
         <Button
           size="small"
           onClick={() =>
-            void confirm(`Make ${user.email} an administrator?`, 'They can manage users and site settings.', 'Make admin', adminCalls.grantAdmin, 'Admin granted', false)
+            void confirm(
+              `Make ${user.email} an administrator?`,
+              'They can manage users and site settings.',
+              'Make admin',
+              adminCalls.grantAdmin,
+              'Admin granted',
+              false,
+            )
           }
         >
           Make admin

@@ -19,7 +19,8 @@ const STATUS_OPTIONS = [
 ];
 
 export const RoleTag = ({ role }: { role: AdminUser['role'] }) => (role === 'admin' ? <Tag color="blue">Admin</Tag> : <Tag>User</Tag>);
-export const StatusTag = ({ disabledAt }: { disabledAt: string | null }) => (disabledAt ? <Tag color="red">Disabled</Tag> : <Tag color="green">Active</Tag>);
+export const StatusTag = ({ disabledAt }: { disabledAt: string | null }) =>
+  disabledAt ? <Tag color="red">Disabled</Tag> : <Tag color="green">Active</Tag>;
 
 /** The users list: a search by keyword, role and status kept in the address (so it is server-rendered and shareable). */
 export function UsersTable({ users, search, selfId }: { users: Page<AdminUser>; search: UserSearch; selfId: number }) {
@@ -44,7 +45,12 @@ export function UsersTable({ users, search, selfId }: { users: Page<AdminUser>; 
     },
     { title: 'Nickname', dataIndex: 'nickName', responsive: ['md'] },
     { title: 'Role', dataIndex: 'role', render: (role: AdminUser['role']) => <RoleTag role={role} />, responsive: ['sm'] },
-    { title: 'Status', dataIndex: 'disabledAt', render: (disabledAt: string | null) => <StatusTag disabledAt={disabledAt} />, responsive: ['sm'] },
+    {
+      title: 'Status',
+      dataIndex: 'disabledAt',
+      render: (disabledAt: string | null) => <StatusTag disabledAt={disabledAt} />,
+      responsive: ['sm'],
+    },
     { title: 'Created', dataIndex: 'createdAt', render: formatTime, responsive: ['lg'] },
     { title: 'Sessions', dataIndex: 'sessionCount', responsive: ['md'] },
     { title: 'Actions', key: 'actions', render: (_v, user) => <UserActions user={user} selfId={selfId} /> },
@@ -58,7 +64,12 @@ export function UsersTable({ users, search, selfId }: { users: Page<AdminUser>; 
         name="user-search"
         initialValues={{ keyword: search.keyword ?? '', role: search.role ?? '', status: search.status ?? '' }}
         onFinish={(values: { keyword: string; role: string; status: string }) =>
-          void go({ keyword: values.keyword.trim() || undefined, role: (values.role || undefined) as UserSearch['role'], status: (values.status || undefined) as UserSearch['status'], page: 1 })
+          void go({
+            keyword: values.keyword.trim() || undefined,
+            role: (values.role || undefined) as UserSearch['role'],
+            status: (values.status || undefined) as UserSearch['status'],
+            page: 1,
+          })
         }
       >
         <Form.Item name="keyword" label="Keyword">
@@ -79,7 +90,7 @@ export function UsersTable({ users, search, selfId }: { users: Page<AdminUser>; 
         columns={columns}
         dataSource={users.list}
         size="middle"
-       
+
         pagination={{
           current: search.page,
           pageSize: search.limit,

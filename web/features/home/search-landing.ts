@@ -23,7 +23,14 @@ export async function searchLanding(api: Api, scope: string | null, keywords: st
   const words = (keywords ?? '').trim().slice(0, LIST_KEYWORD_MAX);
   if (!count || !words) return searchTarget(scope, keywords);
   // A list that refuses the keywords counts as no match: the list page then shows why.
-  const totals = await Promise.all(ACCESS_TYPES.map((accessType) => count(api, accessType, words).then((page) => page.total, () => 0)));
+  const totals = await Promise.all(
+    ACCESS_TYPES.map((accessType) =>
+      count(api, accessType, words).then(
+        (page) => page.total,
+        () => 0,
+      ),
+    ),
+  );
   const best = totals.reduce((bestIndex, total, i) => (total > totals[bestIndex]! ? i : bestIndex), 0);
   return searchTarget(scope, keywords, ACCESS_TYPES[best]);
 }

@@ -11,7 +11,11 @@ export function StatusTag({ status, labels = PLANT_STATUS_LABEL }: { status: num
 
 export function RegistrationStatus({ status }: { status: number }) {
   const valid = status === 1;
-  return <span className={`market-status market-status--${valid ? 'active' : 'suspended'}`}>{valid ? REGISTRATION_STATUS_LABEL.valid : REGISTRATION_STATUS_LABEL.invalid}</span>;
+  return (
+    <span className={`market-status market-status--${valid ? 'active' : 'suspended'}`}>
+      {valid ? REGISTRATION_STATUS_LABEL.valid : REGISTRATION_STATUS_LABEL.invalid}
+    </span>
+  );
 }
 
 /** A building in a circle: shown when a company has no logo, or its logo fails to load. */

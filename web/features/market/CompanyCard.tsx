@@ -26,4 +26,3 @@ export function CompanyCardView({ company }: { company: CompanyCard }) {
     </Link>
   );
 }
-

@@ -38,8 +38,10 @@ function AccessTypeSwitch({ params }: { params: ListParams }) {
 /** A market list's filter bar: the controls each list has, named as the URL query (params.ts) names them. */
 export function ListFilters({ params, accessType, countries, goodsTypes, status, ports, keywordLabel, csvHref }: ListFiltersProps) {
   const selects: FilterSelect[] = [];
-  if (countries) selects.push({ name: 'countryCode', label: 'Country', value: params.countryCode, options: countries, allLabel: 'All countries' });
-  if (goodsTypes) selects.push({ name: 'goodsType', label: 'Goods type', value: params.goodsType, options: goodsTypes, allLabel: 'All goods types' });
+  if (countries)
+    selects.push({ name: 'countryCode', label: 'Country', value: params.countryCode, options: countries, allLabel: 'All countries' });
+  if (goodsTypes)
+    selects.push({ name: 'goodsType', label: 'Goods type', value: params.goodsType, options: goodsTypes, allLabel: 'All goods types' });
   if (status) {
     const options = [1, 0, 2].map((s) => ({ value: String(s), label: PLANT_STATUS_LABEL[s]! }));
     selects.push({ name: 'status', label: 'Status', value: params.status, options, allLabel: 'All statuses' });

@@ -16,14 +16,29 @@ export interface ListPage<T> {
 }
 
 /** A market list's body: the refusal sentence if any, the rows and the pager that keeps the filters. */
-export function ListTable<T>({ page, columns, rowKey, params }: { page: ListPage<T>; columns: Column<T>[]; rowKey: (row: T) => string | number; params: ListParams }) {
+export function ListTable<T>({
+  page,
+  columns,
+  rowKey,
+  params,
+}: {
+  page: ListPage<T>;
+  columns: Column<T>[];
+  rowKey: (row: T) => string | number;
+  params: ListParams;
+}) {
   // A full path: page 1 without filters has an empty query, and an empty link would keep the current one.
   const { pathname } = useLocation();
   return (
     <>
       <ListProblem text={page.problem} />
       <DataTable rows={page.list} columns={columns} rowKey={rowKey} />
-      <Pager page={params.page} total={page.total} pageSize={MARKET_PAGE_SIZE.lists} hrefFor={(n) => `${pathname}${withParams(params, { page: n })}`} />
+      <Pager
+        page={params.page}
+        total={page.total}
+        pageSize={MARKET_PAGE_SIZE.lists}
+        hrefFor={(n) => `${pathname}${withParams(params, { page: n })}`}
+      />
     </>
   );
 }

@@ -34,7 +34,17 @@ interface Subject {
 }
 
 /** '+Subscribe' / 'Subscribed' (§4): subscribing after sign-in, unsubscribing after a confirmation. */
-export function SubscribeButton({ subType, subObject, subject, subId: initial }: { subType: 'COMPANY' | 'FACTORY'; subObject: string; subject: Subject; subId: number | null }) {
+export function SubscribeButton({
+  subType,
+  subObject,
+  subject,
+  subId: initial,
+}: {
+  subType: 'COMPANY' | 'FACTORY';
+  subObject: string;
+  subject: Subject;
+  subId: number | null;
+}) {
   const { user, failed, toSignIn } = useSession();
   const { modal, message } = App.useApp();
   const { busy, run } = usePending();
@@ -64,7 +74,9 @@ export function SubscribeButton({ subType, subObject, subject, subId: initial }:
       onOk: () =>
         run(async () => {
           try {
-            const { msg } = await browserApi().answer(subscriptionCalls.unsubscribe, { body: { id: subId, nickName: user.nickName, subStatus: 2 } });
+            const { msg } = await browserApi().answer(subscriptionCalls.unsubscribe, {
+              body: { id: subId, nickName: user.nickName, subStatus: 2 },
+            });
             setSubId(null);
             // §4: the server's own message.
             void message.success(msg, 3);
@@ -83,7 +95,17 @@ export function SubscribeButton({ subType, subObject, subject, subId: initial }:
 }
 
 /** A plant's like with its count, 'k+' from 1,000 and 'w+' from 10,000 (§9). */
-export function LikeButton({ plantNo, subject, likeId: initialId, count: initialCount }: { plantNo: string; subject: Subject; likeId: number | null; count: number }) {
+export function LikeButton({
+  plantNo,
+  subject,
+  likeId: initialId,
+  count: initialCount,
+}: {
+  plantNo: string;
+  subject: Subject;
+  likeId: number | null;
+  count: number;
+}) {
   const { user, failed, toSignIn } = useSession();
   const { run } = usePending();
   const [likeId, setLikeId] = useState(initialId);
@@ -95,7 +117,11 @@ export function LikeButton({ plantNo, subject, likeId: initialId, count: initial
       const api = browserApi();
       try {
         if (likeId === null) {
-          setLikeId(await api.call(subscriptionCalls.like, { body: { ...subject, pointObject: plantNo, pointTerminal: 'PC', pointType: 'FACTORY' } }));
+          setLikeId(
+            await api.call(subscriptionCalls.like, {
+              body: { ...subject, pointObject: plantNo, pointTerminal: 'PC', pointType: 'FACTORY' },
+            }),
+          );
           setCount((c) => c + 1);
         } else {
           await api.call(subscriptionCalls.unlike, { body: { id: likeId } });
@@ -109,7 +135,12 @@ export function LikeButton({ plantNo, subject, likeId: initialId, count: initial
   };
 
   return (
-    <Button onClick={onClick} aria-pressed={likeId !== null} icon={likeId === null ? <HeartOutlined /> : <HeartFilled />} className="market-like">
+    <Button
+      onClick={onClick}
+      aria-pressed={likeId !== null}
+      icon={likeId === null ? <HeartOutlined /> : <HeartFilled />}
+      className="market-like"
+    >
       <span aria-label={`${count} likes`}>{pointCountDisplay(count)}</span>
     </Button>
   );

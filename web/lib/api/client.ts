@@ -33,7 +33,9 @@ export class ApiError extends Error {
 function fieldErrorsOf(data: unknown): FieldError[] {
   const errors = data && typeof data === 'object' && 'errors' in data ? data.errors : undefined;
   if (!Array.isArray(errors)) return [];
-  return errors.filter((e): e is FieldError => !!e && typeof e === 'object' && typeof e.field === 'string' && typeof e.message === 'string');
+  return errors.filter(
+    (e): e is FieldError => !!e && typeof e === 'object' && typeof e.field === 'string' && typeof e.message === 'string',
+  );
 }
 
 /** The browser's way to the API: same origin, the spec's headers, credentials included, 15 s timeout. */
@@ -90,8 +92,14 @@ export function createApi(transport: ApiTransport): Api {
     const envelope = res.json as Partial<Envelope<CallOutput<D>>> | null;
     if (!envelope || envelope.rspCode !== RSP_OK) {
       // A dead session logs the browser out and sends it to sign in (§4, §8); loaders handle it themselves.
-      if (res.status === 401 && typeof window !== 'undefined') void logoutAndGoToLogin(`${window.location.pathname}${window.location.search}`);
-      throw new ApiError(res.status, envelope?.rspCode ?? String(res.status), envelope?.msg || MSG.unknownError, fieldErrorsOf(envelope?.data));
+      if (res.status === 401 && typeof window !== 'undefined')
+        void logoutAndGoToLogin(`${window.location.pathname}${window.location.search}`);
+      throw new ApiError(
+        res.status,
+        envelope?.rspCode ?? String(res.status),
+        envelope?.msg || MSG.unknownError,
+        fieldErrorsOf(envelope?.data),
+      );
     }
     return { data: envelope.data as CallOutput<D>, msg: envelope.msg ?? MSG.success };
   };

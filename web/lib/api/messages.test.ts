@@ -14,7 +14,9 @@ describe('pageMessage: API refusals become sentences for the page', () => {
   it('names other fields as the page does', () => {
     expect(pageMessage(refusal('countryCode', 'must be a two-letter ISO 3166-1 code'))).toBe('Check the country and try again.');
     expect(pageMessage(refusal('email', 'is required'))).toBe('Fill in the email address.');
-    expect(pageMessage(refusal('plantNo', 'Too big: expected string to have <=100 characters'))).toBe('Change the search words and try again.');
+    expect(pageMessage(refusal('plantNo', 'Too big: expected string to have <=100 characters'))).toBe(
+      'Change the search words and try again.',
+    );
   });
 
   it("passes the services' own messages through, and hides raw validation text without field errors", () => {

@@ -21,13 +21,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const params = listParams(new URL(request.url));
   const api = createApi(context.api);
   const [diseases, countries] = await Promise.all([
-    listOrMessage(() =>
-      api.call(marketCalls.animalDiseases, { body: {
-        page: params.page,
-        limit: MARKET_PAGE_SIZE.lists,
-        queryWord: params.keywords || undefined,
-        countryCodeList: params.countryCode ? [params.countryCode] : undefined,
-      } }),
+    listOrMessage(
+      () =>
+        api.call(marketCalls.animalDiseases, {
+          body: {
+            page: params.page,
+            limit: MARKET_PAGE_SIZE.lists,
+            queryWord: params.keywords || undefined,
+            countryCodeList: params.countryCode ? [params.countryCode] : undefined,
+          },
+        }),
       { searchOf: 'diseases, areas or countries' },
     ),
     api.call(marketCalls.plagueCountries),

@@ -16,16 +16,27 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const q = new URL(request.url).searchParams;
   const accessType = (ACCESS_TYPES as readonly string[]).includes(q.get('accessType') ?? '') ? (q.get('accessType') as AccessType) : '201';
   const api = createApi(context.api);
-  const key = { countryCode: q.get('countryCode') ?? '', accessType, plantName: q.get('plantName') ?? undefined, companyCode: q.get('companyCode') ?? '' };
+  const key = {
+    countryCode: q.get('countryCode') ?? '',
+    accessType,
+    plantName: q.get('plantName') ?? undefined,
+    companyCode: q.get('companyCode') ?? '',
+  };
   const [company, articles] = await detailOr404(() =>
-    Promise.all([api.call(marketCalls.company, { body: key }), api.call(marketCalls.companyArticles, { body: { companyCode: key.companyCode, page: 1, limit: MARKET_PAGE_SIZE.articles } })]),
+    Promise.all([
+      api.call(marketCalls.company, { body: key }),
+      api.call(marketCalls.companyArticles, { body: { companyCode: key.companyCode, page: 1, limit: MARKET_PAGE_SIZE.articles } }),
+    ]),
   );
   return { company, articles };
 }
 
 export const meta: Route.MetaFunction = ({ data }) => [
   { title: pageTitle(data?.company.plantName ?? 'Company') },
-  { name: 'description', content: data ? `${data.company.plantName}, ${data.company.countryName}: plants registered for export to China.` : '' },
+  {
+    name: 'description',
+    content: data ? `${data.company.plantName}, ${data.company.countryName}: plants registered for export to China.` : '',
+  },
 ];
 
 export default function CompanyDetailPage({ loaderData }: Route.ComponentProps) {
@@ -65,7 +76,15 @@ export default function CompanyDetailPage({ loaderData }: Route.ComponentProps) 
           <h2 id="company-images">Pictures</h2>
           <div className="market-gallery">
             {company.images.slice(0, COMPANY_IMAGES_MAX).map((src, i) => (
-              <img key={src} src={src} alt={`${company.plantName}, picture ${i + 1}`} width={320} height={200} loading="lazy" decoding="async" />
+              <img
+                key={src}
+                src={src}
+                alt={`${company.plantName}, picture ${i + 1}`}
+                width={320}
+                height={200}
+                loading="lazy"
+                decoding="async"
+              />
             ))}
           </div>
         </section>
@@ -111,7 +130,9 @@ export default function CompanyDetailPage({ loaderData }: Route.ComponentProps) 
           </ul>
         )}
         {articles.total > articles.list.length && (
-          <Link to={`/news/factory-news?contentKey=${encodeURIComponent(company.plantName)}`}>More news about {company.companyAlias || company.plantName}</Link>
+          <Link to={`/news/factory-news?contentKey=${encodeURIComponent(company.plantName)}`}>
+            More news about {company.companyAlias || company.plantName}
+          </Link>
         )}
       </section>
     </article>

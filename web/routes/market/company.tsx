@@ -20,14 +20,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const api = createApi(context.api);
   const [companies, countries, goodsTypes] = await Promise.all([
     listOrMessage(() =>
-      api.call(marketCalls.companies, { body: {
-        page: params.page,
-        limit: MARKET_PAGE_SIZE.companies,
-        accessType: params.accessType,
-        area: params.countryCode,
-        plantName: params.keywords,
-        goodsType: params.goodsType,
-      } }),
+      api.call(marketCalls.companies, {
+        body: {
+          page: params.page,
+          limit: MARKET_PAGE_SIZE.companies,
+          accessType: params.accessType,
+          area: params.countryCode,
+          plantName: params.keywords,
+          goodsType: params.goodsType,
+        },
+      }),
     ),
     countryOptions(api),
     goodsTypeOptions(api, params.accessType),
@@ -60,7 +62,12 @@ export default function Companies({ loaderData }: Route.ComponentProps) {
           ))}
         </div>
       )}
-      <Pager page={params.page} total={companies.total} pageSize={MARKET_PAGE_SIZE.companies} hrefFor={(n) => `/market/company${withParams(params, { page: n })}`} />
+      <Pager
+        page={params.page}
+        total={companies.total}
+        pageSize={MARKET_PAGE_SIZE.companies}
+        hrefFor={(n) => `/market/company${withParams(params, { page: n })}`}
+      />
     </section>
   );
 }

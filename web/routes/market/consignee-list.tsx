@@ -19,8 +19,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const params = listParams(new URL(request.url));
   const api = createApi(context.api);
   const [consignees, ports] = await Promise.all([
-    listOrMessage(() =>
-      api.call(marketCalls.consignees, { body: { page: params.page, limit: MARKET_PAGE_SIZE.lists, customCode: params.customCode, queryWord: params.keywords || undefined } }),
+    listOrMessage(
+      () =>
+        api.call(marketCalls.consignees, {
+          body: {
+            page: params.page,
+            limit: MARKET_PAGE_SIZE.lists,
+            customCode: params.customCode,
+            queryWord: params.keywords || undefined,
+          },
+        }),
       { searchOf: 'consignees' },
     ),
     api.call(marketCalls.customsPorts),

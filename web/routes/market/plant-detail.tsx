@@ -18,13 +18,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const accessType = (ACCESS_TYPES as readonly string[]).includes(q.get('accessType') ?? '') ? (q.get('accessType') as AccessType) : '201';
   const key = { accessType, plantNo: q.get('plantNo') ?? '', countryCode: q.get('countryCode') ?? '' };
   const api = createApi(context.api);
-  const [plant, history] = await detailOr404(() => Promise.all([api.call(marketCalls.plant, { body: key }), api.call(marketCalls.approvalHistory, { body: key })]));
+  const [plant, history] = await detailOr404(() =>
+    Promise.all([api.call(marketCalls.plant, { body: key }), api.call(marketCalls.approvalHistory, { body: key })]),
+  );
   return { plant, history: history.list };
 }
 
 export const meta: Route.MetaFunction = ({ data }) => [
   { title: pageTitle(data ? `${data.plant.plantName} (${data.plant.plantNo})` : 'Plant') },
-  { name: 'description', content: data ? `${data.plant.plantName}, ${data.plant.countryName}: Reg.No. ${data.plant.plantNo}, registrations and approval history.` : '' },
+  {
+    name: 'description',
+    content: data
+      ? `${data.plant.plantName}, ${data.plant.countryName}: Reg.No. ${data.plant.plantNo}, registrations and approval history.`
+      : '',
+  },
 ];
 
 const REGISTRATION_COLUMNS: Column<PlantDetail['overseasRegistrationInfo'][number]>[] = [
@@ -58,7 +65,8 @@ export default function PlantDetailPage({ loaderData }: Route.ComponentProps) {
         }
       >
         <p>
-          Reg.No. <strong>{plant.plantNo}</strong> · {plant.countryName} · {ACCESS_TYPE_LABEL[subject.accessType]} · <StatusTag status={plant.status} />
+          Reg.No. <strong>{plant.plantNo}</strong> · {plant.countryName} · {ACCESS_TYPE_LABEL[subject.accessType]} ·{' '}
+          <StatusTag status={plant.status} />
         </p>
         <p className="market-sub">Data last updated {plant.updateDate}</p>
       </DetailHeader>
@@ -68,7 +76,9 @@ export default function PlantDetailPage({ loaderData }: Route.ComponentProps) {
         <dl className="market-facts">
           <dt>Company</dt>
           <dd>
-            <Link to={`/market/company/detail${detailQuery({ countryCode: plant.countryCode, accessType: plant.accessType, plantName: plant.companyName, companyCode: plant.companyCode })}`}>
+            <Link
+              to={`/market/company/detail${detailQuery({ countryCode: plant.countryCode, accessType: plant.accessType, plantName: plant.companyName, companyCode: plant.companyCode })}`}
+            >
               {plant.companyName}
             </Link>
           </dd>

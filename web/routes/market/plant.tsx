@@ -19,16 +19,18 @@ export const meta: Route.MetaFunction = () => [
 export async function loader({ request, context }: Route.LoaderArgs) {
   const api = createApi(context.api);
   return listWithFilterOptions(new URL(request.url), api, (params) =>
-    api.call(marketCalls.plants, { body: {
-      page: params.page,
-      limit: MARKET_PAGE_SIZE.lists,
-      accessType: params.accessType,
-      countryCode: params.countryCode,
-      plantNo: params.keywords,
-      // params.status is '', '0', '1' or '2' (params.ts checks it).
-      status: params.status === '' ? undefined : (Number(params.status) as 0 | 1 | 2),
-      goodsType: params.goodsType,
-    } }),
+    api.call(marketCalls.plants, {
+      body: {
+        page: params.page,
+        limit: MARKET_PAGE_SIZE.lists,
+        accessType: params.accessType,
+        countryCode: params.countryCode,
+        plantNo: params.keywords,
+        // params.status is '', '0', '1' or '2' (params.ts checks it).
+        status: params.status === '' ? undefined : (Number(params.status) as 0 | 1 | 2),
+        goodsType: params.goodsType,
+      },
+    }),
   );
 }
 
@@ -44,7 +46,11 @@ const COLUMNS: Column<PlantRow>[] = [
   },
   {
     header: 'Reg.No.',
-    cell: (p) => <Link to={plantDetailHref({ accessType: p.factoryAccessType, plantNo: p.plantNo, countryCode: p.factoryCountryCode })}>{p.plantNo}</Link>,
+    cell: (p) => (
+      <Link to={plantDetailHref({ accessType: p.factoryAccessType, plantNo: p.plantNo, countryCode: p.factoryCountryCode })}>
+        {p.plantNo}
+      </Link>
+    ),
   },
   { header: 'Country', cell: (p) => p.countryName },
   { header: 'Product mode', cell: (p) => p.productMode || '-' },

@@ -23,7 +23,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const api = createApi(context.api);
   return detailOr404(async () => {
     const product = await api.call(marketCalls.product, { body: key });
-    const plants = page === 1 ? product.factoryStatusList : (await api.call(marketCalls.productPlants, { body: { ...key, page, limit: PLANTS_PER_PAGE } })).list;
+    const plants =
+      page === 1
+        ? product.factoryStatusList
+        : (await api.call(marketCalls.productPlants, { body: { ...key, page, limit: PLANTS_PER_PAGE } })).list;
     return { product, plants, page, query: Object.fromEntries(q) };
   });
 }

@@ -19,14 +19,16 @@ export const meta: Route.MetaFunction = () => [
 export async function loader({ request, context }: Route.LoaderArgs) {
   const api = createApi(context.api);
   return listWithFilterOptions(new URL(request.url), api, (params) =>
-    api.call(marketCalls.products, { body: {
-      page: params.page,
-      limit: MARKET_PAGE_SIZE.lists,
-      accessType: params.accessType,
-      countryCode: params.countryCode,
-      goodsName: params.keywords,
-      goodsType: params.goodsType,
-    } }),
+    api.call(marketCalls.products, {
+      body: {
+        page: params.page,
+        limit: MARKET_PAGE_SIZE.lists,
+        accessType: params.accessType,
+        countryCode: params.countryCode,
+        goodsName: params.keywords,
+        goodsType: params.goodsType,
+      },
+    }),
   );
 }
 

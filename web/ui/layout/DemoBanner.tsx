@@ -4,8 +4,8 @@ import { MSG } from '../../../contracts/core/codes';
 export function DemoBanner() {
   return (
     <div className="demo-banner" role="note">
-      <strong>{MSG.demoData}</strong>: companies, plants, prices and posts on this site are generated for demonstration and are not
-      real records.
+      <strong>{MSG.demoData}</strong>: companies, plants, prices and posts on this site are generated for demonstration and are not real
+      records.
     </div>
   );
 }

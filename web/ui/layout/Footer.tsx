@@ -33,8 +33,8 @@ export function Footer({ siteInfo, links }: { siteInfo: SiteInfo | undefined; li
         <section aria-labelledby="footer-about">
           <h2 id="footer-about">About</h2>
           <p>
-            Market access, prices and partners for the China import trade in meat and seafood. {PRODUCT_NAME} takes no part in
-            transactions between users.
+            Market access, prices and partners for the China import trade in meat and seafood. {PRODUCT_NAME} takes no part in transactions
+            between users.
           </p>
         </section>
       </div>

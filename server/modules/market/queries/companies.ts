@@ -38,7 +38,10 @@ function companyWhere(f: CompanyFilter) {
     f.countryCode ? eq(company.countryCode, f.countryCode) : undefined,
     f.promotedOnly ? eq(company.promoteFlag, 1) : undefined,
     f.goodsType ? sql`${company.goodsTypes} @> array[${f.goodsType}]::text[]` : undefined,
-    keywordMatch({ searchText: company.searchText, hasRegNos: true, latin: sql`lower(${company.plantName})`, cjk: sql`${company.plantNameZh}` }, f.keyword)?.where,
+    keywordMatch(
+      { searchText: company.searchText, hasRegNos: true, latin: sql`lower(${company.plantName})`, cjk: sql`${company.plantNameZh}` },
+      f.keyword,
+    )?.where,
   );
 }
 
@@ -98,7 +101,12 @@ export async function listCompanyPlants(db: Db, companyId: number) {
         .select({ plantId: productPlant.plantId, goodsName: product.enGoodsName, goodsNameZh: product.goodsName })
         .from(productPlant)
         .innerJoin(product, eq(product.id, productPlant.productId))
-        .where(inArray(productPlant.plantId, plants.map((p) => p.id)))
+        .where(
+          inArray(
+            productPlant.plantId,
+            plants.map((p) => p.id),
+          ),
+        )
         .orderBy(asc(product.enGoodsName))
     : [];
   return { plants, goods };
@@ -108,7 +116,12 @@ export async function pageArticles(db: Db, companyId: number, page: number, limi
   const where = eq(companyArticle.companyId, companyId);
   const [rows, [total]] = await Promise.all([
     db
-      .select({ id: companyArticle.id, title: companyArticle.title, summary: companyArticle.summary, sourceDate: companyArticle.sourceDate })
+      .select({
+        id: companyArticle.id,
+        title: companyArticle.title,
+        summary: companyArticle.summary,
+        sourceDate: companyArticle.sourceDate,
+      })
       .from(companyArticle)
       .where(where)
       .orderBy(desc(companyArticle.sourceDate), desc(companyArticle.id))
@@ -120,6 +133,9 @@ export async function pageArticles(db: Db, companyId: number, page: number, limi
 }
 
 export async function findCompanyIdByCode(db: Db, companyCode: string) {
-  const [row] = await db.select({ id: company.id, companyAlias: company.companyAlias, plantName: company.plantName }).from(company).where(eq(company.companyCode, companyCode));
+  const [row] = await db
+    .select({ id: company.id, companyAlias: company.companyAlias, plantName: company.plantName })
+    .from(company)
+    .where(eq(company.companyCode, companyCode));
   return row;
 }

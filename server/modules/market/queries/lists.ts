@@ -68,7 +68,8 @@ export interface ConsigneeFilter {
 }
 
 /** One or two characters match the start of the record number (the customs code comes first). */
-const consigneeKeyword = (keyword: string | undefined) => keywordMatch({ searchText: consignee.searchText, latin: sql`${consignee.recordNum}` }, keyword);
+const consigneeKeyword = (keyword: string | undefined) =>
+  keywordMatch({ searchText: consignee.searchText, latin: sql`${consignee.recordNum}` }, keyword);
 
 function consigneeWhere(f: ConsigneeFilter) {
   return and(f.customCode ? eq(consignee.customCode, f.customCode) : undefined, consigneeKeyword(f.keyword)?.where);

@@ -13,7 +13,10 @@ export interface PlantFilter {
 }
 
 const plantKeyword = (keyword: string | undefined) =>
-  keywordMatch({ searchText: plant.searchText, hasRegNos: true, latin: regNoKey(plant.plantNo), latinIsRegNo: true, cjk: sql`${plant.plantNameZh}` }, keyword);
+  keywordMatch(
+    { searchText: plant.searchText, hasRegNos: true, latin: regNoKey(plant.plantNo), latinIsRegNo: true, cjk: sql`${plant.plantNameZh}` },
+    keyword,
+  );
 
 function plantWhere(f: PlantFilter) {
   return and(
@@ -28,27 +31,29 @@ function plantWhere(f: PlantFilter) {
 /** A page of plants in registration order; a Reg.No. prefix search in Reg.No. order (its index's order). */
 export function pagePlants(db: Db, f: PlantFilter, page: number, limit: number) {
   const prefixOrder = plantKeyword(f.keyword)?.orderBy;
-  return db
-    .select({
-      companyLogo: plant.companyLogo,
-      plantName: plant.plantName,
-      plantNameZh: plant.plantNameZh,
-      plantNo: plant.plantNo,
-      productMode: plant.productMode,
-      status: plant.status,
-      factoryAccessType: plant.accessType,
-      factoryCountryCode: plant.countryCode,
-      goodsTypes: plant.goodsTypes,
-    })
-    // Country names come from the service's cached list: a join here would keep the planner from
-    // stopping an ordered index scan at the page's last row.
-    .from(plant)
-    .where(plantWhere(f))
-    // A prefix search is listed in its index's order (text_pattern_ops sorts with ~<~), so the scan stops at
-    // the page's last row.
-    .orderBy(prefixOrder ? sql`${prefixOrder} using ~<~` : asc(plant.id))
-    .offset(offsetOf(page, limit))
-    .limit(limit);
+  return (
+    db
+      .select({
+        companyLogo: plant.companyLogo,
+        plantName: plant.plantName,
+        plantNameZh: plant.plantNameZh,
+        plantNo: plant.plantNo,
+        productMode: plant.productMode,
+        status: plant.status,
+        factoryAccessType: plant.accessType,
+        factoryCountryCode: plant.countryCode,
+        goodsTypes: plant.goodsTypes,
+      })
+      // Country names come from the service's cached list: a join here would keep the planner from
+      // stopping an ordered index scan at the page's last row.
+      .from(plant)
+      .where(plantWhere(f))
+      // A prefix search is listed in its index's order (text_pattern_ops sorts with ~<~), so the scan stops at
+      // the page's last row.
+      .orderBy(prefixOrder ? sql`${prefixOrder} using ~<~` : asc(plant.id))
+      .offset(offsetOf(page, limit))
+      .limit(limit)
+  );
 }
 
 export async function countPlants(db: Db, f: PlantFilter): Promise<number> {

@@ -119,7 +119,12 @@ export async function hasAccessProducts(db: Db, accessType: string, countryCode:
 /** Goods types of both access types: meat uses goods_type, seafood products_approval (§5). */
 export function listGoodsTypes(db: Db) {
   return db
-    .select({ dicCode: dictionaryItem.dicCode, dicDetailCode: dictionaryItem.detailCode, dicDetailEnName: dictionaryItem.enName, dicDetailName: dictionaryItem.zhName })
+    .select({
+      dicCode: dictionaryItem.dicCode,
+      dicDetailCode: dictionaryItem.detailCode,
+      dicDetailEnName: dictionaryItem.enName,
+      dicDetailName: dictionaryItem.zhName,
+    })
     .from(dictionaryItem)
     .where(inArray(dictionaryItem.dicCode, ['goods_type', 'products_approval']))
     .orderBy(asc(dictionaryItem.sort), asc(dictionaryItem.id));

@@ -23,7 +23,13 @@ export async function findCompaniesByKeys(db: Db, keys: readonly RecordKey[]) {
     })
     .from(company)
     .innerJoin(country, eq(country.code, company.countryCode))
-    .where(or(...keys.map((k) => and(eq(company.companyCode, k.object), eq(company.accessType, k.accessType), eq(company.countryCode, k.countryCode)))));
+    .where(
+      or(
+        ...keys.map((k) =>
+          and(eq(company.companyCode, k.object), eq(company.accessType, k.accessType), eq(company.countryCode, k.countryCode)),
+        ),
+      ),
+    );
 }
 
 export async function findPlantsByKeys(db: Db, keys: readonly RecordKey[]) {
@@ -40,7 +46,9 @@ export async function findPlantsByKeys(db: Db, keys: readonly RecordKey[]) {
     })
     .from(plant)
     .innerJoin(country, eq(country.code, plant.countryCode))
-    .where(or(...keys.map((k) => and(eq(plant.plantNo, k.object), eq(plant.accessType, k.accessType), eq(plant.countryCode, k.countryCode)))));
+    .where(
+      or(...keys.map((k) => and(eq(plant.plantNo, k.object), eq(plant.accessType, k.accessType), eq(plant.countryCode, k.countryCode)))),
+    );
 }
 
 /** A plant's like count moves with its likes, in the like's transaction. */
