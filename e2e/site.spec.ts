@@ -74,9 +74,11 @@ describe('site chrome', () => {
         const url = new URL(page.url());
         expect(url.searchParams.get('accessType'), scope).toBe('202');
         expect(url.searchParams.get('keywords')).toBe(keywords);
-        // The empty state ('No Data' under a table, 'No information temporarily' for cards) is not shown.
-        await expect(page.locator('.market-empty').count()).resolves.toBe(0);
-        if (scope === 'regNo') await expect(page.locator('.market-table tbody').textContent()).resolves.toContain('DL 876');
+        // Results are shown (table rows, or company cards) and the empty state is not.
+        const results = page.locator(scope === 'company' ? '.market-card' : '.ui-table tbody tr');
+        await results.first().waitFor();
+        await expect(page.locator('.ui-empty').count()).resolves.toBe(0);
+        if (scope === 'regNo') await expect(page.locator('.ui-table tbody').textContent()).resolves.toContain('DL 876');
       }
       await context.close();
     }
