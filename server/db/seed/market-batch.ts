@@ -33,6 +33,6 @@ export async function insertReturningIds<T extends PgTable, K extends string>(
   });
 }
 
-export const isoDate = (d: Date) => d.toISOString().slice(0, 10);
+export { isoDate } from '../../../contracts/core/dates';
 export const addDays = (d: Date, days: number) => new Date(d.getTime() + days * 86_400_000);
 export const pad = (n: number, width: number) => String(n).padStart(width, '0');

@@ -1,9 +1,7 @@
 import type { AdminUser, AuditEntry } from '../../../contracts/admin/models';
 import { userInfoOf, type UserWithSessions } from '../accounts/index';
 import type { AuditRow } from '../../shared/audit/index';
-
-/** Raw SQL timestamps arrive as Date or text depending on the driver; both leave as ISO strings. */
-const iso = (value: Date | string | null): string | null => (value === null ? null : new Date(value).toISOString());
+import { isoTime } from '../../../contracts/core/dates';
 
 /** What the admin shell sees of a user: the profile, role and state, never the password hash. */
 export function adminUserOf({ user, sessionCount, lastSignInAt }: UserWithSessions): AdminUser {
@@ -11,9 +9,9 @@ export function adminUserOf({ user, sessionCount, lastSignInAt }: UserWithSessio
   return {
     ...profile,
     createdAt: user.createdAt.toISOString(),
-    disabledAt: iso(user.disabledAt),
+    disabledAt: isoTime(user.disabledAt),
     sessionCount: Number(sessionCount),
-    lastSignInAt: iso(lastSignInAt),
+    lastSignInAt: isoTime(lastSignInAt),
   };
 }
 

@@ -6,6 +6,7 @@ import type { CsvList, CsvQuery } from '../../../contracts/market/inputs';
 import type { CallRegistrar } from '../../platform/calls';
 import type { MarketListsService } from './lists-service';
 import type { MarketService } from './service';
+import { isoDate } from '../../../contracts/core/dates';
 
 /** Rows fetched per query while streaming: the file grows as the pages arrive. */
 const CSV_CHUNK = 1_000;
@@ -140,7 +141,7 @@ export function marketCsvRoutes(http: CallRegistrar, market: MarketService, list
       }
       if (first.total > cap) yield csvLine([`Stopped at ${cap} of ${first.total} rows: narrow the filters to download the rest.`]);
     }
-    const filename = `${params.list}-${query.accessType}-${new Date().toISOString().slice(0, 10)}.csv`;
+    const filename = `${params.list}-${query.accessType}-${isoDate(new Date())}.csv`;
     return (
       reply
         .header('content-type', 'text/csv; charset=utf-8')

@@ -17,11 +17,11 @@ import * as products from './queries/products';
 import { isShortKeyword } from './queries/search';
 import { named } from './service';
 import { createTotals, type Totals } from './totals';
+import { isoDate } from '../../../contracts/core/dates';
 
 export const PRODUCT_NOT_FOUND = 'No product has this code in this country and access type';
 /** Product detail pages show this many plant cards per page (the factory list call pages further). */
 export const PRODUCT_DETAIL_PLANTS = 20;
-const isoDate = (d: Date | string) => (typeof d === 'string' ? d.slice(0, 10) : d.toISOString().slice(0, 10));
 
 export interface ProductListQuery {
   page: number;

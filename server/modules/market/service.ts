@@ -23,6 +23,7 @@ import * as companies from './queries/companies';
 import * as plants from './queries/plants';
 import { listGoodsTypes } from './queries/products';
 import { createTotals, type Totals } from './totals';
+import { isoDate } from '../../../contracts/core/dates';
 
 /** What the market asks of the shared subscriptions: the caller's own subscription and like of a record. */
 export interface SubscriptionStatus {
@@ -32,7 +33,6 @@ export interface SubscriptionStatus {
 
 /** The name in the asked language; the English one when no Chinese name is recorded. */
 export const named = (lang: Lang | undefined, en: string, zh: string | null | undefined) => (lang === 'zh_cn' && zh ? zh : en);
-const isoDate = (d: Date | string) => (typeof d === 'string' ? d.slice(0, 10) : d.toISOString().slice(0, 10));
 
 export interface CompanyListQuery {
   page: number;

@@ -3,7 +3,7 @@ import { adminCalls } from '../../../contracts/admin/calls';
 import { ADMIN_LIMITS as L } from '../../../contracts/admin/codes';
 import type { AdminAgreement } from '../../../contracts/admin/models';
 import { browserApi } from '../../lib/api';
-import { formatTime } from './loaders';
+import { shownTime } from '../../../contracts/core/dates';
 import { rules, useSave } from './use-save';
 
 function AgreementForm({ agreement }: { agreement: AdminAgreement }) {
@@ -12,7 +12,7 @@ function AgreementForm({ agreement }: { agreement: AdminAgreement }) {
     <Card
       size="small"
       title={`${agreement.agreementType} · ${agreement.appId}`}
-      extra={`Updated ${formatTime(agreement.updatedAt)}`}
+      extra={`Updated ${shownTime(agreement.updatedAt)}`}
       className="admin-card"
     >
       <Form<{ name: string; content: string }>

@@ -6,7 +6,8 @@ import { ADMIN_PAGE_SIZES, AUDIT_ACTIONS, AUDIT_SUBJECTS } from '../../../contra
 import type { AuditEntry } from '../../../contracts/admin/models';
 import type { Page } from '../../../contracts/core/envelope';
 import { BeforeAfter } from './BeforeAfter';
-import { formatTime, searchString, type AuditSearch } from './loaders';
+import { shownTime } from '../../../contracts/core/dates';
+import { searchString, type AuditSearch } from './loaders';
 
 interface FilterValues {
   actor: string;
@@ -24,7 +25,7 @@ const subjectOf = (entry: AuditEntry) =>
 
 // On phones the actor and subject move into the opened entry, so the time and action fit the width.
 const columns: ColumnsType<AuditEntry> = [
-  { title: 'When', dataIndex: 'at', render: formatTime },
+  { title: 'When', dataIndex: 'at', render: shownTime },
   { title: 'Action', dataIndex: 'action', render: (action: string) => <Tag>{action}</Tag> },
   { title: 'Actor', dataIndex: 'actorEmail', responsive: ['sm'] },
   { title: 'Subject', key: 'subject', render: (_v, entry) => subjectOf(entry), responsive: ['md'] },

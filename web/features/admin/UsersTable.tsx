@@ -4,7 +4,8 @@ import { Link, useNavigate } from 'react-router';
 import { ADMIN_PAGE_SIZES } from '../../../contracts/admin/codes';
 import type { AdminUser } from '../../../contracts/admin/models';
 import type { Page } from '../../../contracts/core/envelope';
-import { formatTime, searchString, type UserSearch } from './loaders';
+import { shownTime } from '../../../contracts/core/dates';
+import { searchString, type UserSearch } from './loaders';
 import { UserActions } from './UserActions';
 
 const ROLE_OPTIONS = [
@@ -51,7 +52,7 @@ export function UsersTable({ users, search, selfId }: { users: Page<AdminUser>; 
       render: (disabledAt: string | null) => <StatusTag disabledAt={disabledAt} />,
       responsive: ['sm'],
     },
-    { title: 'Created', dataIndex: 'createdAt', render: formatTime, responsive: ['lg'] },
+    { title: 'Created', dataIndex: 'createdAt', render: shownTime, responsive: ['lg'] },
     { title: 'Sessions', dataIndex: 'sessionCount', responsive: ['md'] },
     { title: 'Actions', key: 'actions', render: (_v, user) => <UserActions user={user} selfId={selfId} /> },
   ];

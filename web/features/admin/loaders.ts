@@ -61,6 +61,3 @@ export function searchString(values: Record<string, string | number | undefined>
   const text = params.toString();
   return text ? `?${text}` : '';
 }
-
-/** Times are shown in UTC, so the server-rendered page and the browser agree. */
-export const formatTime = (iso: string | null) => (iso ? `${iso.slice(0, 16).replace('T', ' ')} UTC` : '—');

@@ -62,4 +62,3 @@ export function ProductName({ name, to }: { name: string; to?: string }) {
 }
 
 /** A date as the trade writes it: 2024-03-05. */
-export const shownDate = (date: string | null) => date ?? '-';

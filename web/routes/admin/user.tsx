@@ -3,7 +3,8 @@ import { Link } from 'react-router';
 import type { Route } from './+types/user';
 import { adminCalls } from '../../../contracts/admin/calls';
 import { AuditTable } from '../../features/admin/AuditTable';
-import { adminOr404, auditSearchOf, formatTime } from '../../features/admin/loaders';
+import { shownTime } from '../../../contracts/core/dates';
+import { adminOr404, auditSearchOf } from '../../features/admin/loaders';
 import { UserActions } from '../../features/admin/UserActions';
 import { RoleTag, StatusTag } from '../../features/admin/UsersTable';
 import { createApi } from '../../lib/api';
@@ -42,14 +43,14 @@ export default function AdminUser({ loaderData }: Route.ComponentProps) {
           <RoleTag role={user.role} />
         </Descriptions.Item>
         <Descriptions.Item label="Status">
-          <StatusTag disabledAt={user.disabledAt} /> {user.disabledAt && `since ${formatTime(user.disabledAt)}`}
+          <StatusTag disabledAt={user.disabledAt} /> {user.disabledAt && `since ${shownTime(user.disabledAt)}`}
         </Descriptions.Item>
         <Descriptions.Item label="Company">{user.companyName || '—'}</Descriptions.Item>
         <Descriptions.Item label="Business category">{user.businessCategory || '—'}</Descriptions.Item>
         <Descriptions.Item label="Contact mobile">{user.contactMobile || '—'}</Descriptions.Item>
-        <Descriptions.Item label="Created">{formatTime(user.createdAt)}</Descriptions.Item>
+        <Descriptions.Item label="Created">{shownTime(user.createdAt)}</Descriptions.Item>
         <Descriptions.Item label="Live sessions">{user.sessionCount}</Descriptions.Item>
-        <Descriptions.Item label="Last sign-in">{formatTime(user.lastSignInAt)}</Descriptions.Item>
+        <Descriptions.Item label="Last sign-in">{shownTime(user.lastSignInAt)}</Descriptions.Item>
       </Descriptions>
       <h2 className="admin-subtitle">Changes by administrators</h2>
       <AuditTable entries={history} search={search} compact />
