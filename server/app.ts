@@ -23,6 +23,7 @@ import { healthRoutes } from './platform/health';
 import { registerSecurity, requestIdFor } from './platform/security';
 import { sessionTransport } from './platform/session-transport';
 import { createSubjectRegistry } from './shared/subjects/index';
+import { registerComments } from './shared/comments/index';
 import { registerSubscriptions } from './shared/subscriptions/index';
 
 export interface AppOptions {
@@ -98,6 +99,7 @@ export async function buildApp(config: Config, database: Database, options: AppO
   // Shared features first, then the areas that register their subjects with them.
   const subjects = createSubjectRegistry();
   const subscriptions = registerSubscriptions(http, database.db, subjects);
+  registerComments(http, database.db, subjects);
   registerMarketSubjects(database.db, subjects);
   const site = registerSite(http, database.db);
   registerAdmin(http, { db: database.db, accounts, siteSettings: site.settings });

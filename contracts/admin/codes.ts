@@ -33,10 +33,11 @@ export const AUDIT_ACTIONS = [
   'link.sort',
   'agreement.update',
   'notice.update',
+  'comment.remove',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-export const AUDIT_SUBJECTS = ['user', 'siteInfo', 'friendlyLink', 'agreement', 'noticeConfig'] as const;
+export const AUDIT_SUBJECTS = ['user', 'siteInfo', 'friendlyLink', 'agreement', 'noticeConfig', 'comment'] as const;
 export type AuditSubject = (typeof AUDIT_SUBJECTS)[number];
 
 export const ADMIN_MSG = {

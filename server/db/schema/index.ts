@@ -3,3 +3,4 @@ export * from './accounts';
 export * from './market';
 export * from './subscriptions';
 export * from './audit';
+export * from './comments';

@@ -4,7 +4,7 @@ import { PRODUCT_NAME } from '../../../contracts/core/codes';
 import type { Db } from '../../db/client';
 import { AppError, badRequest } from '../../platform/envelope';
 import type { Mailer } from '../../platform/mailer';
-import { WindowCounter } from './limits';
+import { WindowCounter } from '../../platform/limits';
 import * as queries from './queries';
 
 /** A 429 that says when to try again; routes copy it into a retry-after header. */

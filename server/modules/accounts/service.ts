@@ -14,7 +14,7 @@ import type { SessionUser } from '../../platform/auth';
 import { badRequest, conflict, unauthorized } from '../../platform/envelope';
 import type { Mailer } from '../../platform/mailer';
 import { createEmailCodes, TooManyRequests } from './email-codes';
-import { WindowCounter } from './limits';
+import { WindowCounter } from '../../platform/limits';
 import { hashPassword, verifyPassword } from './passwords';
 import * as queries from './queries';
 import { accountPolicy } from './policies';

@@ -1,3 +1,4 @@
+import { COMMENTS_TYPE } from '../../../contracts/comments/codes';
 import { SUBSCRIBE_TYPE } from '../../../contracts/subscriptions/codes';
 import type { Db } from '../../db/client';
 import { keyOf, type SubjectInfo, type SubjectKey, type SubjectSource } from '../../shared/subjects/index';
@@ -5,6 +6,7 @@ import * as queries from './queries/subjects';
 
 export const PLANT_NOT_FOUND = 'No plant has this Reg.No. in this country and access type';
 export const COMPANY_NOT_FOUND = 'No company has this code in this country and access type';
+export const COMPANY_ARTICLE_NOT_FOUND = 'No company article has this id';
 
 type Found = Awaited<ReturnType<typeof queries.findPlantsByKeys>>[number];
 
@@ -45,5 +47,31 @@ export function marketSubjects(db: Db): SubjectSource[] {
       ),
     countLike: (tx, subject, delta) => queries.addToPointCount(tx, subject.id, delta),
   };
-  return [company, plant];
+  // A company article is named by its id alone (ownerId); the answer is keyed by the key each caller sent.
+  const companyNews: SubjectSource = {
+    type: COMMENTS_TYPE.COMPANY_NEWS,
+    features: ['comment'],
+    notFoundMessage: COMPANY_ARTICLE_NOT_FOUND,
+    findMany: async (keys: readonly SubjectKey[]) => {
+      const ids = keys.map((k) => Number(k.object)).filter((id) => Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647);
+      const rows = new Map((await queries.findCompanyArticles(db, ids)).map((row) => [String(row.id), row]));
+      const found = new Map<string, SubjectInfo>();
+      for (const key of keys) {
+        const row = rows.get(key.object);
+        if (!row) continue;
+        const link = `/market/company/detail?${new URLSearchParams({ countryCode: row.countryCode, accessType: row.accessType, companyCode: row.companyCode })}`;
+        found.set(keyOf(key), {
+          id: row.id,
+          title: row.title,
+          link,
+          image: row.logo,
+          countryName: row.countryName,
+          ownerId: null,
+          visible: true,
+        });
+      }
+      return found;
+    },
+  };
+  return [company, plant, companyNews];
 }

@@ -50,6 +50,8 @@ export interface SubjectRegistry {
   register(source: SubjectSource): void;
   /** The source of a type that offers this feature; throws for a type nobody registered (a programming error). */
   sourceOf(type: string, feature: SubjectFeature): SubjectSource;
+  /** Whether some area registered this type with this feature (a call may name a type no area offers yet). */
+  offers(type: string, feature: SubjectFeature): boolean;
   find(key: SubjectKey, feature: SubjectFeature): Promise<SubjectInfo | null>;
   /** Subjects of any registered types, keyed by keyOf. */
   findMany(keys: readonly SubjectKey[]): Promise<Map<string, SubjectInfo>>;
@@ -67,6 +69,7 @@ export function createSubjectRegistry(): SubjectRegistry {
       if (!source?.features.includes(feature)) throw new Error(`no subject type ${type} offers ${feature}`);
       return source;
     },
+    offers: (type, feature) => sources.get(type)?.features.includes(feature) ?? false,
     async find(key, feature) {
       const found = await registry.sourceOf(key.type, feature).findMany([key]);
       return found.get(keyOf(key)) ?? null;

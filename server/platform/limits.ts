@@ -1,7 +1,8 @@
 /**
  * Fixed-window counters kept in this process. One process is enough for the portal's default deployment;
  * several processes behind a load balancer each count on their own, so the effective limit multiplies by
- * the number of processes until these move to a shared store (docs/accounts.md).
+ * the number of processes until these move to a shared store (docs/accounts.md). Accounts count sign-in
+ * attempts with them; comments count each user's writes.
  */
 export class WindowCounter {
   private readonly windows = new Map<string, { count: number; endsAt: number }>();

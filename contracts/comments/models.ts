@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { COMMENT_LIMITS, COMMENT_MSG, COMMENTS_TYPES } from './codes';
+
+/** Comments (§3 Comment, §7 'Comments'): the session decides the author; ownerId names the subject. */
+
+/** The subject's id in its area (an article id, a topic code); numbers are accepted as the spec's clients send them. */
+const ownerId = z
+  .union([z.string(), z.number().int()])
+  .transform((v) => String(v).trim())
+  .pipe(z.string().min(1).max(64))
+  .describe("The subject's id in its commentsType (an article id, a topic code)");
+
+const messageContent = z
+  .string()
+  .trim()
+  .min(1, COMMENT_MSG.empty)
+  .max(COMMENT_LIMITS.contentMax, COMMENT_MSG.tooLong)
+  .describe(`1 to ${COMMENT_LIMITS.contentMax} characters after trimming`);
+
+const optionalText = (max: number) => z.string().trim().max(max).optional();
+
+export const commentsQuery = z.object({
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  limit: z.coerce.number().int().min(1).max(COMMENT_LIMITS.pageSizeMax).default(COMMENT_LIMITS.pageSize),
+  commentsType: z.enum(COMMENTS_TYPES),
+  ownerId,
+  countryCode: optionalText(2).describe('Informative: ownerId alone names the subject'),
+});
+
+export const addCommentBody = z.object({
+  commentsType: z.enum(COMMENTS_TYPES),
+  ownerId,
+  messageContent,
+  messageMode: optionalText(40).describe('e.g. KNOWLEDGE_BASE or QUERYTOOL'),
+  businessType: optionalText(40),
+  accessType: optionalText(10),
+  countryCode: optionalText(2),
+  tags: optionalText(500).describe('A JSON string (code, businessType, userId, supplyPublisher), kept as sent'),
+});
+
+export const replyCommentBody = addCommentBody.extend({
+  pid: z.coerce.number().int().min(1).describe('The comment replied to'),
+});
+
+export const deleteCommentBody = z.object({
+  commentsType: z.enum(COMMENTS_TYPES),
+  id: z.coerce.number().int().min(1),
+});
+
+export const commentIdParams = z.object({ id: z.coerce.number().int().min(1) });
+
+const commentFields = {
+  id: z.number().int(),
+  author: z.string().describe("The author's nickname when writing"),
+  authorId: z.number().int(),
+  avatar: z.string(),
+  messageContent: z.string(),
+  updateDate: z.string(),
+  adminReply: z.number().int().describe('0: written by an administrator (shown as Admin with a badge); 1: a user'),
+  pid: z.number().int().nullable(),
+  commentsType: z.string(),
+  ownerId: z.string(),
+  messageMode: z.string(),
+  accessType: z.string(),
+  tags: z.string(),
+  deletable: z.boolean().describe('Whether the caller may delete it (its author or an administrator)'),
+};
+
+export const commentReplySchema = z.object({
+  ...commentFields,
+  messageNickName: z.string().describe('The nickname of the comment replied to'),
+  messageReplyAdmin: z.number().int().describe('adminReply of the comment replied to'),
+});
+export type CommentReply = z.infer<typeof commentReplySchema>;
+
+export const commentSchema = z.object({
+  ...commentFields,
+  messageReply: z.array(commentReplySchema).describe('Every reply in the thread, oldest first; pid says which one each answers'),
+});
+export type Comment = z.infer<typeof commentSchema>;

@@ -1,0 +1,86 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COMMENT_LIMITS, COMMENT_MSG } from '../../../contracts/comments/codes';
+import { registerUser, type SignedInUser } from '../../test-support/accounts';
+import { createTestApp, type TestApp } from '../../test-support/app';
+import { expectFailure } from '../../test-support/envelope';
+import { commentsApi, createCompanyArticle, post, written } from './comments-test-kit';
+
+/** The market's message for a company article it does not have (a shared feature's test does not import the area). */
+const COMPANY_ARTICLE_NOT_FOUND = 'No company article has this id';
+
+let t: TestApp;
+let alice: SignedInUser;
+let ownerId: string;
+let api: ReturnType<typeof commentsApi>;
+
+beforeAll(async () => {
+  t = await createTestApp({ seed: 'none' });
+  alice = await registerUser(t, { nickName: 'Alice' });
+  ownerId = await createCompanyArticle(t);
+  api = commentsApi(t, ownerId);
+});
+afterAll(() => t?.close());
+
+describe('who may write', () => {
+  it.each([
+    ['/api/comments/addComments', { commentsType: 'COMPANY_NEWS', ownerId: '1', messageContent: 'Hi' }],
+    ['/api/comments/addRely', { commentsType: 'COMPANY_NEWS', ownerId: '1', messageContent: 'Hi', pid: 1 }],
+    ['/api/comments/delete', { commentsType: 'COMPANY_NEWS', id: 1 }],
+  ])('a visitor gets 401 from %s', async (url, body) => {
+    expectFailure(await post(t, url, body), 401);
+  });
+});
+
+describe('content', () => {
+  it(`accepts ${COMMENT_LIMITS.contentMax} characters and refuses one more (400)`, async () => {
+    written(await api.add(alice, 'x'.repeat(COMMENT_LIMITS.contentMax)));
+    const body = expectFailure(await api.add(alice, 'x'.repeat(COMMENT_LIMITS.contentMax + 1)), 400, 'messageContent');
+    expect(body.msg).toContain(COMMENT_MSG.tooLong);
+  });
+
+  it('refuses empty or blank content (400), for replies too', async () => {
+    expectFailure(await api.add(alice, ''), 400, 'messageContent');
+    expectFailure(await api.add(alice, '   '), 400, 'messageContent');
+    const id = written(await api.add(alice, 'Root'));
+    expectFailure(await api.reply(alice, id, ' \n '), 400, 'messageContent');
+  });
+
+  it('refuses an unknown commentsType (400)', async () => {
+    expectFailure(
+      await post(t, '/api/comments/addComments', { commentsType: 'OTHER', ownerId, messageContent: 'Hi' }, alice),
+      400,
+      'commentsType',
+    );
+  });
+});
+
+describe('subjects', () => {
+  it("answers an unknown company article with the source's 404, for reading and writing", async () => {
+    const missing = commentsApi(t, '999999');
+    expect(expectFailure(await missing.add(alice, 'Hello'), 404).msg).toBe(COMPANY_ARTICLE_NOT_FOUND);
+    const res = await t.app.inject({ method: 'GET', url: '/api/comments/queryComments?commentsType=COMPANY_NEWS&ownerId=999999' });
+    expect(expectFailure(res, 404).msg).toBe(COMPANY_ARTICLE_NOT_FOUND);
+  });
+
+  it('answers 404 for a commentsType no area offers yet', async () => {
+    expectFailure(
+      await post(t, '/api/comments/addComments', { commentsType: 'COMMUNITY', ownerId: 'T1', messageContent: 'Hi' }, alice),
+      404,
+    );
+  });
+});
+
+describe('rate limit', () => {
+  it(`lets one user write ${COMMENT_LIMITS.writesPerMinute} comments or replies a minute, then answers 429`, async () => {
+    const carol = await registerUser(t, { nickName: 'Carol' });
+    const root = written(await api.add(carol, 'First'));
+    for (let i = 1; i < COMMENT_LIMITS.writesPerMinute; i++) written(await api.reply(carol, root, `Reply ${i}`));
+    const res = await api.add(carol, 'One too many');
+    expect(expectFailure(res, 429).msg).toBe(COMMENT_MSG.tooFast);
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+    expectFailure(await api.reply(carol, root, 'Still too many'), 429);
+    // Others are not held back by Carol's writing, and reading is never limited.
+    written(await api.add(await registerUser(t, { nickName: 'Dan' }), 'Hello'));
+    expect((await api.list(carol)).total).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,67 @@
+import type { LightMyRequestResponse } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { expect } from 'vitest';
+import { COMMENT_MSG } from '../../../contracts/comments/codes';
+import type { Comment } from '../../../contracts/comments/models';
+import { RSP_OK } from '../../../contracts/core/codes';
+import { company, companyArticle } from '../../db/schema/index';
+import type { SignedInUser } from '../../test-support/accounts';
+import type { TestApp } from '../../test-support/app';
+import { createActivePlant } from '../../test-support/factories';
+import { okData } from '../../test-support/envelope';
+
+/** Helpers for the comments' API tests: a company article to comment on (COMPANY_NEWS) and the calls. */
+
+export async function createCompanyArticle(t: TestApp): Promise<string> {
+  const made = await createActivePlant(t, { accessType: '201', countryCode: 'UY' });
+  const db = t.database.db;
+  const [row] = await db.select({ id: company.id }).from(company).where(eq(company.companyCode, made.company.companyCode));
+  if (!row) throw new Error('the company was not made');
+  const [article] = await db
+    .insert(companyArticle)
+    .values({
+      companyId: row.id,
+      title: 'Plant re-listed for chilled beef',
+      summary: 'GACC restored the listing.',
+      sourceDate: '2026-01-05',
+    })
+    .returning({ id: companyArticle.id });
+  return String(article?.id);
+}
+
+export function post(t: TestApp, url: string, payload: unknown, user?: SignedInUser) {
+  return t.app.inject({
+    method: 'POST',
+    url,
+    payload: payload as object,
+    headers: user?.headers ?? {},
+    remoteAddress: user?.remoteAddress,
+  });
+}
+
+/** The data of a write that answers 'Successfully!' (§8). */
+export function written<T = number>(res: LightMyRequestResponse): T {
+  expect(res.statusCode, res.body).toBe(200);
+  expect(res.json()).toMatchObject({ rspCode: RSP_OK, msg: COMMENT_MSG.success });
+  return res.json().data as T;
+}
+
+export function commentsApi(t: TestApp, ownerId: string) {
+  const commentsType = 'COMPANY_NEWS';
+  return {
+    add: (user: SignedInUser | undefined, messageContent: string, extra: object = {}) =>
+      post(t, '/api/comments/addComments', { commentsType, ownerId, messageContent, ...extra }, user),
+    reply: (user: SignedInUser | undefined, pid: number, messageContent: string) =>
+      post(t, '/api/comments/addRely', { commentsType, ownerId, pid, messageContent }, user),
+    remove: (user: SignedInUser | undefined, id: number) => post(t, '/api/comments/delete', { commentsType, id }, user),
+    list: async (user?: SignedInUser) => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/comments/queryComments?page=1&limit=500&commentsType=${commentsType}&ownerId=${ownerId}&countryCode=UY`,
+        headers: user?.headers ?? {},
+        remoteAddress: user?.remoteAddress,
+      });
+      return okData<{ list: Comment[]; total: number }>(res);
+    },
+  };
+}

@@ -1,0 +1,14 @@
+import type { Db } from '../../db/client';
+import type { CallRegistrar } from '../../platform/calls';
+import type { SubjectRegistry } from '../subjects/index';
+import { commentRoutes } from './routes';
+import { createCommentService, type CommentService } from './service';
+
+export type { CommentService } from './service';
+
+/** Comments on whatever subjects the areas register with the 'comment' feature (§7 'Comments'). */
+export function registerComments(http: CallRegistrar, db: Db, subjects: SubjectRegistry): CommentService {
+  const comments = createCommentService(db, subjects);
+  commentRoutes(http, comments);
+  return comments;
+}

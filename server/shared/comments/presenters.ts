@@ -1,0 +1,45 @@
+import { ADMIN_REPLY } from '../../../contracts/comments/codes';
+import type { Comment, CommentReply } from '../../../contracts/comments/models';
+import type { Actor } from '../../platform/policy';
+import { commentPolicy } from './policies';
+import type { CommentWithAvatar } from './queries';
+
+const adminReplyOf = (row: Pick<CommentWithAvatar, 'byAdmin'>) => (row.byAdmin ? ADMIN_REPLY.ADMIN : ADMIN_REPLY.USER);
+
+function fieldsOf(actor: Actor, row: CommentWithAvatar) {
+  return {
+    id: row.id,
+    author: row.authorNickName,
+    authorId: row.authorId,
+    avatar: row.avatar,
+    messageContent: row.content,
+    updateDate: row.createdAt.toISOString(),
+    adminReply: adminReplyOf(row),
+    pid: row.parentId,
+    commentsType: row.commentsType,
+    ownerId: row.ownerId,
+    messageMode: row.messageMode ?? '',
+    accessType: row.accessType ?? '',
+    tags: row.tags ?? '',
+    deletable: commentPolicy.mayDelete(actor, row),
+  };
+}
+
+/** Threads as the page shows them: each top-level comment with every reply of its thread, oldest first. */
+export function presentThreads(actor: Actor, roots: CommentWithAvatar[], replies: CommentWithAvatar[]): Comment[] {
+  const byId = new Map([...roots, ...replies].map((row) => [row.id, row]));
+  const byRoot = new Map<number, CommentReply[]>();
+  for (const reply of replies) {
+    const parent = reply.parentId === null ? undefined : byId.get(reply.parentId);
+    // A reply whose parent was deleted went with it; a missing parent here means a race with that delete.
+    if (!parent || reply.rootId === null) continue;
+    const list = byRoot.get(reply.rootId) ?? [];
+    list.push({
+      ...fieldsOf(actor, reply),
+      messageNickName: reply.replyToNickName ?? parent.authorNickName,
+      messageReplyAdmin: adminReplyOf(parent),
+    });
+    byRoot.set(reply.rootId, list);
+  }
+  return roots.map((root) => ({ ...fieldsOf(actor, root), messageReply: byRoot.get(root.id) ?? [] }));
+}

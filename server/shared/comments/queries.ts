@@ -1,0 +1,78 @@
+import { and, asc, count, desc, eq, getTableColumns, inArray, isNull, or } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { appUser, comment } from '../../db/schema/index';
+
+export type CommentRow = typeof comment.$inferSelect;
+export type CommentWithAvatar = CommentRow & { avatar: string };
+
+const withAvatar = { ...getTableColumns(comment), avatar: appUser.avatar };
+
+export async function insertComment(db: Db, row: typeof comment.$inferInsert): Promise<number> {
+  const [inserted] = await db.insert(comment).values(row).returning({ id: comment.id });
+  if (!inserted) throw new Error('the comment was not stored');
+  return inserted.id;
+}
+
+/** A comment that has not been deleted. */
+export async function findComment(db: Db, id: number): Promise<CommentRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(comment)
+    .where(and(eq(comment.id, id), isNull(comment.deletedAt)));
+  return row;
+}
+
+/** Top-level comments on one subject, newest first. */
+export async function pageThreads(db: Db, commentsType: string, ownerId: string, page: number, limit: number) {
+  const where = and(
+    eq(comment.commentsType, commentsType),
+    eq(comment.ownerId, ownerId),
+    isNull(comment.parentId),
+    isNull(comment.deletedAt),
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(withAvatar)
+      .from(comment)
+      .innerJoin(appUser, eq(appUser.id, comment.authorId))
+      .where(where)
+      .orderBy(desc(comment.createdAt), desc(comment.id))
+      .offset((page - 1) * limit)
+      .limit(limit),
+    db.select({ total: count() }).from(comment).where(where),
+  ]);
+  return { rows, total: total?.total ?? 0 };
+}
+
+/** Every live reply in these threads, oldest first. */
+export async function repliesOf(db: Db, rootIds: readonly number[]): Promise<CommentWithAvatar[]> {
+  if (!rootIds.length) return [];
+  return db
+    .select(withAvatar)
+    .from(comment)
+    .innerJoin(appUser, eq(appUser.id, comment.authorId))
+    .where(and(inArray(comment.rootId, [...rootIds]), isNull(comment.deletedAt)))
+    .orderBy(asc(comment.createdAt), asc(comment.id));
+}
+
+/**
+ * Deletes a comment and every reply below it (soft: deletedAt), in one transaction; `also` runs inside it
+ * (the audit entry of an administrator's removal). Answers the ids removed.
+ */
+export async function deleteWithReplies(db: Db, target: CommentRow, also?: (tx: Db, removed: number[]) => Promise<void>) {
+  return db.transaction(async (tx) => {
+    const rootId = target.rootId ?? target.id;
+    const thread = await tx
+      .select({ id: comment.id, parentId: comment.parentId })
+      .from(comment)
+      .where(and(or(eq(comment.id, rootId), eq(comment.rootId, rootId)), isNull(comment.deletedAt)));
+    const removed = [target.id];
+    // The thread is small (one subject's conversation): walk it for the descendants of the target.
+    for (let i = 0; i < removed.length; i++) {
+      for (const row of thread) if (row.parentId === removed[i]) removed.push(row.id);
+    }
+    await tx.update(comment).set({ deletedAt: new Date() }).where(inArray(comment.id, removed));
+    await also?.(tx as unknown as Db, removed);
+    return removed;
+  });
+}

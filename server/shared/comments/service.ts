@@ -1,0 +1,124 @@
+import type { z } from 'zod';
+import { COMMENT_LIMITS, COMMENT_MSG } from '../../../contracts/comments/codes';
+import type { addCommentBody, commentsQuery, replyCommentBody } from '../../../contracts/comments/models';
+import type { Comment } from '../../../contracts/comments/models';
+import type { Page } from '../../../contracts/core/envelope';
+import type { Db } from '../../db/client';
+import type { SessionUser } from '../../platform/auth';
+import { AppError, notFound } from '../../platform/envelope';
+import { WindowCounter } from '../../platform/limits';
+import type { Actor } from '../../platform/policy';
+import { recordAudit, type AuditActor } from '../audit/index';
+import type { SubjectRegistry } from '../subjects/index';
+import { commentPolicy } from './policies';
+import { presentThreads } from './presenters';
+import * as queries from './queries';
+
+export const SUBJECT_NOT_FOUND = 'Nothing to comment on here';
+
+/** A 429 that says when to try again; the route copies it into a retry-after header. */
+export class CommentingTooFast extends AppError {
+  constructor(readonly retryAfterSeconds: number) {
+    super(429, COMMENT_MSG.tooFast);
+  }
+}
+
+type AddInput = z.output<typeof addCommentBody>;
+type ReplyInput = z.output<typeof replyCommentBody>;
+
+/** Comments on any subject an area registers with the 'comment' feature (§7 'Comments'). */
+export function createCommentService(db: Db, subjects: SubjectRegistry, now: () => number = Date.now) {
+  const writes = new WindowCounter(COMMENT_LIMITS.writesPerMinute, 60_000, now);
+
+  /** The subject a call names, visible and open to comments, or its type's 404. */
+  async function assertSubject(commentsType: string, ownerId: string) {
+    if (!subjects.offers(commentsType, 'comment')) throw notFound(SUBJECT_NOT_FOUND);
+    const subject = await subjects.find({ type: commentsType, object: ownerId, accessType: '', countryCode: '' }, 'comment');
+    if (!subject?.visible) throw notFound(subjects.sourceOf(commentsType, 'comment').notFoundMessage);
+    return subject;
+  }
+
+  function countWrite(user: SessionUser) {
+    const key = String(user.userId);
+    const wait = writes.retryAfter(key);
+    if (wait) throw new CommentingTooFast(wait);
+    writes.hit(key);
+  }
+
+  const authorOf = (user: SessionUser) => ({ authorId: user.userId, authorNickName: user.nickName, byAdmin: user.role === 'admin' });
+  const extrasOf = (input: AddInput) => ({
+    messageMode: input.messageMode || null,
+    accessType: input.accessType || null,
+    businessType: input.businessType || null,
+    tags: input.tags || null,
+  });
+
+  return {
+    async list(actor: Actor, query: z.output<typeof commentsQuery>): Promise<Page<Comment>> {
+      await assertSubject(query.commentsType, query.ownerId);
+      const { rows, total } = await queries.pageThreads(db, query.commentsType, query.ownerId, query.page, query.limit);
+      const replies = await queries.repliesOf(
+        db,
+        rows.map((r) => r.id),
+      );
+      return { list: presentThreads(actor, rows, replies), total };
+    },
+
+    async add(user: SessionUser, input: AddInput): Promise<number> {
+      await assertSubject(input.commentsType, input.ownerId);
+      countWrite(user);
+      return queries.insertComment(db, {
+        commentsType: input.commentsType,
+        ownerId: input.ownerId,
+        content: input.messageContent,
+        ...authorOf(user),
+        ...extrasOf(input),
+      });
+    },
+
+    async reply(user: SessionUser, input: ReplyInput): Promise<number> {
+      await assertSubject(input.commentsType, input.ownerId);
+      const parent = await queries.findComment(db, input.pid);
+      if (!parent || parent.commentsType !== input.commentsType || parent.ownerId !== input.ownerId) {
+        throw notFound(COMMENT_MSG.notFound);
+      }
+      countWrite(user);
+      return queries.insertComment(db, {
+        commentsType: input.commentsType,
+        ownerId: input.ownerId,
+        content: input.messageContent,
+        parentId: parent.id,
+        rootId: parent.rootId ?? parent.id,
+        replyToNickName: parent.authorNickName,
+        ...authorOf(user),
+        ...extrasOf(input),
+      });
+    },
+
+    /** The author's (or an administrator's) delete, with every reply below the comment. */
+    async remove(user: SessionUser, input: { commentsType: string; id: number }): Promise<void> {
+      const row = await queries.findComment(db, input.id);
+      // Someone else's comment answers as if it did not exist, as subscriptions do.
+      if (!row || row.commentsType !== input.commentsType || !commentPolicy.mayDelete(user, row)) throw notFound(COMMENT_MSG.notFound);
+      await queries.deleteWithReplies(db, row);
+    },
+
+    /** An administrator's removal from the admin shell, recorded in the audit log in the same transaction. */
+    async adminRemove(id: number, actor: AuditActor): Promise<void> {
+      const row = await queries.findComment(db, id);
+      if (!row) throw notFound(COMMENT_MSG.notFound);
+      await queries.deleteWithReplies(db, row, async (tx, removed) => {
+        const { deletedAt: _deletedAt, ...before } = row;
+        await recordAudit(tx, actor, {
+          action: 'comment.remove',
+          subjectType: 'comment',
+          subjectId: row.id,
+          before,
+          after: { removedIds: removed },
+        });
+      });
+    },
+  };
+}
+
+export type CommentService = ReturnType<typeof createCommentService>;
