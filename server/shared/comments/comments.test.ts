@@ -78,6 +78,10 @@ describe('comments on a company article (COMPANY_NEWS)', () => {
 
   it('refuses a reply to a comment of another subject or one that does not exist (404)', async () => {
     expectFailure(await api.reply(alice, 999_999, 'Hello'), 404);
+    const elsewhere = commentsApi(t, await createCompanyArticle(t));
+    const other = written(await elsewhere.add(bob, 'On another article'));
+    expectFailure(await api.reply(alice, other, 'Hello'), 404);
+    expect((await elsewhere.list()).list[0]?.messageReply).toEqual([]);
   });
 });
 
@@ -103,10 +107,16 @@ describe('deleting', () => {
     expect((await api.list()).list.map((c) => c.id)).toContain(id);
   });
 
-  it("lets an administrator delete anyone's comment", async () => {
+  it("lets an administrator delete anyone's comment, and audits it (not an author's own delete)", async () => {
+    const audited = async (id: number) =>
+      (await pageAudit(t.database.db, { action: 'comment.remove', subjectId: String(id) }, 0, 10)).total;
     const id = written(await api.add(bob, 'Spam'));
     written(await api.remove(admin, id));
     expect((await api.list()).list.map((c) => c.id)).not.toContain(id);
+    expect(await audited(id)).toBe(1);
+    const own = written(await api.add(bob, 'Typo'));
+    written(await api.remove(bob, own));
+    expect(await audited(own)).toBe(0);
   });
 });
 

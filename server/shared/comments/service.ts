@@ -7,7 +7,7 @@ import type { Db } from '../../db/client';
 import type { SessionUser } from '../../platform/auth';
 import { AppError, notFound } from '../../platform/envelope';
 import { WindowCounter } from '../../platform/limits';
-import type { Actor } from '../../platform/policy';
+import { isOwner, type Actor } from '../../platform/policy';
 import { recordAudit, type AuditActor } from '../audit/index';
 import type { SubjectRegistry } from '../subjects/index';
 import { commentPolicy } from './policies';
@@ -95,29 +95,37 @@ export function createCommentService(db: Db, subjects: SubjectRegistry, now: () 
       });
     },
 
-    /** The author's (or an administrator's) delete, with every reply below the comment. */
-    async remove(user: SessionUser, input: { commentsType: string; id: number }): Promise<void> {
+    /**
+     * The author's delete, with every reply below the comment. An administrator may delete anyone's: that is a
+     * moderation write, audited as the admin shell's removal is.
+     */
+    async remove(user: SessionUser, input: { commentsType: string; id: number }, actor: AuditActor): Promise<void> {
       const row = await queries.findComment(db, input.id);
       // Someone else's comment answers as if it did not exist, as subscriptions do.
       if (!row || row.commentsType !== input.commentsType || !commentPolicy.mayDelete(user, row)) throw notFound(COMMENT_MSG.notFound);
-      await queries.deleteWithReplies(db, row);
+      await queries.deleteWithReplies(db, row, isOwner(user, row.authorId) ? undefined : audited(row, actor));
     },
 
     /** An administrator's removal from the admin shell, recorded in the audit log in the same transaction. */
     async adminRemove(id: number, actor: AuditActor): Promise<void> {
       const row = await queries.findComment(db, id);
       if (!row) throw notFound(COMMENT_MSG.notFound);
-      await queries.deleteWithReplies(db, row, async (tx, removed) => {
-        const { deletedAt: _deletedAt, ...before } = row;
-        await recordAudit(tx, actor, {
-          action: 'comment.remove',
-          subjectType: 'comment',
-          subjectId: row.id,
-          before,
-          after: { removedIds: removed },
-        });
-      });
+      await queries.deleteWithReplies(db, row, audited(row, actor));
     },
+  };
+}
+
+/** The audit entry of a moderator's removal, written inside the removal's transaction. */
+function audited(row: queries.CommentRow, actor: AuditActor) {
+  return async (tx: Db, removed: number[]) => {
+    const { deletedAt: _deletedAt, ...before } = row;
+    await recordAudit(tx, actor, {
+      action: 'comment.remove',
+      subjectType: 'comment',
+      subjectId: row.id,
+      before,
+      after: { removedIds: removed },
+    });
   };
 }
 
