@@ -1,7 +1,6 @@
 import type { z } from 'zod';
 import { COMMENT_LIMITS, COMMENT_MSG } from '../../../contracts/comments/codes';
-import type { addCommentBody, commentsQuery, replyCommentBody } from '../../../contracts/comments/models';
-import type { Comment } from '../../../contracts/comments/models';
+import type { addCommentBody, Comment, commentsQuery, replyCommentBody } from '../../../contracts/comments/models';
 import type { Page } from '../../../contracts/core/envelope';
 import type { Db } from '../../db/client';
 import type { SessionUser } from '../../platform/auth';
@@ -30,7 +29,10 @@ type ReplyInput = z.output<typeof replyCommentBody>;
 export function createCommentService(db: Db, subjects: SubjectRegistry, now: () => number = Date.now) {
   const writes = new WindowCounter(COMMENT_LIMITS.writesPerMinute, 60_000, now);
 
-  /** The subject a call names, visible and open to comments, or its type's 404. */
+  /**
+   * The subject a call names, visible and open to comments, or its type's 404. §7 names a commented record by
+   * commentsType and ownerId alone, so the key's accessType and countryCode stay empty.
+   */
   async function assertSubject(commentsType: string, ownerId: string) {
     if (!subjects.offers(commentsType, 'comment')) throw notFound(SUBJECT_NOT_FOUND);
     const subject = await subjects.find({ type: commentsType, object: ownerId, accessType: '', countryCode: '' }, 'comment');
