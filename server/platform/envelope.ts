@@ -14,6 +14,16 @@ export class AppError extends Error {
   }
 }
 
+/** A 429 that says when to try again: the error handler sends the wait as a retry-after header. */
+export class TooManyRequests extends AppError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(429, message);
+  }
+}
+
 export const badRequest = (message: string, fieldErrors: FieldError[] = []) => new AppError(400, message, fieldErrors);
 export const unauthorized = () => new AppError(401, MSG.invalidToken);
 export const forbidden = (message = 'You may not do this') => new AppError(403, message);
@@ -70,6 +80,7 @@ const FASTIFY_CLIENT_ERRORS: Record<string, [number, string]> = {
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof AppError) {
+      if (error instanceof TooManyRequests) reply.header('retry-after', String(error.retryAfterSeconds));
       return reply.status(error.status).send(failure(error.status, error.message, error.fieldErrors));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

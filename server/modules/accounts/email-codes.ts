@@ -2,20 +2,10 @@ import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { ACCOUNT, ACCOUNT_MSG, type EmailCodeType } from '../../../contracts/accounts/codes';
 import { PRODUCT_NAME } from '../../../contracts/core/codes';
 import type { Db } from '../../db/client';
-import { AppError, badRequest } from '../../platform/envelope';
+import { AppError, badRequest, TooManyRequests } from '../../platform/envelope';
 import type { Mailer } from '../../platform/mailer';
 import { WindowCounter } from '../../platform/limits';
 import * as queries from './queries';
-
-/** A 429 that says when to try again; routes copy it into a retry-after header. */
-export class TooManyRequests extends AppError {
-  constructor(
-    message: string,
-    readonly retryAfterSeconds: number,
-  ) {
-    super(429, message);
-  }
-}
 
 const SUBJECT: Record<EmailCodeType, string> = {
   REGISTER: `Your ${PRODUCT_NAME} registration code`,

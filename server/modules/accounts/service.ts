@@ -11,9 +11,9 @@ import { ACCOUNT, ACCOUNT_MSG, type EmailCodeType } from '../../../contracts/acc
 import { type UserRole } from '../../../contracts/core/codes';
 import type { Db } from '../../db/client';
 import type { SessionUser } from '../../platform/auth';
-import { badRequest, conflict, unauthorized } from '../../platform/envelope';
+import { badRequest, conflict, TooManyRequests, unauthorized } from '../../platform/envelope';
 import type { Mailer } from '../../platform/mailer';
-import { createEmailCodes, TooManyRequests } from './email-codes';
+import { createEmailCodes } from './email-codes';
 import { WindowCounter } from '../../platform/limits';
 import { hashPassword, verifyPassword } from './passwords';
 import * as queries from './queries';

@@ -4,7 +4,7 @@ import type { addCommentBody, Comment, commentsQuery, replyCommentBody } from '.
 import type { Page } from '../../../contracts/core/envelope';
 import type { Db } from '../../db/client';
 import type { SessionUser } from '../../platform/auth';
-import { AppError, notFound } from '../../platform/envelope';
+import { notFound, TooManyRequests } from '../../platform/envelope';
 import { WindowCounter } from '../../platform/limits';
 import { isOwner, type Actor } from '../../platform/policy';
 import { recordAudit, type AuditActor } from '../audit/index';
@@ -14,13 +14,6 @@ import { presentThreads } from './presenters';
 import * as queries from './queries';
 
 export const SUBJECT_NOT_FOUND = 'Nothing to comment on here';
-
-/** A 429 that says when to try again; the route copies it into a retry-after header. */
-export class CommentingTooFast extends AppError {
-  constructor(readonly retryAfterSeconds: number) {
-    super(429, COMMENT_MSG.tooFast);
-  }
-}
 
 type AddInput = z.output<typeof addCommentBody>;
 type ReplyInput = z.output<typeof replyCommentBody>;
@@ -43,7 +36,7 @@ export function createCommentService(db: Db, subjects: SubjectRegistry, now: () 
   function countWrite(user: SessionUser) {
     const key = String(user.userId);
     const wait = writes.retryAfter(key);
-    if (wait) throw new CommentingTooFast(wait);
+    if (wait) throw new TooManyRequests(COMMENT_MSG.tooFast, wait);
     writes.hit(key);
   }
 
