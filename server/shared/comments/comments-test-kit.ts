@@ -5,7 +5,7 @@ import { COMMENT_MSG } from '../../../contracts/comments/codes';
 import type { Comment } from '../../../contracts/comments/models';
 import { RSP_OK } from '../../../contracts/core/codes';
 import { company, companyArticle } from '../../db/schema/index';
-import type { SignedInUser } from '../../test-support/accounts';
+import { postAs, type SignedInUser } from '../../test-support/accounts';
 import type { TestApp } from '../../test-support/app';
 import { createActivePlant } from '../../test-support/factories';
 import { okData } from '../../test-support/envelope';
@@ -29,15 +29,7 @@ export async function createCompanyArticle(t: TestApp): Promise<string> {
   return String(article?.id);
 }
 
-export function post(t: TestApp, url: string, payload: unknown, user?: SignedInUser) {
-  return t.app.inject({
-    method: 'POST',
-    url,
-    payload: payload as object,
-    headers: user?.headers ?? {},
-    remoteAddress: user?.remoteAddress,
-  });
-}
+export const post = postAs;
 
 /** The data of a write that answers 'Successfully!' (§8). */
 export function written<T = number>(res: LightMyRequestResponse): T {

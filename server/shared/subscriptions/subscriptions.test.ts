@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SUBSCRIPTION_MSG } from '../../../contracts/subscriptions/codes';
 import { MSG } from '../../../contracts/core/codes';
-import { registerUser, type SignedInUser } from '../../test-support/accounts';
+import { postAs, registerUser, type SignedInUser } from '../../test-support/accounts';
 import { createTestApp, type TestApp } from '../../test-support/app';
 import { createActivePlant, createAdmin, createSubscribedUser, type MadePlant } from '../../test-support/factories';
 import { expectFailure, okData } from '../../test-support/envelope';
@@ -22,15 +22,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-function post(url: string, payload: unknown, user?: SignedInUser) {
-  return t.app.inject({
-    method: 'POST',
-    url,
-    payload: payload as object,
-    headers: user?.headers ?? {},
-    remoteAddress: user?.remoteAddress,
-  });
-}
+const post = (url: string, payload: unknown, user?: SignedInUser) => postAs(t, url, payload, user);
 const plantDetail = (user?: SignedInUser) =>
   post(
     '/api/pcCompanyFactory/factoryDetail',
