@@ -1,0 +1,8 @@
+export {
+  createDiscoveryRegistry,
+  type DiscoveryRegistry,
+  type FeedItem,
+  type FeedSource,
+  type SitemapEntry,
+  type SitemapSource,
+} from './registry';

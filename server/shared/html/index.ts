@@ -1,0 +1,1 @@
+export { sanitizeArticleHtml, textOfHtml } from './sanitize';
