@@ -8,7 +8,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { registerAccounts } from './modules/accounts/index';
 import { registerAdmin } from './modules/admin/index';
-import { registerMarket, registerMarketSubjects } from './modules/market/index';
+import { registerMarket, registerMarketSitemaps, registerMarketSubjects } from './modules/market/index';
 import { registerSite } from './modules/site/index';
 import { registerAuth } from './platform/auth';
 import { callRegistrar } from './platform/calls';
@@ -22,6 +22,7 @@ import { registerRateLimit } from './platform/rate-limit';
 import { healthRoutes } from './platform/health';
 import { registerSecurity, requestIdFor } from './platform/security';
 import { sessionTransport } from './platform/session-transport';
+import { createDiscoveryRegistry, registerDiscoveryRoutes } from './shared/discovery/index';
 import { createSubjectRegistry } from './shared/subjects/index';
 import { registerComments } from './shared/comments/index';
 import { registerSubscriptions } from './shared/subscriptions/index';
@@ -98,12 +99,16 @@ export async function buildApp(config: Config, database: Database, options: AppO
 
   // Shared features first, then the areas that register their subjects with them.
   const subjects = createSubjectRegistry();
+  // Pages and feeds the areas announce to search engines and feed readers.
+  const discovery = createDiscoveryRegistry();
   const subscriptions = registerSubscriptions(http, database.db, subjects);
   registerComments(http, database.db, subjects);
   registerMarketSubjects(database.db, subjects);
   const site = registerSite(http, database.db);
   registerAdmin(http, { db: database.db, accounts, siteSettings: site.settings });
   await registerMarket(app, http, database.db, subscriptions);
+  registerMarketSitemaps(database.db, discovery);
+  registerDiscoveryRoutes(app, discovery, config.publicUrl);
   // Unknown API paths answer in the envelope rather than falling through to the pages.
   app.all('/api/*', { schema: { hide: true } }, async () => {
     throw notFound();

@@ -12,6 +12,7 @@ import { marketSubjects } from './subjects';
 import { createTotals } from './totals';
 
 export { COMPANY_NOT_FOUND, PLANT_NOT_FOUND } from './subjects';
+export { registerMarketSitemaps } from './discovery';
 
 /** Companies and plants become subjects of the shared features; the market reads their state through them. */
 export function registerMarketSubjects(db: Db, subjects: SubjectRegistry) {

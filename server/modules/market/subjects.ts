@@ -1,4 +1,5 @@
 import { COMMENTS_TYPE } from '../../../contracts/comments/codes';
+import { companyPagePath, plantPagePath } from '../../../contracts/market/pages';
 import { SUBSCRIBE_TYPE } from '../../../contracts/subscriptions/codes';
 import type { Db } from '../../db/client';
 import { keyOf, type SubjectInfo, type SubjectKey, type SubjectSource } from '../../shared/subjects/index';
@@ -19,9 +20,6 @@ function byKey(type: string, rows: Found[], link: (row: Found) => string) {
   );
 }
 
-const query = (row: Found, extra: Record<string, string>) =>
-  new URLSearchParams({ countryCode: row.countryCode, accessType: row.accessType, ...extra }).toString();
-
 /** Companies and plants, as the shared subscriptions and likes see them. */
 export function marketSubjects(db: Db): SubjectSource[] {
   const company: SubjectSource = {
@@ -29,10 +27,8 @@ export function marketSubjects(db: Db): SubjectSource[] {
     features: ['subscribe'],
     notFoundMessage: COMPANY_NOT_FOUND,
     findMany: async (keys: readonly SubjectKey[]) =>
-      byKey(
-        SUBSCRIBE_TYPE.COMPANY,
-        await queries.findCompaniesByKeys(db, keys),
-        (row) => `/market/company/detail?${query(row, { companyCode: row.code })}`,
+      byKey(SUBSCRIBE_TYPE.COMPANY, await queries.findCompaniesByKeys(db, keys), (row) =>
+        companyPagePath({ ...row, companyCode: row.code }),
       ),
   };
   const plant: SubjectSource = {
@@ -40,11 +36,7 @@ export function marketSubjects(db: Db): SubjectSource[] {
     features: ['subscribe', 'like'],
     notFoundMessage: PLANT_NOT_FOUND,
     findMany: async (keys: readonly SubjectKey[]) =>
-      byKey(
-        SUBSCRIBE_TYPE.FACTORY,
-        await queries.findPlantsByKeys(db, keys),
-        (row) => `/market/plant/detail?${query(row, { plantNo: row.code })}`,
-      ),
+      byKey(SUBSCRIBE_TYPE.FACTORY, await queries.findPlantsByKeys(db, keys), (row) => plantPagePath({ ...row, plantNo: row.code })),
     countLike: (tx, subject, delta) => queries.addToPointCount(tx, subject.id, delta),
   };
   // A company article is named by its id alone (ownerId); the answer is keyed by the key each caller sent.
@@ -59,11 +51,10 @@ export function marketSubjects(db: Db): SubjectSource[] {
       for (const key of keys) {
         const row = rows.get(key.object);
         if (!row) continue;
-        const link = `/market/company/detail?${new URLSearchParams({ countryCode: row.countryCode, accessType: row.accessType, companyCode: row.companyCode })}`;
         found.set(keyOf(key), {
           id: row.id,
           title: row.title,
-          link,
+          link: companyPagePath(row),
           image: row.logo,
           countryName: row.countryName,
           ownerId: null,

@@ -6,3 +6,4 @@ export {
   type SitemapEntry,
   type SitemapSource,
 } from './registry';
+export { registerDiscoveryRoutes } from './routes';

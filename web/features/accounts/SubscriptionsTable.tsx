@@ -6,6 +6,7 @@ import type { Page } from '../../../contracts/core/envelope';
 import type { Subscription } from '../../../contracts/subscriptions/models';
 import { subscriptionCalls } from '../../../contracts/subscriptions/calls';
 import { MARKET_MSG } from '../../../contracts/market/codes';
+import { companyPagePath, plantPagePath } from '../../../contracts/market/pages';
 import { browserApi } from '../../lib/api';
 
 export const SUBSCRIPTION_TABS = [
@@ -26,8 +27,8 @@ export function subscriptionQuery(search: URLSearchParams) {
 
 function detailPath(row: Subscription): string {
   const common = { accessType: row.accessType, countryCode: row.countryCode };
-  if (row.subscribeType === 'FACTORY') return `/market/plant/detail?${new URLSearchParams({ ...common, plantNo: row.subObject })}`;
-  return `/market/company/detail?${new URLSearchParams({ ...common, plantName: row.subObjectName, companyCode: row.subObject })}`;
+  if (row.subscribeType === 'FACTORY') return plantPagePath({ ...common, plantNo: row.subObject });
+  return companyPagePath({ ...common, plantName: row.subObjectName, companyCode: row.subObject });
 }
 
 /** My Subscriptions (§2): plants and companies, by access type and search word, 10 a page, with unsubscribe. */

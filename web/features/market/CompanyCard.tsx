@@ -2,11 +2,10 @@ import { Link } from 'react-router';
 import { MARKET_MSG } from '../../../contracts/market/codes';
 import type { CompanyCard } from '../../../contracts/market/models';
 import { CompanyLogo } from './Bits';
-import { detailQuery } from './params';
+import { companyPagePath } from '../../../contracts/market/pages';
 
 /** The company detail link of §2: countryCode, accessType, plantName, companyCode. */
-export const companyHref = (c: CompanyCard) =>
-  `/market/company/detail${detailQuery({ countryCode: c.countryCode, accessType: c.accessType, plantName: c.plantName, companyCode: c.companyCode })}`;
+export const companyHref = (c: CompanyCard) => companyPagePath(c);
 
 /** A company card: logo (or the default icon), name, label, 'Recommended' when promoted. */
 export function CompanyCardView({ company }: { company: CompanyCard }) {

@@ -1,5 +1,6 @@
 import { hrefOf } from '../../../contracts/core/calls';
 import { marketCalls } from '../../../contracts/market/calls';
+import { plantPagePath } from '../../../contracts/market/pages';
 import type { CsvList, CsvQuery } from '../../../contracts/market/inputs';
 import { ACCESS_TYPES, type AccessType } from '../../../contracts/core/codes';
 
@@ -55,8 +56,7 @@ export function detailQuery(values: Record<string, string | undefined>): string 
   return `?${q.toString()}`;
 }
 
-export const plantDetailHref = (p: { accessType: string; plantNo: string; countryCode: string }) =>
-  `/market/plant/detail${detailQuery({ accessType: p.accessType, plantNo: p.plantNo, countryCode: p.countryCode })}`;
+export const plantDetailHref = plantPagePath;
 
 /** The CSV download of what a list page shows: the same filters, every page. */
 export const csvHrefOf = (list: CsvList, params: ListParams) =>

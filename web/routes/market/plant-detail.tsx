@@ -6,7 +6,7 @@ import { shownDate } from '../../../contracts/core/dates';
 import { CompanyLogo, RegistrationStatus, StatusTag } from '../../features/market/Bits';
 import { type Column, DataTable } from '../../ui/DataTable';
 import { detailOr404 } from '../../features/market/loaders';
-import { detailQuery } from '../../features/market/params';
+import { companyPagePath } from '../../../contracts/market/pages';
 import { LikeButton, SubscribeButton } from '../../features/market/SubjectButtons';
 import { StatusTimeline } from '../../features/market/StatusTimeline';
 import { marketCalls } from '../../../contracts/market/calls';
@@ -77,11 +77,7 @@ export default function PlantDetailPage({ loaderData }: Route.ComponentProps) {
         <dl className="market-facts">
           <dt>Company</dt>
           <dd>
-            <Link
-              to={`/market/company/detail${detailQuery({ countryCode: plant.countryCode, accessType: plant.accessType, plantName: plant.companyName, companyCode: plant.companyCode })}`}
-            >
-              {plant.companyName}
-            </Link>
+            <Link to={companyPagePath({ ...plant, plantName: plant.companyName })}>{plant.companyName}</Link>
           </dd>
           <dt>Address</dt>
           <dd>{plant.address || '-'}</dd>
