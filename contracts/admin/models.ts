@@ -72,7 +72,10 @@ export const adminLinkSchema = z.object({
 export type AdminLink = z.infer<typeof adminLinkSchema>;
 export const linkSortBody = z.object({ ids: z.array(z.number().int().min(1)).min(1).max(1_000) });
 
-/** Operator HTML is shown as it is written; the page's script policy blocks inline script, and this refuses the obvious. */
+/**
+ * Operator HTML: refused when it plainly holds script (a clear error beats silent removal); whatever else is not on
+ * the allow-list is removed by the server's sanitiser when saved and when sent.
+ */
 const UNSAFE_HTML = /<\s*(script|iframe|object|embed)\b|\son[a-z]+\s*=|javascript:/i;
 export const agreementForm = z.object({
   name: required(L.agreementName),

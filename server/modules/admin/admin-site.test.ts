@@ -149,6 +149,17 @@ describe('agreements', () => {
     expect(entry.after).toEqual(body);
   });
 
+  test('keeps only the allow-listed markup of what it saves, and sends that', async () => {
+    const body = {
+      name: 'Community instruction',
+      content: '<p style="position:fixed">Be <u>kind</u>.</p><form action="/x"><input name="a"></form>',
+    };
+    const saved = okData<AdminAgreement>(await send(t, admin.headers, adminCalls.updateAgreement, { params: { id: 1 }, body }));
+    expect(saved.content).toBe('<p>Be <u>kind</u>.</p>');
+    const shown = await get<Page<{ content: string; agreementType: string }>>(`/api/agreements/app?agreementType=${saved.agreementType}`);
+    expect(shown.list[0]?.content).toBe('<p>Be <u>kind</u>.</p>');
+  });
+
   test.each([
     ['a script', '<p>Hi</p><script>alert(1)</script>'],
     ['an event handler', '<img src=x onerror="alert(1)">'],

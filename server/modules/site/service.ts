@@ -8,6 +8,7 @@ import { isDemoDataset } from '../../db/seed/index';
 import { createTtlCache, REFERENCE_TTL_MS, type TtlCache } from '../../platform/cache';
 import { notFound } from '../../platform/envelope';
 import * as queries from './queries';
+import { sanitizeArticleHtml } from '../../shared/html/index';
 
 /**
  * Site info and reference lists are read on every page (the chrome) and change only through
@@ -61,7 +62,9 @@ export function createSiteService(db: Db, cache: TtlCache<unknown> = createTtlCa
 
     agreements(appId: string, agreementType?: AgreementType): Promise<Page<Agreement>> {
       return cached(`agreements:${appId}:${agreementType ?? ''}`, async () => {
-        const list = (await queries.listAgreements(db, appId, agreementType)) as Agreement[];
+        // Operator HTML, shown as it is: sanitised again on the way out, never trusted as stored.
+        const rows = (await queries.listAgreements(db, appId, agreementType)) as Agreement[];
+        const list = rows.map((row) => ({ ...row, content: sanitizeArticleHtml(row.content) }));
         return { list, total: list.length };
       });
     },

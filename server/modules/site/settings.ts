@@ -8,6 +8,7 @@ import type { Db } from '../../db/client';
 import { badRequest, notFound } from '../../platform/envelope';
 import { recordAudit, type AuditActor } from '../../shared/audit/index';
 import * as queries from './settings-queries';
+import { sanitizeArticleHtml } from '../../shared/html/index';
 
 const siteInfoOf = ({ id: _id, updatedAt: _updatedAt, ...fields }: queries.SiteInfoRow) => fields;
 const linkOf = (row: queries.LinkRow): AdminLink => row;
@@ -117,7 +118,7 @@ export function createSiteSettings(db: Db, changed: () => void) {
     updateAgreement: (id: number, form: { name: string; content: string }, actor: AuditActor) =>
       write(async (tx) => {
         const before = await queries.findAgreement(tx, id);
-        const after = before && (await queries.updateAgreement(tx, id, form));
+        const after = before && (await queries.updateAgreement(tx, id, { ...form, content: sanitizeArticleHtml(form.content) }));
         if (!before || !after) throw notFound(ADMIN_MSG.agreementNotFound);
         const audited = (row: queries.AgreementRow) => ({ name: row.name, content: row.content });
         await recordAudit(tx, actor, {
