@@ -1,6 +1,7 @@
 import { data } from 'react-router';
 import type { AccessType } from '../../../contracts/core/codes';
 import { marketCalls } from '../../../contracts/market/calls';
+import { MARKET_PAGE_SIZE } from '../../../contracts/market/codes';
 import { siteCalls } from '../../../contracts/site/calls';
 import { type Api, ApiError, type MessageContext, pageMessage } from '../../lib/api';
 import type { Option } from '../../ui/FilterBar';
@@ -63,3 +64,13 @@ export async function listWithFilterOptions<T>(
   ]);
   return { params, rows, countries, goodsTypes };
 }
+
+/** The filters the plant lists (registered and suspended) send alike: the page, access type, country, Reg.No. and goods type. */
+export const plantFilterBody = (params: ListParams) => ({
+  page: params.page,
+  limit: MARKET_PAGE_SIZE.lists,
+  accessType: params.accessType,
+  countryCode: params.countryCode,
+  plantNo: params.keywords,
+  goodsType: params.goodsType,
+});

@@ -1,11 +1,10 @@
 import { Link } from 'react-router';
 import type { Route } from './+types/plant';
-import { MARKET_PAGE_SIZE } from '../../../contracts/market/codes';
 import type { PlantRow } from '../../../contracts/market/models';
 import { CompanyLogo, StatusTag } from '../../features/market/Bits';
 import { FilteredListPage } from '../../features/market/ListTable';
 import type { Column } from '../../ui/DataTable';
-import { listWithFilterOptions } from '../../features/market/loaders';
+import { listWithFilterOptions, plantFilterBody } from '../../features/market/loaders';
 import { plantDetailHref } from '../../features/market/params';
 import { marketCalls } from '../../../contracts/market/calls';
 import { createApi } from '../../lib/api';
@@ -21,14 +20,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return listWithFilterOptions(new URL(request.url), api, (params) =>
     api.call(marketCalls.plants, {
       body: {
-        page: params.page,
-        limit: MARKET_PAGE_SIZE.lists,
-        accessType: params.accessType,
-        countryCode: params.countryCode,
-        plantNo: params.keywords,
+        ...plantFilterBody(params),
         // params.status is '', '0', '1' or '2' (params.ts checks it).
         status: params.status === '' ? undefined : (Number(params.status) as 0 | 1 | 2),
-        goodsType: params.goodsType,
       },
     }),
   );

@@ -1,10 +1,9 @@
 import { Link } from 'react-router';
 import type { Route } from './+types/suspended';
-import { MARKET_PAGE_SIZE } from '../../../contracts/market/codes';
 import type { SuspensionRow } from '../../../contracts/market/models';
 import { FilteredListPage } from '../../features/market/ListTable';
 import type { Column } from '../../ui/DataTable';
-import { listWithFilterOptions } from '../../features/market/loaders';
+import { listWithFilterOptions, plantFilterBody } from '../../features/market/loaders';
 import { plantDetailHref } from '../../features/market/params';
 import { marketCalls } from '../../../contracts/market/calls';
 import { createApi } from '../../lib/api';
@@ -19,14 +18,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const api = createApi(context.api);
   return listWithFilterOptions(new URL(request.url), api, (params) =>
     api.call(marketCalls.suspended, {
-      body: {
-        page: params.page,
-        limit: MARKET_PAGE_SIZE.lists,
-        accessType: params.accessType,
-        countryCode: params.countryCode,
-        plantNo: params.keywords,
-        goodsType: params.goodsType,
-      },
+      body: plantFilterBody(params),
     }),
   );
 }
