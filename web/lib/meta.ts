@@ -1,6 +1,79 @@
+import type { MetaDescriptor } from 'react-router';
 import { PRODUCT_ABBR, PRODUCT_NAME } from '../../contracts/core/codes';
 
 /** Page titles end with the product abbreviation (§9). */
 export function pageTitle(name?: string): string {
   return name ? `${name} - ${PRODUCT_ABBR}` : `${PRODUCT_NAME} - ${PRODUCT_ABBR}`;
+}
+
+/**
+ * The one address of a page's content: the public origin and path, with only the query parameters that choose
+ * the content (an article's id), in a fixed order. Filters, paging and tracking parameters are left off, so
+ * search engines fold the variants of a list into one page. Page requests carry the portal's public origin.
+ */
+export function canonicalUrl(requestUrl: string, keep: readonly string[] = []): string {
+  const url = new URL(requestUrl);
+  const query = new URLSearchParams();
+  for (const name of keep) {
+    const value = url.searchParams.get(name);
+    if (value) query.set(name, value);
+  }
+  const search = query.toString();
+  return `${url.origin}${url.pathname}${search ? `?${search}` : ''}`;
+}
+
+export interface SharedPage {
+  title: string;
+  description: string;
+  /** Absolute (canonicalUrl). */
+  canonical: string;
+  type?: 'website' | 'article';
+  /** Absolute address of an image for link previews. */
+  image?: string;
+  /** For articles: ISO date-times. */
+  published?: string;
+  modified?: string;
+}
+
+/** Title, description, canonical link and the Open Graph tags link previews read. */
+export function sharedPageMeta(page: SharedPage): MetaDescriptor[] {
+  const tags: MetaDescriptor[] = [
+    { title: pageTitle(page.title) },
+    { name: 'description', content: page.description },
+    { tagName: 'link', rel: 'canonical', href: page.canonical },
+    { property: 'og:site_name', content: PRODUCT_NAME },
+    { property: 'og:type', content: page.type ?? 'website' },
+    { property: 'og:title', content: page.title },
+    { property: 'og:description', content: page.description },
+    { property: 'og:url', content: page.canonical },
+  ];
+  if (page.image) tags.push({ property: 'og:image', content: page.image });
+  if (page.published) tags.push({ property: 'article:published_time', content: page.published });
+  if (page.modified) tags.push({ property: 'article:modified_time', content: page.modified });
+  return tags;
+}
+
+/**
+ * Structured data for an article page (schema.org NewsArticle or Article), as a JSON-LD script. It is data, not
+ * script: browsers never run it, and React Router escapes '<' inside it so an article title cannot close the tag.
+ */
+export function articleJsonLd(
+  type: 'NewsArticle' | 'Article',
+  page: SharedPage & { published: string; modified?: string; section?: string },
+): MetaDescriptor {
+  return {
+    'script:ld+json': {
+      '@context': 'https://schema.org',
+      '@type': type,
+      headline: page.title.slice(0, 110),
+      description: page.description,
+      mainEntityOfPage: page.canonical,
+      url: page.canonical,
+      datePublished: page.published,
+      dateModified: page.modified ?? page.published,
+      ...(page.section ? { articleSection: page.section } : {}),
+      ...(page.image ? { image: [page.image] } : {}),
+      publisher: { '@type': 'Organization', name: PRODUCT_NAME },
+    },
+  };
 }
