@@ -28,6 +28,7 @@ export default [
     route('users', 'routes/admin/users.tsx'),
     route('users/:userId', 'routes/admin/user.tsx'),
     route('settings', 'routes/admin/settings.tsx'),
+    route('comments', 'routes/admin/comments.tsx'),
     route('audit', 'routes/admin/audit.tsx'),
   ]),
   route('*', 'routes/not-found.tsx', { id: 'not-found' }),

@@ -2,7 +2,16 @@ import { z } from 'zod';
 import { defineCall } from '../core/calls';
 import { pageOf } from '../core/envelope';
 import { COMMENT_MSG } from './codes';
-import { addCommentBody, commentIdParams, commentSchema, commentsQuery, deleteCommentBody, replyCommentBody } from './models';
+import {
+  addCommentBody,
+  adminCommentSchema,
+  adminCommentsQuery,
+  commentIdParams,
+  commentSchema,
+  commentsQuery,
+  deleteCommentBody,
+  replyCommentBody,
+} from './models';
 
 const tag = 'comments';
 
@@ -46,6 +55,15 @@ export const commentCalls = {
     output: z.null(),
     successMessage: COMMENT_MSG.success,
     summary: 'Deletes your own comment (any, for an administrator) and every reply below it',
+  }),
+  adminList: defineCall({
+    tag,
+    access: 'admin',
+    method: 'GET',
+    path: '/api/admin/comments',
+    query: adminCommentsQuery,
+    output: pageOf(adminCommentSchema),
+    summary: 'Comments on every subject, newest first, with the title and link of what each is on: the moderation list',
   }),
   adminRemove: defineCall({
     tag,

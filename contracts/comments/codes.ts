@@ -28,6 +28,9 @@ export const COMMENT_LIMITS = {
   pageSizeMax: 9999,
   /** Writes (comments and replies) per user per minute: enough to talk, too few to flood. */
   writesPerMinute: 10,
+  /** The admin shell's moderation list. */
+  adminPageSize: 20,
+  adminPageSizeMax: 100,
 } as const;
 
 export const COMMENT_MSG = {

@@ -78,3 +78,27 @@ export const commentSchema = z.object({
   messageReply: z.array(commentReplySchema).describe('Every reply in the thread, oldest first; pid says which one each answers'),
 });
 export type Comment = z.infer<typeof commentSchema>;
+
+/** The admin shell's list of recent comments (moderation): any subject, newest first. */
+export const adminCommentsQuery = z.object({
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  limit: z.coerce.number().int().min(1).max(COMMENT_LIMITS.adminPageSizeMax).default(COMMENT_LIMITS.adminPageSize),
+  commentsType: z.enum(COMMENTS_TYPES).optional(),
+  keyword: z.string().trim().max(100).optional().describe("Part of the text or of the author's nickname"),
+});
+
+export const adminCommentSchema = z.object({
+  id: z.number().int(),
+  commentsType: z.string(),
+  ownerId: z.string(),
+  subjectTitle: z.string().nullable().describe("The commented record's title, or null when it no longer exists"),
+  subjectLink: z.string().nullable(),
+  author: z.string(),
+  authorId: z.number().int(),
+  adminReply: z.number().int(),
+  pid: z.number().int().nullable(),
+  messageContent: z.string(),
+  replyCount: z.number().int().describe('Live replies below it, removed with it'),
+  updateDate: z.string(),
+});
+export type AdminComment = z.infer<typeof adminCommentSchema>;

@@ -1,8 +1,9 @@
 import { ADMIN_REPLY } from '../../../contracts/comments/codes';
-import type { Comment, CommentReply } from '../../../contracts/comments/models';
+import type { AdminComment, Comment, CommentReply } from '../../../contracts/comments/models';
 import type { Actor } from '../../platform/policy';
 import { commentPolicy } from './policies';
-import type { CommentWithAvatar } from './queries';
+import type { SubjectInfo } from '../subjects/index';
+import type { CommentRow, CommentWithAvatar } from './queries';
 
 const adminReplyOf = (row: Pick<CommentWithAvatar, 'byAdmin'>) => (row.byAdmin ? ADMIN_REPLY.ADMIN : ADMIN_REPLY.USER);
 
@@ -42,4 +43,22 @@ export function presentThreads(actor: Actor, roots: CommentWithAvatar[], replies
     byRoot.set(reply.rootId, list);
   }
   return roots.map((root) => ({ ...fieldsOf(actor, root), messageReply: byRoot.get(root.id) ?? [] }));
+}
+
+/** A comment in the moderation list: what it is on (null when that record is gone), who wrote it, its replies. */
+export function presentForModeration(row: CommentRow, subject: SubjectInfo | null, replyCount: number): AdminComment {
+  return {
+    id: row.id,
+    commentsType: row.commentsType,
+    ownerId: row.ownerId,
+    subjectTitle: subject?.title ?? null,
+    subjectLink: subject?.link ?? null,
+    author: row.authorNickName,
+    authorId: row.authorId,
+    adminReply: adminReplyOf(row),
+    pid: row.parentId,
+    messageContent: row.content,
+    replyCount,
+    updateDate: row.createdAt.toISOString(),
+  };
 }

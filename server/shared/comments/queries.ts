@@ -1,6 +1,8 @@
-import { and, asc, count, desc, eq, getTableColumns, inArray, isNull, or } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, ilike, inArray, isNull, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { appUser, comment } from '../../db/schema/index';
+import { escapeLike } from '../../db/sql/like';
+import { withDescendants } from './threads';
 
 export type CommentRow = typeof comment.$inferSelect;
 export type CommentWithAvatar = CommentRow & { avatar: string };
@@ -66,13 +68,39 @@ export async function deleteWithReplies(db: Db, target: CommentRow, also?: (tx: 
       .select({ id: comment.id, parentId: comment.parentId })
       .from(comment)
       .where(and(or(eq(comment.id, rootId), eq(comment.rootId, rootId)), isNull(comment.deletedAt)));
-    const removed = [target.id];
-    // The thread is small (one subject's conversation): walk it for the descendants of the target.
-    for (let i = 0; i < removed.length; i++) {
-      for (const row of thread) if (row.parentId === removed[i]) removed.push(row.id);
-    }
+    const removed = withDescendants(thread, target.id);
     await tx.update(comment).set({ deletedAt: new Date() }).where(inArray(comment.id, removed));
     await also?.(tx as unknown as Db, removed);
     return removed;
   });
+}
+
+/** The moderation list: live comments on any subject, newest first, filtered by type and by words of text or author. */
+export async function pageAll(db: Db, filter: { page: number; limit: number; commentsType?: string; keyword?: string }) {
+  const words = filter.keyword ? `%${escapeLike(filter.keyword)}%` : undefined;
+  const where = and(
+    isNull(comment.deletedAt),
+    filter.commentsType ? eq(comment.commentsType, filter.commentsType) : undefined,
+    words ? or(ilike(comment.content, words), ilike(comment.authorNickName, words)) : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(comment)
+      .where(where)
+      .orderBy(desc(comment.createdAt), desc(comment.id))
+      .offset((filter.page - 1) * filter.limit)
+      .limit(filter.limit),
+    db.select({ total: count() }).from(comment).where(where),
+  ]);
+  return { rows, total: total?.total ?? 0 };
+}
+
+/** Every live comment of these threads (their first comments included), to count what a removal would take along. */
+export async function liveThreads(db: Db, rootIds: readonly number[]) {
+  if (!rootIds.length) return [];
+  return db
+    .select({ id: comment.id, parentId: comment.parentId })
+    .from(comment)
+    .where(and(or(inArray(comment.rootId, [...rootIds]), inArray(comment.id, [...rootIds])), isNull(comment.deletedAt)));
 }

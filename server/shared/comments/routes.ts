@@ -21,6 +21,7 @@ export function commentRoutes(http: CallRegistrar, comments: CommentService) {
     await comments.remove(user, body, auditActor(user, request));
     return null;
   });
+  http.handle(commentCalls.adminList, ({ query }) => comments.adminList(query));
   http.handle(commentCalls.adminRemove, async ({ params }, { user, request }) => {
     await comments.adminRemove(params.id, auditActor(user, request));
     return null;

@@ -1,6 +1,13 @@
 import type { z } from 'zod';
 import { COMMENT_LIMITS, COMMENT_MSG } from '../../../contracts/comments/codes';
-import type { addCommentBody, Comment, commentsQuery, replyCommentBody } from '../../../contracts/comments/models';
+import type {
+  addCommentBody,
+  AdminComment,
+  adminCommentsQuery,
+  Comment,
+  commentsQuery,
+  replyCommentBody,
+} from '../../../contracts/comments/models';
 import type { Page } from '../../../contracts/core/envelope';
 import type { Db } from '../../db/client';
 import type { SessionUser } from '../../platform/auth';
@@ -8,9 +15,10 @@ import { notFound, TooManyRequests } from '../../platform/envelope';
 import { WindowCounter } from '../../platform/limits';
 import { isOwner, type Actor } from '../../platform/policy';
 import { recordAudit, type AuditActor } from '../audit/index';
-import type { SubjectRegistry } from '../subjects/index';
+import { keyOf, type SubjectRegistry } from '../subjects/index';
 import { commentPolicy } from './policies';
-import { presentThreads } from './presenters';
+import { presentForModeration, presentThreads } from './presenters';
+import { withDescendants } from './threads';
 import * as queries from './queries';
 
 export const SUBJECT_NOT_FOUND = 'Nothing to comment on here';
@@ -99,6 +107,18 @@ export function createCommentService(db: Db, subjects: SubjectRegistry, now: () 
       // Someone else's comment answers as if it did not exist, as subscriptions do.
       if (!row || row.commentsType !== input.commentsType || !commentPolicy.mayDelete(user, row)) throw notFound(COMMENT_MSG.notFound);
       await queries.deleteWithReplies(db, row, isOwner(user, row.authorId) ? undefined : audited(row, actor));
+    },
+
+    /** The moderation list: each comment with what it is on and how many replies a removal would take along. */
+    async adminList(query: z.output<typeof adminCommentsQuery>): Promise<Page<AdminComment>> {
+      const { rows, total } = await queries.pageAll(db, query);
+      const threads = await queries.liveThreads(db, [...new Set(rows.map((row) => row.rootId ?? row.id))]);
+      const keys = rows.map((row) => ({ type: row.commentsType, object: row.ownerId, accessType: '', countryCode: '' }));
+      const found = await subjects.findMany(keys.filter((key) => subjects.offers(key.type, 'comment')));
+      const list = rows.map((row, i) =>
+        presentForModeration(row, found.get(keyOf(keys[i]!)) ?? null, withDescendants(threads, row.id).length - 1),
+      );
+      return { list, total };
     },
 
     /** An administrator's removal from the admin shell, recorded in the audit log in the same transaction. */

@@ -4,6 +4,7 @@ import { Link, NavLink } from 'react-router';
 export const ADMIN_MENU = [
   { to: '/admin/users', label: 'Users' },
   { to: '/admin/settings', label: 'Site settings' },
+  { to: '/admin/comments', label: 'Comments' },
   { to: '/admin/audit', label: 'Audit log' },
 ] as const;
 

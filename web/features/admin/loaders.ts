@@ -1,5 +1,6 @@
 import { data } from 'react-router';
 import { ADMIN_PAGE_SIZE, ADMIN_PAGE_SIZES, AUDIT_ACTIONS, AUDIT_SUBJECTS } from '../../../contracts/admin/codes';
+import { COMMENTS_TYPES } from '../../../contracts/comments/codes';
 import { USER_ROLES } from '../../../contracts/core/codes';
 import { ApiError } from '../../lib/api';
 
@@ -50,6 +51,17 @@ export function auditSearchOf(url: URL) {
   };
 }
 export type AuditSearch = ReturnType<typeof auditSearchOf>;
+
+/** The moderation list's filters from the address (its page size is fixed). */
+export function commentSearchOf(url: URL) {
+  const p = url.searchParams;
+  return {
+    keyword: textOf(p.get('keyword')),
+    commentsType: oneOf(COMMENTS_TYPES, p.get('commentsType')),
+    page: positive(p.get('page')),
+  };
+}
+export type CommentSearch = ReturnType<typeof commentSearchOf>;
 
 /** A search as an address query: empty values and the defaults left out. */
 export function searchString(values: Record<string, string | number | undefined>): string {

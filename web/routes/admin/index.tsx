@@ -12,6 +12,7 @@ export const loader = () => ({});
 const ABOUT: Record<string, string> = {
   '/admin/users': 'Find accounts, disable or enable them, grant or remove the admin role.',
   '/admin/settings': 'Site info, friendly links, agreements and the notice bar.',
+  '/admin/comments': 'Recent comments on every subject; remove one together with the replies below it.',
   '/admin/audit': 'Every administrator change, with its values before and after.',
 };
 
