@@ -4,6 +4,8 @@ import { createRandom, DEMO_SEED, type Random } from './random';
 import { DEMO_FRIENDLY_LINKS } from './reference';
 import { marketListsPart } from './market-lists';
 import { marketPlantsPart } from './market-insert';
+import { bannersPart } from './banners';
+import { knowledgePart } from './knowledge';
 import { demoPeoplePart } from './people';
 
 /** How much to generate: the demo default, or larger for benchmarks. Later parts read their own fields. */
@@ -35,7 +37,7 @@ const linksPart: DemoPart = {
 };
 
 /** In load order: a part may rely on the rows of those before it. */
-export const DEMO_PARTS: DemoPart[] = [linksPart, marketPlantsPart, marketListsPart, demoPeoplePart];
+export const DEMO_PARTS: DemoPart[] = [linksPart, marketPlantsPart, marketListsPart, demoPeoplePart, knowledgePart, bannersPart];
 
 export async function generateDemo(db: Db, scale: DemoScale = DEFAULT_DEMO_SCALE): Promise<void> {
   for (const part of DEMO_PARTS) {
