@@ -51,7 +51,17 @@ export const AUDIT_ACTIONS = [
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-export const AUDIT_SUBJECTS = ['user', 'siteInfo', 'friendlyLink', 'agreement', 'noticeConfig', 'comment', 'knowledgeArticle', 'knowledgeCategory', 'banner'] as const;
+export const AUDIT_SUBJECTS = [
+  'user',
+  'siteInfo',
+  'friendlyLink',
+  'agreement',
+  'noticeConfig',
+  'comment',
+  'knowledgeArticle',
+  'knowledgeCategory',
+  'banner',
+] as const;
 export type AuditSubject = (typeof AUDIT_SUBJECTS)[number];
 
 export const ADMIN_MSG = {

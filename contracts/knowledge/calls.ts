@@ -26,7 +26,8 @@ export const knowledgeCalls = {
     params: pagePathParams,
     body: pageKnowledgeBody,
     output: pageOf(knowledgeListItemSchema),
-    summary: 'Published, shown knowledge articles (10 a page), newest first; by category (its sub-categories included), -3 most read first, articleTitle',
+    summary:
+      'Published, shown knowledge articles (10 a page), newest first; by category (its sub-categories included), -3 most read first, articleTitle',
   }),
   detail: defineCall({
     tag,
@@ -132,5 +133,9 @@ export const knowledgeAdminCalls = {
     output: pageOf(adminCategorySchema),
     summary: 'Puts the children of one parent (or the roots) in the given order (each id once)',
   }),
-  deleteCategory: idWrite('/api/admin/knowledge/categories/:id/delete', z.null(), 'Deletes a category that holds no articles and no sub-categories'),
+  deleteCategory: idWrite(
+    '/api/admin/knowledge/categories/:id/delete',
+    z.null(),
+    'Deletes a category that holds no articles and no sub-categories',
+  ),
 };

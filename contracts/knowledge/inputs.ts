@@ -10,7 +10,13 @@ export const recordId = z.coerce.number().int().min(1).max(INT_MAX);
 
 /** A tree node's uuid as a filter: a category id, -1 (all) or -3 (hot); absent or '' means all. */
 const categoryFilter = z
-  .union([z.number(), z.string().trim().regex(/^-?\d{1,10}$/, 'must be a category uuid, -1 (all) or -3 (hot)')])
+  .union([
+    z.number(),
+    z
+      .string()
+      .trim()
+      .regex(/^-?\d{1,10}$/, 'must be a category uuid, -1 (all) or -3 (hot)'),
+  ])
   .transform(Number)
   .pipe(
     z

@@ -17,7 +17,15 @@ export const bannerAdminCalls = {
     output: pageOf(adminBannerSchema),
     summary: 'Every banner, disabled and out-of-window ones too, by position and order',
   }),
-  add: defineCall({ tag, access, method: 'POST', path: '/api/admin/banners/add', body: bannerForm, output: adminBannerSchema, summary: 'Adds a banner at the end of its position' }),
+  add: defineCall({
+    tag,
+    access,
+    method: 'POST',
+    path: '/api/admin/banners/add',
+    body: bannerForm,
+    output: adminBannerSchema,
+    summary: 'Adds a banner at the end of its position',
+  }),
   update: defineCall({
     tag,
     access,

@@ -9,7 +9,7 @@ export const bannerSchema = z.object({
   appId: z.string(),
   showPosition: z.enum(BANNER_POSITIONS),
   title: z.string(),
-  image: z.string().describe("A path on this site or an https address"),
+  image: z.string().describe('A path on this site or an https address'),
   link: z.string().describe("Where a click goes: a path on this site or an address; '' for none"),
   sort: z.number().int(),
 });

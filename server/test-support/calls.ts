@@ -12,7 +12,12 @@ export interface AnyInput {
 }
 
 /** Sends a call as its definition describes it (path parameters, query, JSON body), with these headers. */
-export function callAs(t: TestApp, headers: Record<string, string>, definition: CallDefinition, input: AnyInput = {}): Promise<LightMyRequestResponse> {
+export function callAs(
+  t: TestApp,
+  headers: Record<string, string>,
+  definition: CallDefinition,
+  input: AnyInput = {},
+): Promise<LightMyRequestResponse> {
   return t.app.inject({
     method: definition.method,
     url: pathOf(definition, input.params),

@@ -8,7 +8,11 @@ import type { DemoPart } from './demo';
  * depends on another site. Each opens a category of the knowledge base (named here, found by name).
  */
 export const DEMO_BANNERS = [
-  { title: 'Registering your plant under GACC Decree 248', image: '/banners/registration.svg', category: 'Registration of overseas plants (GACC Decree 248)' },
+  {
+    title: 'Registering your plant under GACC Decree 248',
+    image: '/banners/registration.svg',
+    category: 'Registration of overseas plants (GACC Decree 248)',
+  },
   { title: 'Chinese labels that pass inspection', image: '/banners/labels.svg', category: 'Chinese labels (GB 7718)' },
   { title: 'Keep the cold chain unbroken', image: '/banners/cold-chain.svg', category: 'Cold chain & storage' },
 ] as const;

@@ -44,7 +44,12 @@ async function insertCategories(db: Db): Promise<Map<string, number>> {
 }
 
 /** Views: most articles read a few hundred times, some a few thousand. */
-const viewsOf = (random: Random) => random.weighted<[number, number]>([[[5, 300], 5], [[300, 1_500], 3], [[1_500, 9_000], 1]]);
+const viewsOf = (random: Random) =>
+  random.weighted<[number, number]>([
+    [[5, 300], 5],
+    [[300, 1_500], 3],
+    [[1_500, 9_000], 1],
+  ]);
 
 /**
  * The knowledge base's demo: the category tree (9 roots, 11 sub-categories) and 80 written articles of

@@ -25,7 +25,9 @@ export function createArticlesAdmin(db: Db) {
 
   async function valuesOf(tx: Executor, form: ArticleForm) {
     if (!(await findCategory(tx, form.categoryId))) {
-      throw badRequest(`Invalid categoryId: ${KNOWLEDGE_MSG.categoryNotFound}`, [{ field: 'categoryId', message: KNOWLEDGE_MSG.categoryNotFound }]);
+      throw badRequest(`Invalid categoryId: ${KNOWLEDGE_MSG.categoryNotFound}`, [
+        { field: 'categoryId', message: KNOWLEDGE_MSG.categoryNotFound },
+      ]);
     }
     const { createDate, ...fields } = form;
     return {
@@ -36,7 +38,12 @@ export function createArticlesAdmin(db: Db) {
   }
 
   /** Changes one article and records it under `action`. */
-  async function change(id: number, action: Action, actor: AuditActor, apply: (tx: Executor) => Promise<void>): Promise<AdminArticle | null> {
+  async function change(
+    id: number,
+    action: Action,
+    actor: AuditActor,
+    apply: (tx: Executor) => Promise<void>,
+  ): Promise<AdminArticle | null> {
     return db.transaction(async (tx) => {
       const before = await articleOrNotFound(tx, id);
       await apply(tx);

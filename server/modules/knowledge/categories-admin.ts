@@ -39,7 +39,13 @@ export function createCategoriesAdmin(db: Db) {
       const before = await categoryOrNotFound(tx, id);
       await apply(tx);
       const after = await categoryOrNotFound(tx, id);
-      await recordAudit(tx, actor, { action, subjectType: 'knowledgeCategory', subjectId: id, before: auditedCategory(before), after: auditedCategory(after) });
+      await recordAudit(tx, actor, {
+        action,
+        subjectType: 'knowledgeCategory',
+        subjectId: id,
+        before: auditedCategory(before),
+        after: auditedCategory(after),
+      });
       return answer(tx, id);
     });
 

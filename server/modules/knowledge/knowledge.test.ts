@@ -20,7 +20,12 @@ afterAll(() => t?.close());
 
 type ListPage = { list: KnowledgeListItem[]; total: number };
 const page = async (body: Record<string, unknown> = {}, p = 1, limit = KNOWLEDGE_PAGE_SIZE): Promise<ListPage> =>
-  okData(await callAs(t, {}, knowledgeCalls.page, { params: { page: p, limit }, body: { contentType: 'KNOWLEDGE', contentDisplay: 'DISPLAY', ...body } }));
+  okData(
+    await callAs(t, {}, knowledgeCalls.page, {
+      params: { page: p, limit },
+      body: { contentType: 'KNOWLEDGE', contentDisplay: 'DISPLAY', ...body },
+    }),
+  );
 const tree = async (): Promise<CategoryNode[]> => okData(await callAs(t, {}, knowledgeCalls.categories)).categories;
 const detail = (id: number | string) => callAs(t, {}, knowledgeCalls.detail, { query: { id } });
 const PUBLIC_TOTAL = DEMO_ARTICLES.length - DEMO_DRAFTS;
@@ -92,7 +97,10 @@ describe('POST /api/newsQuery/pageKnowledge/{page}/{limit}', () => {
     expect(partial.total).toBeGreaterThan(0);
     expect(partial.list.every((a) => /decree 24/i.test(a.contentTitle))).toBe(true);
     expect((await page({ articleTitle: 'zebra crossings' })).total).toBe(0);
-    const inCategory = await page({ articleTitle: 'labels', categoryId: (await tree()).find((n) => n.label === 'Cold chain & storage')!.uuid });
+    const inCategory = await page({
+      articleTitle: 'labels',
+      categoryId: (await tree()).find((n) => n.label === 'Cold chain & storage')!.uuid,
+    });
     expect(inCategory.total).toBe(0);
   });
 
@@ -121,7 +129,8 @@ describe('GET /api/knowledge/category/list', () => {
     expect(roots.reduce((sum, r) => sum + r.count, 0)).toBe(PUBLIC_TOTAL);
     for (const root of roots) {
       expect(root.count).toBeGreaterThanOrEqual(root.children.reduce((sum, c) => sum + c.count, 0));
-      for (const child of root.children) expect(child).toEqual({ uuid: expect.stringMatching(/^\d+$/), label: expect.any(String), count: expect.any(Number), children: [] });
+      for (const child of root.children)
+        expect(child).toEqual({ uuid: expect.stringMatching(/^\d+$/), label: expect.any(String), count: expect.any(Number), children: [] });
     }
   });
 });
@@ -177,10 +186,19 @@ describe('comments and the sitemap', () => {
   it('takes comments on a published article and refuses them on a draft', async () => {
     const user = await registerUser(t);
     const [item] = (await page()).list;
-    const body = { commentsType: COMMENTS_TYPE.KNOWLEDGE_BASE, ownerId: String(item!.id), messageContent: 'Useful summary, thank you.', messageMode: 'KNOWLEDGE_BASE' };
+    const body = {
+      commentsType: COMMENTS_TYPE.KNOWLEDGE_BASE,
+      ownerId: String(item!.id),
+      messageContent: 'Useful summary, thank you.',
+      messageMode: 'KNOWLEDGE_BASE',
+    };
     const added = await postAs(t, '/api/comments/addComments', body, user);
     expect(added.statusCode, added.body).toBe(200);
-    const listed = await t.app.inject({ method: 'GET', url: '/api/comments/queryComments', query: { commentsType: 'KNOWLEDGE_BASE', ownerId: String(item!.id) } });
+    const listed = await t.app.inject({
+      method: 'GET',
+      url: '/api/comments/queryComments',
+      query: { commentsType: 'KNOWLEDGE_BASE', ownerId: String(item!.id) },
+    });
     expect(okData(listed).list.map((c: { messageContent: string }) => c.messageContent)).toContain('Useful summary, thank you.');
     const [draft] = await t.database.db.select().from(knowledgeArticle).where(eq(knowledgeArticle.state, 'draft')).limit(1);
     expectFailure(await postAs(t, '/api/comments/addComments', { ...body, ownerId: String(draft!.id) }, user), 404);

@@ -68,7 +68,10 @@ export const auditedArticle = (row: ArticleWithCategory | undefined) => {
   return fields;
 };
 
-export const adminCategoryOf = (row: CategoryRow, usage: { articles: Map<number, number>; children: Map<number, number> }): AdminCategory => ({
+export const adminCategoryOf = (
+  row: CategoryRow,
+  usage: { articles: Map<number, number>; children: Map<number, number> },
+): AdminCategory => ({
   uuid: String(row.id),
   categoryName: row.categoryName,
   parentId: row.parentId === null ? null : String(row.parentId),

@@ -28,7 +28,9 @@ export function knowledgeAdminRoutes(http: CallRegistrar, articles: ArticlesAdmi
   http.handle(c.renameCategory, ({ params, body }, { user, request }) =>
     categories.rename(params.id, body.categoryName, auditActorOf(user, request.id)),
   );
-  http.handle(c.moveCategory, ({ params, body }, { user, request }) => categories.move(params.id, body.parentId, auditActorOf(user, request.id)));
+  http.handle(c.moveCategory, ({ params, body }, { user, request }) =>
+    categories.move(params.id, body.parentId, auditActorOf(user, request.id)),
+  );
   http.handle(c.sortCategories, ({ body }, { user, request }) => categories.sort(body.parentId, body.ids, auditActorOf(user, request.id)));
   http.handle(c.deleteCategory, ({ params }, { user, request }) => categories.remove(params.id, auditActorOf(user, request.id)));
 }

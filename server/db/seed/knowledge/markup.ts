@@ -21,8 +21,17 @@ export function markupToHtml(source: string): string {
     if (!block) return;
     if (block.kind === 'table') {
       const [head = '', ...rows] = block.lines;
-      const th = cells(head).map((c) => `<th scope="col">${inline(c)}</th>`).join('');
-      const body = rows.map((r) => `<tr>${cells(r).map((c) => `<td>${inline(c)}</td>`).join('')}</tr>`).join('');
+      const th = cells(head)
+        .map((c) => `<th scope="col">${inline(c)}</th>`)
+        .join('');
+      const body = rows
+        .map(
+          (r) =>
+            `<tr>${cells(r)
+              .map((c) => `<td>${inline(c)}</td>`)
+              .join('')}</tr>`,
+        )
+        .join('');
       out.push(`<table><thead><tr>${th}</tr></thead><tbody>${body}</tbody></table>`);
     } else {
       out.push(`<${block.kind}>${block.lines.map((l) => `<li>${inline(l)}</li>`).join('')}</${block.kind}>`);

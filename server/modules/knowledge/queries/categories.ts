@@ -35,7 +35,11 @@ export async function childrenOf(db: Executor, parentId: number | null): Promise
 export async function usage(db: Executor) {
   const [articles, children] = await Promise.all([
     db.select({ id: a.categoryId, n: count() }).from(a).groupBy(a.categoryId),
-    db.select({ id: c.parentId, n: count() }).from(c).where(sql`${c.parentId} is not null`).groupBy(c.parentId),
+    db
+      .select({ id: c.parentId, n: count() })
+      .from(c)
+      .where(sql`${c.parentId} is not null`)
+      .groupBy(c.parentId),
   ]);
   return {
     articles: new Map(articles.map((r) => [r.id, r.n])),
