@@ -23,6 +23,9 @@ export default [
     route('animalDisease', 'routes/market/animal-disease.tsx'),
     route('consigneeList', 'routes/market/consignee-list.tsx'),
   ]),
+  route('knowledgeBase', 'routes/knowledge/index.tsx'),
+  route('knowledgeBase/:id', 'routes/knowledge/article.tsx'),
+  route('knowledgeBaseDetail', 'routes/knowledge/detail-redirect.tsx'),
   route('admin', 'routes/admin/layout.tsx', { id: 'admin' }, [
     index('routes/admin/index.tsx'),
     route('users', 'routes/admin/users.tsx'),

@@ -10,9 +10,10 @@ import type { CategoryRow } from './queries/categories';
 
 const SUMMARY_CHARS = 220;
 
-/** The first sentences of the body as plain text, cut at a word. */
+/** The body's first paragraph (or its whole text when it has none) as plain text, cut at a word. */
 export function summaryOf(html: string): string {
-  const text = textOfHtml(html);
+  const paragraph = /<p[\s>][\s\S]*?<\/p>/i.exec(html)?.[0];
+  const text = textOfHtml(paragraph ?? html);
   if (text.length <= SUMMARY_CHARS) return text;
   const cut = text.slice(0, SUMMARY_CHARS);
   return `${cut.slice(0, cut.lastIndexOf(' ') > 0 ? cut.lastIndexOf(' ') : SUMMARY_CHARS)}…`;
