@@ -15,6 +15,7 @@ import { callRegistrar } from './platform/calls';
 import { registerCrossSiteCheck } from './platform/cross-site';
 import { notFound, registerErrorHandling } from './platform/envelope';
 import { registerInputCheck } from './platform/input-check';
+import { registerMultipart } from './platform/multipart';
 import { createMailer } from './platform/mailer';
 import { registerOpenApi } from './platform/openapi';
 import { builtPages, registerPages, type PagesSource } from './platform/pages';
@@ -26,6 +27,7 @@ import { createDiscoveryRegistry, registerDiscoveryRoutes } from './shared/disco
 import { createSubjectRegistry } from './shared/subjects/index';
 import { registerComments } from './shared/comments/index';
 import { registerSubscriptions } from './shared/subscriptions/index';
+import { registerUploads } from './shared/uploads/index';
 
 export interface AppOptions {
   /**
@@ -87,6 +89,7 @@ export async function buildApp(config: Config, database: Database, options: AppO
   });
   await app.register(cookie, { secret: config.sessionSecret });
   await registerRateLimit(app, config.rateLimit.perMinute);
+  await registerMultipart(app);
   await registerOpenApi(app, config.publicUrl);
   const https = config.publicUrl.startsWith('https:');
   const http = callRegistrar(app, { authPerMinute: config.rateLimit.authPerMinute });
@@ -103,6 +106,7 @@ export async function buildApp(config: Config, database: Database, options: AppO
   const discovery = createDiscoveryRegistry();
   const subscriptions = registerSubscriptions(http, database.db, subjects);
   registerComments(http, database.db, subjects);
+  await registerUploads(app, http, database.db, config);
   registerMarketSubjects(database.db, subjects);
   const site = registerSite(http, database.db);
   registerAdmin(http, { db: database.db, accounts, siteSettings: site.settings });
