@@ -1,5 +1,7 @@
+import { COMMENTS_TYPE } from '../../../contracts/comments/codes';
 import type { Db } from '../client';
 import { knowledgeArticle, knowledgeCategory } from '../schema/index';
+import { generateComments } from './comments';
 import type { DemoPart } from './demo';
 import { ACCESS_ARTICLES } from './knowledge/articles-access';
 import { CLEARANCE_ARTICLES } from './knowledge/articles-clearance';
@@ -54,7 +56,7 @@ const viewsOf = (random: Random) =>
 /**
  * The knowledge base's demo: the category tree (9 roots, 11 sub-categories) and 80 written articles of
  * guidance for exporters, dated 2024 to November 2026, with varied views; about a quarter carry the demo
- * watermark. The last DEMO_DRAFTS stay drafts.
+ * watermark. The last DEMO_DRAFTS stay drafts. About a third of the published ones carry demo comment threads.
  */
 export const knowledgePart: DemoPart = {
   name: 'knowledge',
@@ -83,6 +85,13 @@ export const knowledgePart: DemoPart = {
         updatedAt: createDate,
       };
     });
-    await db.insert(knowledgeArticle).values(rows);
+    const ids = await db.insert(knowledgeArticle).values(rows).returning({ id: knowledgeArticle.id });
+    // The demo people's threads on some published articles (seed/comments.ts), from this part's own stream.
+    const subjects = rows.flatMap((row, i) =>
+      row.publishedAt
+        ? [{ commentsType: COMMENTS_TYPE.KNOWLEDGE_BASE, ownerId: String(ids[i]!.id), accessType: null, published: row.publishedAt }]
+        : [],
+    );
+    await generateComments(db, random, subjects);
   },
 };
