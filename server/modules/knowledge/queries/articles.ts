@@ -27,7 +27,8 @@ export interface PublicFilter {
 const listColumns = {
   id: a.id,
   contentTitle: a.contentTitle,
-  content: a.content,
+  /** The start of the body: enough for the summary (its first paragraph), without reading whole articles. */
+  content: sql<string>`left(${a.content}, 2000)`,
   createDate: a.createDate,
   categoryId: a.categoryId,
   categoryName: c.categoryName,
@@ -35,7 +36,6 @@ const listColumns = {
   contentKeyword: a.contentKeyword,
   waterRemarkFlag: a.waterRemarkFlag,
 };
-export type ListRow = { [K in keyof typeof listColumns]: (typeof listColumns)[K]['_']['data'] };
 
 /** A page of public articles, newest first or most read first. */
 export async function pagePublic(db: Db, filter: PublicFilter, order: 'newest' | 'mostRead', offset: number, limit: number) {
@@ -58,6 +58,8 @@ export async function pagePublic(db: Db, filter: PublicFilter, order: 'newest' |
   ]);
   return { rows, total: total?.total ?? 0 };
 }
+
+export type ListRow = Awaited<ReturnType<typeof pagePublic>>['rows'][number];
 
 /** Counts a view of a public article and answers it as it now is; undefined when there is no such public article. */
 export async function viewPublic(db: Db, id: number) {
