@@ -84,6 +84,8 @@ export const shouldRevalidate = () => false;
 export interface RouteHandle {
   /** 'admin': the admin shell draws its own chrome (web/routes/admin/layout.tsx). */
   layout?: LayoutKind;
+  /** The breadcrumb's last label from the route's data (an article's title instead of its id in the path). */
+  crumb?: (data: unknown) => string | undefined;
 }
 type LayoutKind = 'default' | 'login' | 'admin';
 

@@ -1,4 +1,5 @@
 import type { Route } from './+types/article';
+import type { RouteHandle } from '../../root';
 import { loadKnowledgePage } from '../../features/knowledge/load';
 import { KnowledgePage } from '../../features/knowledge/KnowledgePage';
 import { knowledgeMeta } from '../../features/knowledge/meta';
@@ -8,6 +9,9 @@ export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: know
 
 /** /knowledgeBase/{id} (§2): the same page with the article open. */
 export const loader = ({ request, context, params }: Route.LoaderArgs) => loadKnowledgePage(request, context.api, params.id);
+
+/** The breadcrumb ends with the article's title rather than its id. */
+export const handle: RouteHandle = { crumb: (data) => (data as Route.ComponentProps['loaderData'] | undefined)?.article?.contentTitle };
 
 export const meta: Route.MetaFunction = ({ data }) => knowledgeMeta(data);
 

@@ -1,4 +1,4 @@
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation, useMatches } from 'react-router';
 import { SEGMENT_LABELS } from './nav';
 
 export interface Crumb {
@@ -18,7 +18,12 @@ export function crumbsFor(pathname: string): Crumb[] {
 /** Hidden when the path has one segment or fewer (§2). */
 export function Breadcrumb() {
   const { pathname } = useLocation();
+  const match = useMatches().at(-1);
   const crumbs = crumbsFor(pathname);
+  // A route may name its page from its data (see RouteHandle.crumb in root.tsx): the title, not the id in the path.
+  const named = (match?.handle as { crumb?: (data: unknown) => string | undefined } | undefined)?.crumb?.(match?.loaderData);
+  const last = crumbs.at(-1);
+  if (named && last) last.label = named;
   if (crumbs.length <= 1) return null;
   return (
     <nav className="breadcrumb" aria-label="Breadcrumb">
