@@ -9,6 +9,7 @@ import type { Database } from './db/client';
 import { registerAccounts } from './modules/accounts/index';
 import { registerAdmin } from './modules/admin/index';
 import { registerMarket, registerMarketSitemaps, registerMarketSubjects } from './modules/market/index';
+import { registerNews, registerNewsDiscoverySources, registerNewsSubjects } from './modules/news/index';
 import { registerSite } from './modules/site/index';
 import { registerAuth } from './platform/auth';
 import { callRegistrar } from './platform/calls';
@@ -104,10 +105,13 @@ export async function buildApp(config: Config, database: Database, options: AppO
   const subscriptions = registerSubscriptions(http, database.db, subjects);
   registerComments(http, database.db, subjects);
   registerMarketSubjects(database.db, subjects);
+  registerNewsSubjects(database.db, subjects);
   const site = registerSite(http, database.db);
   registerAdmin(http, { db: database.db, accounts, siteSettings: site.settings });
   await registerMarket(app, http, database.db, subscriptions);
   registerMarketSitemaps(database.db, discovery);
+  registerNews(http, database.db, config.publicUrl);
+  registerNewsDiscoverySources(database.db, discovery);
   registerDiscoveryRoutes(app, discovery, config.publicUrl);
   // Unknown API paths answer in the envelope rather than falling through to the pages.
   app.all('/api/*', { schema: { hide: true } }, async () => {

@@ -4,3 +4,4 @@ export * from './market';
 export * from './subscriptions';
 export * from './audit';
 export * from './comments';
+export * from './news';

@@ -5,6 +5,7 @@ import { DEMO_FRIENDLY_LINKS } from './reference';
 import { marketListsPart } from './market-lists';
 import { marketPlantsPart } from './market-insert';
 import { demoPeoplePart } from './people';
+import { newsPart } from './news';
 
 /** How much to generate: the demo default, or larger for benchmarks. Later parts read their own fields. */
 export interface DemoScale {
@@ -35,7 +36,7 @@ const linksPart: DemoPart = {
 };
 
 /** In load order: a part may rely on the rows of those before it. */
-export const DEMO_PARTS: DemoPart[] = [linksPart, marketPlantsPart, marketListsPart, demoPeoplePart];
+export const DEMO_PARTS: DemoPart[] = [linksPart, marketPlantsPart, marketListsPart, demoPeoplePart, newsPart];
 
 export async function generateDemo(db: Db, scale: DemoScale = DEFAULT_DEMO_SCALE): Promise<void> {
   for (const part of DEMO_PARTS) {

@@ -1,5 +1,4 @@
 import { appUser } from '../schema/index';
-import type { Db } from '../client';
 import type { DemoPart } from './demo';
 
 /**
