@@ -23,6 +23,15 @@ export default [
     route('animalDisease', 'routes/market/animal-disease.tsx'),
     route('consigneeList', 'routes/market/consignee-list.tsx'),
   ]),
+  route('news', 'routes/news/layout.tsx', { id: 'news' }, [
+    index('routes/news/index.tsx'),
+    route('market-news', 'routes/news/market-news.tsx'),
+    route('market-news/detail', 'routes/news/market-news-detail.tsx'),
+    route('factory-news', 'routes/news/factory-news.tsx'),
+    route('factory-news/detail', 'routes/news/factory-news-detail.tsx'),
+    route('supervision', 'routes/news/supervision.tsx'),
+    route('supervision/detail', 'routes/news/supervision-detail.tsx'),
+  ]),
   route('admin', 'routes/admin/layout.tsx', { id: 'admin' }, [
     index('routes/admin/index.tsx'),
     route('users', 'routes/admin/users.tsx'),

@@ -59,11 +59,11 @@ export function plantList(c: StoryContext, n: number): string {
 }
 
 function priceTable(c: StoryContext, direction: 1 | -1): string {
-  const rows = c.random.sample(['Grade A', 'Grade B', 'Trimmings', 'Portioned, retail pack', 'Bulk, 20 kg cartons'], 3).map((grade) => {
+  const rows = c.random.sample(['grade A', 'grade B', 'trimmings', 'portioned, retail pack', 'bulk, 20 kg cartons'], 3).map((grade) => {
     const last = c.random.int(2_800, 9_800) / 100;
     const change = (direction * c.random.int(10, 90)) / 10;
     const now = Math.round(last * (1 + change / 100) * 100) / 100;
-    return `<tr><td>${esc(`${c.product.en} ${grade}`)}</td><td>${now.toFixed(2)}</td><td>${last.toFixed(2)}</td><td>${change > 0 ? '+' : ''}${change.toFixed(1)}%</td></tr>`;
+    return `<tr><td>${esc(`${c.product.en[0]!.toUpperCase()}${c.product.en.slice(1)}, ${grade}`)}</td><td>${now.toFixed(2)}</td><td>${last.toFixed(2)}</td><td>${change > 0 ? '+' : ''}${change.toFixed(1)}%</td></tr>`;
   });
   return (
     `<table><caption>${esc(`Wholesale prices at ${c.port[0]}, CNY/kg`)}</caption>` +

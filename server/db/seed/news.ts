@@ -54,6 +54,7 @@ async function marketRows(db: Db) {
         nameZh: company.plantNameZh,
         accessType: company.accessType,
         countryCode: company.countryCode,
+        promoted: company.promoteFlag,
       })
       .from(company)
       .orderBy(company.id)
@@ -147,8 +148,10 @@ export const newsPart: DemoPart = {
       return newsRow(random, 8080, c, random.pick(MARKET_TEMPLATES)(c), { companyTags: [], plantNos: [] });
     });
 
+    // A third is about recommended companies, so the companies the home page shows have news on their pages.
+    const promoted = rows.companies.filter((c) => c.promoted === 1);
     const factory = Array.from({ length: NEWS_DEMO_COUNTS.factory }, () => {
-      const owner = random.pick(rows.companies);
+      const owner = random.pick(random.chance(1 / 3) && promoted.length ? promoted : rows.companies);
       const accessType = owner.accessType === '202' ? '202' : '201';
       const c: CompanyContext = {
         ...contextFor(random, rows, accessType, owner.countryCode),
