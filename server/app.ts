@@ -16,6 +16,7 @@ import { callRegistrar } from './platform/calls';
 import { registerCrossSiteCheck } from './platform/cross-site';
 import { notFound, registerErrorHandling } from './platform/envelope';
 import { registerInputCheck } from './platform/input-check';
+import { registerMultipart } from './platform/multipart';
 import { createMailer } from './platform/mailer';
 import { registerOpenApi } from './platform/openapi';
 import { builtPages, registerPages, type PagesSource } from './platform/pages';
@@ -27,6 +28,7 @@ import { createDiscoveryRegistry, registerDiscoveryRoutes } from './shared/disco
 import { createSubjectRegistry } from './shared/subjects/index';
 import { registerComments } from './shared/comments/index';
 import { registerSubscriptions } from './shared/subscriptions/index';
+import { registerUploads } from './shared/uploads/index';
 
 export interface AppOptions {
   /**
@@ -88,6 +90,7 @@ export async function buildApp(config: Config, database: Database, options: AppO
   });
   await app.register(cookie, { secret: config.sessionSecret });
   await registerRateLimit(app, config.rateLimit.perMinute);
+  await registerMultipart(app);
   await registerOpenApi(app, config.publicUrl);
   const https = config.publicUrl.startsWith('https:');
   const http = callRegistrar(app, { authPerMinute: config.rateLimit.authPerMinute });
@@ -104,6 +107,7 @@ export async function buildApp(config: Config, database: Database, options: AppO
   const discovery = createDiscoveryRegistry();
   const subscriptions = registerSubscriptions(http, database.db, subjects);
   registerComments(http, database.db, subjects);
+  await registerUploads(app, http, database.db, config);
   registerMarketSubjects(database.db, subjects);
   registerNewsSubjects(database.db, subjects);
   const site = registerSite(http, database.db);

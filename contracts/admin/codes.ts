@@ -34,10 +34,11 @@ export const AUDIT_ACTIONS = [
   'agreement.update',
   'notice.update',
   'comment.remove',
+  'upload.image',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-export const AUDIT_SUBJECTS = ['user', 'siteInfo', 'friendlyLink', 'agreement', 'noticeConfig', 'comment'] as const;
+export const AUDIT_SUBJECTS = ['user', 'siteInfo', 'friendlyLink', 'agreement', 'noticeConfig', 'comment', 'upload'] as const;
 export type AuditSubject = (typeof AUDIT_SUBJECTS)[number];
 
 export const ADMIN_MSG = {

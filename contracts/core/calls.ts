@@ -12,6 +12,12 @@ export interface CallDefinition {
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;
+  /**
+   * A multipart/form-data body holding one file in `field` (an upload) instead of a JSON body: the registrar
+   * reads it, at most `maxBytes`, before the handler runs, and refuses with `tooLarge` or `missing`.
+   * Handlers receive it as `input.file`; the web client sends `{ file }` as form data.
+   */
+  upload?: UploadBody;
   /** The `data` of a successful envelope; for a file call, only described in the OpenAPI document. */
   output: z.ZodType;
   summary: string;
@@ -20,10 +26,24 @@ export interface CallDefinition {
   access: CallAccess;
   /** The envelope's msg on success when the spec names one other than 'success'. */
   successMessage?: string;
-  /** 'auth': the stricter per-address limit of sign-in and code-sending calls. */
-  limit?: 'auth';
+  /** 'auth': the stricter per-address limit of sign-in and code-sending calls; a number: calls per minute per address. */
+  limit?: 'auth' | number;
   /** A file answer (a CSV download) instead of the JSON envelope: its content type. */
   produces?: string;
+}
+
+export interface UploadBody {
+  field: string;
+  maxBytes: number;
+  tooLarge: string;
+  missing: string;
+}
+
+/** A file as the server received it: its bytes, and the name and type the client claimed (neither is trusted). */
+export interface ReceivedFile {
+  bytes: Uint8Array;
+  filename: string;
+  declaredType: string;
 }
 
 /** Keeps the literal type of a definition, so input and output types can be read from it. */
@@ -41,10 +61,23 @@ type Part<D, K extends 'params' | 'query' | 'body', Io extends 'in' | 'out'> = D
     : { [P in K]: z.output<S> }
   : Record<never, never>;
 
-/** What a client sends: `{ params?, query?, body? }`, each part required when its schema requires it. */
-export type CallInput<D extends CallDefinition> = Part<D, 'params', 'in'> & Part<D, 'query', 'in'> & Part<D, 'body', 'in'>;
+/** An upload call's file: a Blob the client sends, the received bytes the handler reads. */
+type FilePart<D, Io extends 'in' | 'out'> = D extends { upload: UploadBody }
+  ? Io extends 'in'
+    ? { file: Blob }
+    : { file: ReceivedFile }
+  : Record<never, never>;
+
+/** What a client sends: `{ params?, query?, body?, file? }`, each part required when its schema requires it. */
+export type CallInput<D extends CallDefinition> = Part<D, 'params', 'in'> &
+  Part<D, 'query', 'in'> &
+  Part<D, 'body', 'in'> &
+  FilePart<D, 'in'>;
 /** What a handler receives after validation: defaults applied, strings coerced. */
-export type ParsedInput<D extends CallDefinition> = Part<D, 'params', 'out'> & Part<D, 'query', 'out'> & Part<D, 'body', 'out'>;
+export type ParsedInput<D extends CallDefinition> = Part<D, 'params', 'out'> &
+  Part<D, 'query', 'out'> &
+  Part<D, 'body', 'out'> &
+  FilePart<D, 'out'>;
 /** The `data` a successful call answers. */
 export type CallOutput<D extends CallDefinition> = z.output<D['output']>;
 

@@ -65,6 +65,8 @@ export const MSG = {
   goBackHome: 'Go back to home',
   demoData: 'Demo data',
   crossSite: 'Cross-site request refused',
+  /** An upload call's body is not well-formed multipart/form-data with one file. */
+  malformedUpload: 'The upload must be multipart/form-data with one file',
   /** An admin-only page or call answers as if it did not exist. */
   forbidden: 'You may not do this',
 } as const;

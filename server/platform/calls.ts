@@ -4,7 +4,9 @@ import { HEADER_SESSION_TOKEN } from '../../contracts/core/codes';
 import { envelope } from '../../contracts/core/envelope';
 import { requireAdmin, requireUser, type SessionUser } from './auth';
 import { ok } from './envelope';
-import { authRateLimit } from './rate-limit';
+import { readUpload } from './multipart';
+import { perMinuteLimit } from './rate-limit';
+import { skipBodyValidation, uploadSchemaParts } from './upload-schema';
 
 /** The session a handler sees: always a user for calls that need one. */
 type UserOf<D extends CallDefinition> = D['access'] extends 'anyone' ? SessionUser | null : SessionUser;
@@ -36,7 +38,7 @@ const ACCESS_NOTE: Record<CallDefinition['access'], string> = {
 export function callRegistrar(app: FastifyInstance, limits: { authPerMinute: number }): CallRegistrar {
   return {
     handle(definition, handler) {
-      const file = definition.produces !== undefined;
+      const fileAnswer = definition.produces !== undefined;
       const schema = {
         tags: [definition.tag],
         summary: definition.summary,
@@ -44,12 +46,17 @@ export function callRegistrar(app: FastifyInstance, limits: { authPerMinute: num
         ...(definition.params ? { params: definition.params } : {}),
         ...(definition.query ? { querystring: definition.query } : {}),
         ...(definition.body ? { body: definition.body } : {}),
+        ...(definition.upload ? uploadSchemaParts(definition.upload) : {}),
         // A file answer is streamed past the serializer; its schema only documents it.
-        response: { 200: file ? definition.output : envelope(definition.output) },
+        response: { 200: fileAnswer ? definition.output : envelope(definition.output) },
       };
+      if (definition.upload && definition.body) throw new Error(`${definition.path}: an upload call has no JSON body`);
+      const perMinute = definition.limit === 'auth' ? limits.authPerMinute : definition.limit;
       const options: RouteShorthandOptions = {
         schema,
-        ...(definition.limit === 'auth' ? { config: authRateLimit(limits.authPerMinute) } : {}),
+        ...(perMinute !== undefined ? { config: perMinuteLimit(perMinute) } : {}),
+        // The upload's form is described in the schema for the OpenAPI document; readUpload checks it.
+        ...(definition.upload ? { validatorCompiler: skipBodyValidation } : {}),
       };
       const guard = definition.access === 'admin' ? requireAdmin : definition.access === 'user' ? requireUser : () => undefined;
       app.route({
@@ -59,9 +66,12 @@ export function callRegistrar(app: FastifyInstance, limits: { authPerMinute: num
         handler: async (request, reply) => {
           const user = (guard(request) ?? request.user) as UserOf<typeof definition>;
           // Fastify validated (and coerced) each part against the definition's schemas before this runs.
-          const input = { params: request.params, query: request.query, body: request.body } as unknown as ParsedInput<typeof definition>;
+          const parts = { params: request.params, query: request.query, body: request.body };
+          // An upload's file is read only now, after the access check: a refused caller's body is never parsed.
+          const received = definition.upload ? await readUpload(request, definition.upload) : undefined;
+          const input = (received ? { ...parts, file: received } : parts) as unknown as ParsedInput<typeof definition>;
           const data = await handler(input, { user, request, reply });
-          if (file) return data;
+          if (fileAnswer) return data;
           return ok(data, definition.successMessage);
         },
       });

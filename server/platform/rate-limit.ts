@@ -22,9 +22,9 @@ export async function registerRateLimit(app: FastifyInstance, perMinute: number)
 }
 
 /**
- * Route config for the calls worth guessing at (login, code sending): a stricter per-IP window on top of the global one.
- * Use as `config: authRateLimit(config.rateLimit.authPerMinute)` in a route's options.
+ * Route config for a call with its own stricter per-IP window on top of the global one: the calls worth guessing
+ * at (login, code sending: `limit: 'auth'`) and the costly ones (uploads: `limit: <per minute>`).
  */
-export function authRateLimit(perMinute: number) {
+export function perMinuteLimit(perMinute: number) {
   return { rateLimit: { max: perMinute, timeWindow: '1 minute' } };
 }

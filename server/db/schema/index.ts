@@ -4,4 +4,5 @@ export * from './market';
 export * from './subscriptions';
 export * from './audit';
 export * from './comments';
+export * from './uploads';
 export * from './news';

@@ -52,10 +52,11 @@ export const browserTransport: ApiTransport = async ({ method, path, query, body
       [HEADER_APP_ID]: DEFAULT_APP_ID,
       [HEADER_CHANNEL_CODE]: DEFAULT_CHANNEL_CODE,
       [HEADER_LANG]: DEFAULT_LANG,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      // Form data (an upload) sets its own multipart content type, boundary included.
+      ...(body === undefined || body instanceof FormData ? {} : { 'content-type': 'application/json' }),
       ...headers,
     },
-    body: body === undefined ? undefined : JSON.stringify(body),
+    body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
   });
   let json: unknown = null;
   try {
@@ -65,6 +66,13 @@ export const browserTransport: ApiTransport = async ({ method, path, query, body
   }
   return { status: res.status, headers: Object.fromEntries(res.headers), json };
 };
+
+/** An upload call's body: the file in its field (the browser keeps the file's name). */
+function formOf(field: string, file: Blob | undefined): FormData {
+  const form = new FormData();
+  if (file) form.append(field, file);
+  return form;
+}
 
 /** The answer of one call with its envelope message, for pages that show the server's msg (§4). */
 export interface Answer<T> {
@@ -82,12 +90,17 @@ export interface Api {
 
 export function createApi(transport: ApiTransport): Api {
   const answer = async <D extends CallDefinition>(definition: D, ...[input]: CallArgs<D>): Promise<Answer<CallOutput<D>>> => {
-    const { params, query, body } = (input ?? {}) as { params?: Record<string, unknown>; query?: ApiRequest['query']; body?: unknown };
+    const { params, query, body, file } = (input ?? {}) as {
+      params?: Record<string, unknown>;
+      query?: ApiRequest['query'];
+      body?: unknown;
+      file?: Blob;
+    };
     const res = await transport({
       method: definition.method,
       path: pathOf(definition, params),
       query,
-      body: definition.method === 'GET' ? undefined : (body ?? {}),
+      body: definition.method === 'GET' ? undefined : definition.upload ? formOf(definition.upload.field, file) : (body ?? {}),
     });
     const envelope = res.json as Partial<Envelope<CallOutput<D>>> | null;
     if (!envelope || envelope.rspCode !== RSP_OK) {

@@ -1,0 +1,50 @@
+// `npm run bench:js -- [--url http://localhost:3000] [PATH ...]`
+// The JavaScript a first visit to each page downloads, as chromium fetches it from a running portal (compressed as
+// served: the build pre-compresses assets with brotli and gzip). Start the portal first (`npm start`). Paths default to
+// the public pages below. See docs/benchmarks.md.
+import { parseArgs } from 'node:util';
+import { chromium } from 'playwright-core';
+
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: { url: { type: 'string', default: 'http://localhost:3000' } },
+});
+const DEFAULT_PATHS = ['/', '/market/plant', '/news', '/news/market-news', '/knowledgeBase'];
+const paths = positionals.length ? positionals : DEFAULT_PATHS;
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+});
+const rows = [];
+try {
+  for (const path of paths) {
+    // A fresh context: an empty cache, as a first visit has.
+    const context = await browser.newContext({ baseURL: values.url });
+    const page = await context.newPage();
+    const scripts = [];
+    page.on('requestfinished', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request);
+    });
+    const res = await page.goto(path, { waitUntil: 'networkidle' });
+    let bytes = 0;
+    let raw = 0;
+    for (const request of scripts) {
+      const sizes = await request.sizes();
+      bytes += sizes.responseBodySize;
+      const response = await request.response();
+      raw += response ? (await response.body()).length : 0;
+    }
+    rows.push({
+      path,
+      status: res?.status() ?? 0,
+      files: scripts.length,
+      transferredKB: +(bytes / 1024).toFixed(1),
+      rawKB: +(raw / 1024).toFixed(1),
+    });
+    await context.close();
+  }
+} finally {
+  await browser.close();
+}
+console.table(rows);
