@@ -4,6 +4,7 @@
 // API targets name their call's definition (contracts/<area>/calls.ts), so a path is written once.
 import { hrefOf, type CallArgs, type CallDefinition } from '../contracts/core/calls';
 import { marketCalls } from '../contracts/market/calls';
+import { newsCalls } from '../contracts/news/calls';
 import { siteCalls } from '../contracts/site/calls';
 
 export interface BenchTarget {
@@ -39,6 +40,13 @@ export const TARGETS: BenchTarget[] = [
   call('market: plant detail', marketCalls.plant, { body: { accessType: '201', countryCode: 'BR', plantNo: 'SIF 119' } }),
   call('market: product search', marketCalls.products, { body: { accessType: '202', goodsName: 'shrimp' } }),
   call('market: suspended list', marketCalls.suspended, { body: { accessType: '201' } }),
+  // News (docs/news.md): a list page, and a keyword ranked by the English full text (GIN) with a Chinese substring.
+  call('news: market news list (10)', newsCalls.marketNews, { params: { page: 1, limit: 10 }, body: { lang: 'en_us', newsSource: 8080 } }),
+  call('news: market news keyword search', newsCalls.marketNews, {
+    params: { page: 1, limit: 10 },
+    body: { lang: 'en_us', newsSource: 8080, keywords: 'beef prices Tianjin' },
+  }),
+  call('news: factory news detail', newsCalls.factoryNewsDetail, { query: { id: 400 } }),
   { name: 'page: market plant list', kind: 'page', method: 'GET', path: '/market/plant?countryCode=BR&status=1&keywords=kingfisher' },
   {
     name: 'page: market plant detail',
@@ -47,6 +55,8 @@ export const TARGETS: BenchTarget[] = [
     path: '/market/plant/detail?accessType=201&plantNo=SIF+119&countryCode=BR',
   },
   { name: 'page: market company list', kind: 'page', method: 'GET', path: '/market/company' },
+  { name: 'page: market news list', kind: 'page', method: 'GET', path: '/news/market-news' },
+  { name: 'page: market news detail', kind: 'page', method: 'GET', path: '/news/market-news/detail?id=12' },
   { name: 'page: home', kind: 'page', method: 'GET', path: '/' },
   { name: 'page: not found', kind: 'page', method: 'GET', path: '/this-page-does-not-exist', status: 404 },
 ];
