@@ -213,23 +213,31 @@ export const MARKET_TEMPLATES: readonly Template[] = [
       ],
     };
   },
-  (c) => ({
-    title: `New labelling rules for imported prepackaged ${c.product.en} take effect in ${monthOf(c.day)}`,
-    titleZh: `进口预包装${c.product.zh}标签新规${c.day.getUTCMonth() + 1}月起实施`,
-    keyword: `labelling, prepackaged food`,
-    paragraphs: [
-      p(
-        `From ${monthOf(c.day)}, imported prepackaged ${c.product.en} must carry a Chinese label that meets the revised national standard for food labelling. Exporters in ${c.country} should check that:`,
-      ),
-      ul([
-        'the product name matches the health certificate',
-        'the registration number of the plant is printed on the inner and outer packaging',
-        'the production and expiry dates use the year-month-day order',
-        'the name and address of the Chinese importer are shown',
-      ]),
-      context(c),
-    ],
-  }),
+  (c) => {
+    const from = new Date(Date.UTC(c.day.getUTCFullYear(), c.day.getUTCMonth() + c.random.int(1, 6), 1));
+    const title = c.random.pick([
+      `New labelling rules for imported prepackaged ${c.product.en} take effect in ${monthOf(from)}`,
+      `China tightens Chinese-label checks on imported ${c.product.en}`,
+      `What the revised food labelling standard means for ${adjectiveOf(c)} ${c.product.en}`,
+    ]);
+    return {
+      title,
+      titleZh: `进口预包装${c.product.zh}标签新规${from.getUTCFullYear()}年${from.getUTCMonth() + 1}月起实施`,
+      keyword: `labelling, prepackaged food`,
+      paragraphs: [
+        p(
+          `From ${monthOf(from)}, imported prepackaged ${c.product.en} must carry a Chinese label that meets the revised national standard for food labelling. Exporters in ${c.country} should check that:`,
+        ),
+        ul([
+          'the product name matches the health certificate',
+          'the registration number of the plant is printed on the inner and outer packaging',
+          'the production and expiry dates use the year-month-day order',
+          'the name and address of the Chinese importer are shown',
+        ]),
+        context(c),
+      ],
+    };
+  },
   (c) => {
     const pct = c.random.int(5, 60);
     const months = c.random.int(3, 10);

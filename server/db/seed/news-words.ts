@@ -83,3 +83,18 @@ export const CONTEXT_PARAGRAPHS: readonly string[] = [
 /** Price sentences with a direction. */
 export const PRICE_UP = ['firmed', 'rose', 'climbed', 'edged up'];
 export const PRICE_DOWN = ['eased', 'fell', 'slipped', 'softened'];
+
+/** What a company's goods types (the market demo's codes) let its factory news be about. */
+// prettier-ignore
+export const PRODUCTS_BY_GOODS: Record<string, readonly Product[]> = {
+  BEEF: [MEAT_PRODUCTS[0]!], PORK: [MEAT_PRODUCTS[1]!], MUTTON: [MEAT_PRODUCTS[2]!], POULTRY: [MEAT_PRODUCTS[3]!],
+  OFFAL: [MEAT_PRODUCTS[4]!, MEAT_PRODUCTS[5]!],
+  CASING: [{ en: 'casings', zh: '肠衣', cut: 'salted natural casings' }],
+  PROCESSED: [{ en: 'cooked meat', zh: '熟肉制品', cut: 'heat-treated meat products' }],
+  DONKEY: [{ en: 'donkey meat', zh: '驴肉', cut: 'frozen donkey meat' }],
+  FISH_FROZEN: [SEAFOOD_PRODUCTS[2]!, { en: 'frozen fish', zh: '冻鱼', cut: 'frozen whole round fish' }],
+  FISH_CHILLED: [SEAFOOD_PRODUCTS[1]!], CRUSTACEAN: [SEAFOOD_PRODUCTS[0]!, SEAFOOD_PRODUCTS[4]!, SEAFOOD_PRODUCTS[5]!],
+  MOLLUSC: [SEAFOOD_PRODUCTS[3]!], BIVALVE: [SEAFOOD_PRODUCTS[6]!], FISH_MEAL: [SEAFOOD_PRODUCTS[7]!],
+  ECHINODERM: [{ en: 'sea cucumber', zh: '海参', cut: 'dried sea cucumber' }],
+  ALGAE: [{ en: 'seaweed', zh: '海藻', cut: 'dried kelp' }],
+};

@@ -8,6 +8,7 @@ import { generateComments, type DemoSubject } from './comments';
 import type { DemoPart } from './demo';
 import { insertBatches, isoDate } from './market-batch';
 import { MEAT_COUNTRIES, SEAFOOD_COUNTRIES } from './market-names';
+import { PRODUCTS_BY_GOODS } from './news-words';
 import { CUSTOMS_TEMPLATES, FACTORY_TEMPLATES, type CompanyContext } from './news-gacc';
 import { MARKET_TEMPLATES, pickPort, productsOf, type Story, type StoryContext } from './news-stories';
 import { createRandom, type Random } from './random';
@@ -55,6 +56,7 @@ async function marketRows(db: Db) {
         accessType: company.accessType,
         countryCode: company.countryCode,
         promoted: company.promoteFlag,
+        goodsTypes: company.goodsTypes,
       })
       .from(company)
       .orderBy(company.id)
@@ -80,6 +82,7 @@ function contextFor(random: Random, rows: MarketRows, accessType: '201' | '202',
   };
 }
 
+const goodsOf = (goodsTypes: readonly string[]) => goodsTypes.flatMap((g) => PRODUCTS_BY_GOODS[g] ?? []);
 const accessTypeOf = (random: Random): '201' | '202' => (random.chance(0.55) ? '201' : '202');
 const countryOf = (random: Random, accessType: string) => random.weighted(accessType === '201' ? MEAT_COUNTRIES : SEAFOOD_COUNTRIES);
 
@@ -155,6 +158,8 @@ export const newsPart: DemoPart = {
       const accessType = owner.accessType === '202' ? '202' : '201';
       const c: CompanyContext = {
         ...contextFor(random, rows, accessType, owner.countryCode),
+        // What the company is registered for, so its news and its page agree.
+        ...(goodsOf(owner.goodsTypes).length ? { product: random.pick(goodsOf(owner.goodsTypes)) } : {}),
         company: owner.name,
         companyZh: owner.nameZh || owner.name,
         regNo: owner.regNo,
