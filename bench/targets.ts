@@ -3,6 +3,7 @@
 // body (JSON-encodable, POST only), status (expected; default 200), headers (extra, optional).
 // API targets name their call's definition (contracts/<area>/calls.ts), so a path is written once.
 import { hrefOf, type CallArgs, type CallDefinition } from '../contracts/core/calls';
+import { knowledgeCalls } from '../contracts/knowledge/calls';
 import { marketCalls } from '../contracts/market/calls';
 import { newsCalls } from '../contracts/news/calls';
 import { siteCalls } from '../contracts/site/calls';
@@ -57,6 +58,18 @@ export const TARGETS: BenchTarget[] = [
   { name: 'page: market company list', kind: 'page', method: 'GET', path: '/market/company' },
   { name: 'page: market news list', kind: 'page', method: 'GET', path: '/news/market-news' },
   { name: 'page: market news detail', kind: 'page', method: 'GET', path: '/news/market-news/detail?id=12' },
+  // Knowledge base (docs/knowledge.md): the list, a category with its sub-categories, the title search.
+  call('knowledge: pageKnowledge (all, page 1)', knowledgeCalls.page, {
+    params: { page: 1, limit: 10 },
+    body: { contentType: 'KNOWLEDGE', contentDisplay: 'DISPLAY' },
+  }),
+  call('knowledge: pageKnowledge (title search)', knowledgeCalls.page, {
+    params: { page: 1, limit: 10 },
+    body: { contentType: 'KNOWLEDGE', contentDisplay: 'DISPLAY', articleTitle: 'labels' },
+  }),
+  call('knowledge: category tree', knowledgeCalls.categories),
+  { name: 'page: knowledge base', kind: 'page', method: 'GET', path: '/knowledgeBase' },
+  { name: 'page: knowledge base (hot)', kind: 'page', method: 'GET', path: '/knowledgeBase?categoryId=-3' },
   { name: 'page: home', kind: 'page', method: 'GET', path: '/' },
   { name: 'page: not found', kind: 'page', method: 'GET', path: '/this-page-does-not-exist', status: 404 },
 ];

@@ -8,6 +8,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { registerAccounts } from './modules/accounts/index';
 import { registerAdmin } from './modules/admin/index';
+import { registerKnowledge, registerKnowledgeSitemap, registerKnowledgeSubjects } from './modules/knowledge/index';
 import { registerMarket, registerMarketSitemaps, registerMarketSubjects } from './modules/market/index';
 import { registerNews, registerNewsDiscoverySources, registerNewsSubjects } from './modules/news/index';
 import { registerSite } from './modules/site/index';
@@ -110,12 +111,15 @@ export async function buildApp(config: Config, database: Database, options: AppO
   await registerUploads(app, http, database.db, config);
   registerMarketSubjects(database.db, subjects);
   registerNewsSubjects(database.db, subjects);
+  registerKnowledgeSubjects(database.db, subjects);
   const site = registerSite(http, database.db);
   registerAdmin(http, { db: database.db, accounts, siteSettings: site.settings });
   await registerMarket(app, http, database.db, subscriptions);
   registerMarketSitemaps(database.db, discovery);
   registerNews(http, database.db, config.publicUrl);
   registerNewsDiscoverySources(database.db, discovery);
+  registerKnowledge(http, database.db);
+  registerKnowledgeSitemap(database.db, discovery);
   registerDiscoveryRoutes(app, discovery, config.publicUrl);
   // Unknown API paths answer in the envelope rather than falling through to the pages.
   app.all('/api/*', { schema: { hide: true } }, async () => {

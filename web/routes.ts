@@ -32,6 +32,9 @@ export default [
     route('supervision', 'routes/news/supervision.tsx'),
     route('supervision/detail', 'routes/news/supervision-detail.tsx'),
   ]),
+  route('knowledgeBase', 'routes/knowledge/index.tsx'),
+  route('knowledgeBase/:id', 'routes/knowledge/article.tsx'),
+  route('knowledgeBaseDetail', 'routes/knowledge/detail-redirect.tsx'),
   route('admin', 'routes/admin/layout.tsx', { id: 'admin' }, [
     index('routes/admin/index.tsx'),
     route('users', 'routes/admin/users.tsx'),

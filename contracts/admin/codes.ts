@@ -35,10 +35,35 @@ export const AUDIT_ACTIONS = [
   'notice.update',
   'comment.remove',
   'upload.image',
+  'knowledgeArticle.create',
+  'knowledgeArticle.update',
+  'knowledgeArticle.publish',
+  'knowledgeArticle.unpublish',
+  'knowledgeArticle.delete',
+  'knowledgeCategory.create',
+  'knowledgeCategory.rename',
+  'knowledgeCategory.move',
+  'knowledgeCategory.sort',
+  'knowledgeCategory.delete',
+  'banner.add',
+  'banner.update',
+  'banner.delete',
+  'banner.sort',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-export const AUDIT_SUBJECTS = ['user', 'siteInfo', 'friendlyLink', 'agreement', 'noticeConfig', 'comment', 'upload'] as const;
+export const AUDIT_SUBJECTS = [
+  'user',
+  'siteInfo',
+  'friendlyLink',
+  'agreement',
+  'noticeConfig',
+  'comment',
+  'upload',
+  'knowledgeArticle',
+  'knowledgeCategory',
+  'banner',
+] as const;
 export type AuditSubject = (typeof AUDIT_SUBJECTS)[number];
 
 export const ADMIN_MSG = {

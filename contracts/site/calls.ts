@@ -1,4 +1,5 @@
 import { defineCall } from '../core/calls';
+import { bannerListBody, bannerSchema } from './banners';
 import { emptyBody, pageOf, pagePathParams } from '../core/envelope';
 import {
   agreementQuery,
@@ -66,6 +67,15 @@ export const siteCalls = {
     path: '/api/notice/config',
     output: pageOf(noticeEntrySchema),
     summary: "The notice bar's settings: ROLL_MESSAGE (text; empty means no bar) and REDIRECT_URL (its More link)",
+    tag,
+    access: 'anyone',
+  }),
+  banners: defineCall({
+    method: 'POST',
+    path: '/api/banner/listByPosition',
+    body: bannerListBody,
+    output: pageOf(bannerSchema),
+    summary: 'The enabled banners of an app at the given positions, now within their window, in order',
     tag,
     access: 'anyone',
   }),

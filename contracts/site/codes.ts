@@ -11,3 +11,17 @@ export type AgreementType = (typeof AGREEMENT_TYPES)[number];
 /** The notice bar's settings (§3 'Notice config'): its text and its More link. */
 export const NOTICE_CODES = ['ROLL_MESSAGE', 'REDIRECT_URL'] as const;
 export type NoticeCode = (typeof NOTICE_CODES)[number];
+
+/** Where a banner shows (§7 'banner listByPosition'): TOP_YDT is the knowledge base's top banner. */
+export const BANNER_POSITIONS = ['TOP_YDT'] as const;
+export type BannerPosition = (typeof BANNER_POSITIONS)[number];
+
+export const BANNER_LIMITS = { title: 100, image: 500, link: 500, appId: 32, sort: 9_999 } as const;
+
+export const BANNER_MSG = {
+  notFound: 'No such banner',
+  sortMustListAll: 'The order must list every banner of that position exactly once',
+  window: 'endsAt must come after startsAt',
+  image: "Must be a path on this site ('/...') or an https address",
+  link: "Must be a path on this site ('/...') or an http or https address",
+} as const;

@@ -6,3 +6,4 @@ export * from './audit';
 export * from './comments';
 export * from './uploads';
 export * from './news';
+export * from './knowledge';

@@ -83,3 +83,22 @@ export const noticeConfig = pgTable('notice_config', {
   value: text('value').notNull().default(''),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** A banner of an app at a position (§7 'banner listByPosition'): shown while enabled and inside its window. */
+export const banner = pgTable(
+  'banner',
+  {
+    id: serial('id').primaryKey(),
+    appId: text('app_id').notNull(),
+    showPosition: text('show_position').notNull(),
+    title: text('title').notNull(),
+    image: text('image').notNull(),
+    link: text('link').notNull().default(''),
+    sort: integer('sort').notNull().default(0),
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    enabled: boolean('enabled').notNull().default(true),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('banner_position_idx').on(t.appId, t.showPosition, t.sort, t.id)],
+);

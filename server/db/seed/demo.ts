@@ -4,6 +4,8 @@ import { createRandom, DEMO_SEED, type Random } from './random';
 import { DEMO_FRIENDLY_LINKS } from './reference';
 import { marketListsPart } from './market-lists';
 import { marketPlantsPart } from './market-insert';
+import { bannersPart } from './banners';
+import { knowledgePart } from './knowledge';
 import { demoPeoplePart } from './people';
 import { newsPart } from './news';
 
@@ -36,7 +38,7 @@ const linksPart: DemoPart = {
 };
 
 /** In load order: a part may rely on the rows of those before it. */
-export const DEMO_PARTS: DemoPart[] = [linksPart, marketPlantsPart, marketListsPart, demoPeoplePart, newsPart];
+export const DEMO_PARTS: DemoPart[] = [linksPart, marketPlantsPart, marketListsPart, demoPeoplePart, newsPart, knowledgePart, bannersPart];
 
 export async function generateDemo(db: Db, scale: DemoScale = DEFAULT_DEMO_SCALE): Promise<void> {
   for (const part of DEMO_PARTS) {

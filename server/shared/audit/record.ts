@@ -36,3 +36,10 @@ export async function recordAudit(db: AuditWriter, actor: AuditActor, change: Au
     requestId: actor.requestId.slice(0, 100),
   });
 }
+
+/** The actor of a write made in a request: the signed-in administrator and the request's id. */
+export const auditActorOf = (user: { userId: number; email: string }, requestId: string): AuditActor => ({
+  userId: user.userId,
+  email: user.email,
+  requestId,
+});
