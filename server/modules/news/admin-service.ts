@@ -96,7 +96,7 @@ export function createNewsAdminService(db: Db) {
         keyword: q.keyword || undefined,
         publishedOnly: false,
       };
-      const { rows, total } = await items.pageItems(db, filter, q.page, q.limit);
+      const { rows, total } = await items.pageItems(db, filter, q.page, q.limit, 'full');
       return { list: rows.map(adminItemOf), total };
     },
     item: async (kind: NewsKind, id: number) => adminItemOf(await itemOr404(db, kind, id)),

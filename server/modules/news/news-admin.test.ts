@@ -142,6 +142,19 @@ describe('admin news calls', () => {
     ]);
   });
 
+  it('list whole bodies to the admin desk, while public lists send a summary', async () => {
+    const long = `<p>${'Chilled beef arrivals at Tianjin. '.repeat(80)}</p><p>The last paragraph.</p>`;
+    const created = okData(
+      await call(t, newsAdminCalls.createItem, { params: { kind: 'market-news' }, body: itemForm({ content: long }) }, admin),
+    );
+    const listed = okData(await call(t, newsAdminCalls.items, { params: { kind: 'market-news' }, query: { state: 'draft' } }, admin));
+    expect(listed.list.find((r: any) => r.id === created.id).content).toBe(long);
+    okData(await call(t, newsAdminCalls.publishItem, { params: { kind: 'market-news', id: created.id }, body: {} }, admin));
+    const [row] = okData(await call(t, newsCalls.marketNews, { params: { page: 1, limit: 1 }, body: {} })).list;
+    expect(row.id).toBe(created.id);
+    expect(row.summary).toMatch(/^Chilled beef arrivals at Tianjin\. .*…$/);
+  });
+
   it('refuse bad forms with 400 and unknown ids with 404', async () => {
     const kind = { kind: 'market-news' };
     expectFailure(

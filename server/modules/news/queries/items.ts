@@ -25,12 +25,15 @@ const commentsCount = (commentsType: string) =>
 
 export const commentsTypeOfSource = (newsSource: number) => (newsSource === 164 ? 'FACTORY_NEWS' : 'AREA_NEWS');
 
-const itemColumns = (newsSource: number) => ({
+/** Lists need only a summary: the start of each body is enough for it, and far less to read and to strip. */
+const LIST_BODY_CHARS = 1_500;
+
+const itemColumns = (newsSource: number, body: 'full' | 'start' = 'full') => ({
   id: newsItem.id,
   newsSource: newsItem.newsSource,
   contentTitle: newsItem.contentTitle,
   enContentTitle: newsItem.enContentTitle,
-  content: newsItem.content,
+  content: body === 'full' ? newsItem.content : sql<string>`left(${newsItem.content}, ${LIST_BODY_CHARS})`,
   contentKeyword: newsItem.contentKeyword,
   countryCode: newsItem.countryCode,
   countryName: country.nameEn,
@@ -60,13 +63,13 @@ function itemWhere(f: ItemFilter, match: SQL | undefined) {
   );
 }
 
-/** A page of items: best match first when there is a keyword, newest first always after that. */
-export async function pageItems(db: Db, f: ItemFilter, page: number, limit: number) {
+/** A page of items (their bodies whole for the admin desk, else only their start): best match first when there is a keyword, newest first always after that. */
+export async function pageItems(db: Db, f: ItemFilter, page: number, limit: number, body: 'full' | 'start' = 'start') {
   const match = newsMatch({ vector: newsItem.searchVector, searchText: newsItem.searchText }, f.keyword);
   const where = itemWhere(f, match?.where);
   const [rows, [counted]] = await Promise.all([
     db
-      .select(itemColumns(f.newsSource))
+      .select(itemColumns(f.newsSource, body))
       .from(newsItem)
       .innerJoin(country, eq(country.code, newsItem.countryCode))
       .where(where)
@@ -92,7 +95,7 @@ export async function itemsBeside(
   if (f.preferCompanies?.length) order.push(desc(arrayOverlaps(newsItem.companyTags, [...f.preferCompanies])));
   if (f.preferCountry) order.push(desc(eq(newsItem.countryCode, f.preferCountry)));
   const rows = await db
-    .select(itemColumns(f.newsSource))
+    .select(itemColumns(f.newsSource, 'start'))
     .from(newsItem)
     .innerJoin(country, eq(country.code, newsItem.countryCode))
     .where(where)
