@@ -5,6 +5,7 @@
 import { hrefOf, type CallArgs, type CallDefinition } from '../contracts/core/calls';
 import { knowledgeCalls } from '../contracts/knowledge/calls';
 import { marketCalls } from '../contracts/market/calls';
+import { newsCalls } from '../contracts/news/calls';
 import { siteCalls } from '../contracts/site/calls';
 
 export interface BenchTarget {
@@ -40,6 +41,13 @@ export const TARGETS: BenchTarget[] = [
   call('market: plant detail', marketCalls.plant, { body: { accessType: '201', countryCode: 'BR', plantNo: 'SIF 119' } }),
   call('market: product search', marketCalls.products, { body: { accessType: '202', goodsName: 'shrimp' } }),
   call('market: suspended list', marketCalls.suspended, { body: { accessType: '201' } }),
+  // News (docs/news.md): a list page, and a keyword ranked by the English full text (GIN) with a Chinese substring.
+  call('news: market news list (10)', newsCalls.marketNews, { params: { page: 1, limit: 10 }, body: { lang: 'en_us', newsSource: 8080 } }),
+  call('news: market news keyword search', newsCalls.marketNews, {
+    params: { page: 1, limit: 10 },
+    body: { lang: 'en_us', newsSource: 8080, keywords: 'beef prices Tianjin' },
+  }),
+  call('news: factory news detail', newsCalls.factoryNewsDetail, { query: { id: 400 } }),
   { name: 'page: market plant list', kind: 'page', method: 'GET', path: '/market/plant?countryCode=BR&status=1&keywords=kingfisher' },
   {
     name: 'page: market plant detail',
@@ -48,6 +56,8 @@ export const TARGETS: BenchTarget[] = [
     path: '/market/plant/detail?accessType=201&plantNo=SIF+119&countryCode=BR',
   },
   { name: 'page: market company list', kind: 'page', method: 'GET', path: '/market/company' },
+  { name: 'page: market news list', kind: 'page', method: 'GET', path: '/news/market-news' },
+  { name: 'page: market news detail', kind: 'page', method: 'GET', path: '/news/market-news/detail?id=12' },
   // Knowledge base (docs/knowledge.md): the list, a category with its sub-categories, the title search.
   call('knowledge: pageKnowledge (all, page 1)', knowledgeCalls.page, {
     params: { page: 1, limit: 10 },

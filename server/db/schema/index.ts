@@ -5,4 +5,5 @@ export * from './subscriptions';
 export * from './audit';
 export * from './comments';
 export * from './uploads';
+export * from './news';
 export * from './knowledge';

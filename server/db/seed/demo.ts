@@ -7,6 +7,7 @@ import { marketPlantsPart } from './market-insert';
 import { bannersPart } from './banners';
 import { knowledgePart } from './knowledge';
 import { demoPeoplePart } from './people';
+import { newsPart } from './news';
 
 /** How much to generate: the demo default, or larger for benchmarks. Later parts read their own fields. */
 export interface DemoScale {
@@ -37,7 +38,7 @@ const linksPart: DemoPart = {
 };
 
 /** In load order: a part may rely on the rows of those before it. */
-export const DEMO_PARTS: DemoPart[] = [linksPart, marketPlantsPart, marketListsPart, demoPeoplePart, knowledgePart, bannersPart];
+export const DEMO_PARTS: DemoPart[] = [linksPart, marketPlantsPart, marketListsPart, demoPeoplePart, newsPart, knowledgePart, bannersPart];
 
 export async function generateDemo(db: Db, scale: DemoScale = DEFAULT_DEMO_SCALE): Promise<void> {
   for (const part of DEMO_PARTS) {

@@ -11,9 +11,11 @@ import {
   consignee,
   country,
   customsPort,
+  customsUpdate,
   datasetInfo,
   dictionaryItem,
   friendlyLink,
+  newsItem,
   plant,
   plantEvent,
   plantRegistration,
@@ -46,6 +48,8 @@ const DEMO_TABLES = {
   animalDisease,
   customsPort,
   consignee,
+  newsItem,
+  customsUpdate,
 };
 
 async function rowCounts(db: Db, tables: Record<string, PgTable> = TABLES) {

@@ -35,5 +35,9 @@ describe('article HTML', () => {
 
   it('reads the text of a body without its markup or scripts', () => {
     expect(textOfHtml('<h2>Beef</h2>\n<p>Tariff&nbsp;cut &amp; more</p><script>x()</script>')).toBe('Beef Tariff cut & more');
+    // Cells, items and lines keep their words apart.
+    expect(textOfHtml('<table><tr><th>Cut</th><td>Brisket</td></tr></table><ul><li>one</li><li>two</li></ul>a<br>b')).toBe(
+      'Cut Brisket one two a b',
+    );
   });
 });

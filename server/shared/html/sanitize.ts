@@ -43,11 +43,15 @@ export function sanitizeArticleHtml(html: string): string {
   return sanitizeHtml(html, articleOptions).trim();
 }
 
+const BLOCK_END = /<\/(?:p|div|h[1-6]|li|dt|dd|td|th|tr|caption|blockquote|pre|figcaption)\s*>|<br\s*\/?>|<hr\s*\/?>/gi;
+
 const ENTITIES: Record<string, string> = { '&nbsp;': ' ', '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'" };
 
 /** The visible text of article HTML (summaries, feeds, search), white space collapsed to single spaces. */
 export function textOfHtml(html: string): string {
-  return sanitizeHtml(html, { allowedTags: [], allowedAttributes: {}, nonTextTags: NON_TEXT_TAGS })
+  // Block boundaries become spaces first, so the words of two cells, items or paragraphs never run together.
+  const spaced = html.replace(BLOCK_END, '$& ');
+  return sanitizeHtml(spaced, { allowedTags: [], allowedAttributes: {}, nonTextTags: NON_TEXT_TAGS })
     .replace(/&(nbsp|amp|lt|gt|quot|#39);/g, (entity) => ENTITIES[entity] ?? entity)
     .replace(/\s+/g, ' ')
     .trim();

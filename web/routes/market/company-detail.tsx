@@ -1,7 +1,10 @@
 import { Link } from 'react-router';
 import type { Route } from './+types/company-detail';
 import { ACCESS_TYPE_LABEL, ACCESS_TYPES, type AccessType } from '../../../contracts/core/codes';
-import { COMPANY_IMAGES_MAX, MARKET_MSG, MARKET_PAGE_SIZE } from '../../../contracts/market/codes';
+import { COMPANY_IMAGES_MAX, MARKET_MSG } from '../../../contracts/market/codes';
+import { newsCalls } from '../../../contracts/news/calls';
+import { NEWS_PAGE_SIZE } from '../../../contracts/news/codes';
+import { factoryNewsPath, NEWS_PAGES } from '../../../contracts/news/pages';
 import { CompanyLogo, StatusTag } from '../../features/market/Bits';
 import { detailOr404 } from '../../features/market/loaders';
 import { plantDetailHref } from '../../features/market/params';
@@ -25,7 +28,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const [company, articles] = await detailOr404(() =>
     Promise.all([
       api.call(marketCalls.company, { body: key }),
-      api.call(marketCalls.companyArticles, { body: { companyCode: key.companyCode, page: 1, limit: MARKET_PAGE_SIZE.articles } }),
+      // The company's articles are the factory news about it (companyTags holds its code).
+      api.call(newsCalls.factoryNews, {
+        body: { page: 1, limit: NEWS_PAGE_SIZE.companyArticles, newsSource: 164, companyTags: [key.companyCode] },
+      }),
     ]),
   );
   return { company, articles };
@@ -123,14 +129,16 @@ export default function CompanyDetailPage({ loaderData }: Route.ComponentProps) 
             {articles.list.map((a) => (
               <li key={a.id}>
                 <time dateTime={a.sourceDate}>{a.sourceDate}</time>
-                <strong>{a.title}</strong>
+                <Link to={factoryNewsPath(a.id)}>
+                  <strong>{a.enContentTitle}</strong>
+                </Link>
                 <span>{a.summary}</span>
               </li>
             ))}
           </ul>
         )}
         {articles.total > articles.list.length && (
-          <Link to={`/news/factory-news?contentKey=${encodeURIComponent(company.plantName)}`}>
+          <Link to={`${NEWS_PAGES.factoryNews}?contentKey=${encodeURIComponent(company.plantName)}`}>
             More news about {company.companyAlias || company.plantName}
           </Link>
         )}

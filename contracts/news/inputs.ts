@@ -1,0 +1,130 @@
+import { z } from 'zod';
+import { ACCESS_TYPES, LANGS, MAX_PAGE_LIMIT } from '../core/codes';
+import { NEWS_KEYWORD_MAX, NEWS_LIMITS, NEWS_PAGE_SIZE, NEWS_SOURCE, NEWS_STATE } from './codes';
+
+/** What the news calls take (§7 'News'), in the spec's field names. */
+
+const lang = z.enum(LANGS).optional().describe('en_us or zh_cn; the answers are English either way, with the Chinese title beside it');
+/** '' or absent means both access types, as the overview's panels ask. */
+const accessType = z
+  .union([z.enum(ACCESS_TYPES), z.literal('')])
+  .optional()
+  .describe("'201' Meat, '202' Seafood; empty or absent for both");
+const countryCode = z
+  .string()
+  .regex(/^([A-Z]{2})?$/, 'must be a two-letter ISO 3166-1 code')
+  .optional()
+  .describe('Two-letter country code; empty for every country');
+const keyword = z.string().trim().max(NEWS_KEYWORD_MAX).optional();
+const bodyPage = z.number().int().min(1).max(1_000_000).default(1);
+const bodyLimit = (fallback: number) => z.number().int().min(1).max(MAX_PAGE_LIMIT).default(fallback);
+const newsId = z.coerce.number().int().min(1).max(2_147_483_647);
+const companyCode = z.string().trim().min(1).max(64);
+
+/** 'POST newsQuery countryList {page}/{limit}': market news; with id (and countryCode) the recommendations beside that item. */
+export const marketNewsBody = z.object({
+  lang,
+  accessType,
+  newsSource: z.literal(NEWS_SOURCE.MARKET).optional().describe('8080, market news'),
+  countryCode,
+  keywords: keyword.describe('Words of the title or body (English full text; Chinese by substring)'),
+  id: newsId.optional().describe('An item whose recommendations are asked: it is left out, its country first'),
+});
+
+/** 'POST factory news list': factory news, 5 a page on the overview. */
+export const factoryNewsBody = z.object({
+  page: bodyPage,
+  limit: bodyLimit(NEWS_PAGE_SIZE.factoryNews),
+  lang,
+  accessType,
+  newsSource: z.literal(NEWS_SOURCE.FACTORY).optional().describe('164, factory news'),
+  countryCode,
+  contentKey: keyword.describe('Keyword: words of the title or body, or a company or plant name'),
+  companyTags: z.array(companyCode).max(NEWS_LIMITS.companyTagsMax).optional().describe('Only items about one of these company codes'),
+});
+
+/** 'POST related factory news' (limit 15): other items about the same companies, then the same country. */
+export const relatedFactoryNewsBody = z.object({
+  limit: z.number().int().min(1).max(100).default(NEWS_PAGE_SIZE.recommended),
+  lang,
+  accessType,
+  newsSource: z.literal(NEWS_SOURCE.FACTORY).optional(),
+  id: newsId,
+  companyTags: z
+    .union([companyCode, z.array(companyCode).max(NEWS_LIMITS.companyTagsMax)])
+    .optional()
+    .describe('Company codes (one, or a list); absent: those of the item'),
+});
+
+/** 'POST baseCountry queryPcUpdateImformList': GACC customs updates. */
+export const customsUpdateBody = z.object({
+  page: bodyPage,
+  limit: bodyLimit(NEWS_PAGE_SIZE.customsUpdates),
+  lang,
+  accessType,
+  area: z
+    .array(z.string().regex(/^[A-Z]{2}$/, 'must be a two-letter ISO 3166-1 code'))
+    .max(60)
+    .optional()
+    .describe('Country codes: updates about any of them'),
+  content: keyword.describe('Words of the title or body'),
+});
+
+export const rollMessageBody = z.object({ lang }).passthrough().nullish();
+
+export const newsDetailQuery = z.object({ id: newsId, lang });
+
+export const linkSubmitQuery = z.object({
+  fullPath: z
+    .string()
+    .min(1)
+    .max(300)
+    .regex(/^\/[^/\\]/, 'must be a path on this portal, starting with one /')
+    .describe('The page path with its query, e.g. /news/market-news/detail?id=12'),
+});
+
+export const baiduIncludedBody = z.object({ id: newsId });
+
+/* Admin */
+
+const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date YYYY-MM-DD');
+const requiredCountry = z.string().regex(/^[A-Z]{2}$/, 'must be a two-letter ISO 3166-1 code');
+const html = z.string().trim().min(1, 'Cannot be empty').max(NEWS_LIMITS.bodyMax);
+
+export const adminListQuery = z.object({
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(NEWS_PAGE_SIZE.admin),
+  state: z.enum([NEWS_STATE.DRAFT, NEWS_STATE.PUBLISHED, '']).optional(),
+  keyword: keyword,
+});
+export const adminIdParams = z.object({ id: newsId });
+export const adminKindIdParams = z.object({ kind: z.enum(['market-news', 'factory-news']), id: newsId });
+export const adminKindParams = z.object({ kind: z.enum(['market-news', 'factory-news']) });
+
+export const newsItemForm = z.object({
+  contentTitle: z.string().trim().max(NEWS_LIMITS.titleMax).default(''),
+  enContentTitle: z.string().trim().min(1, 'Cannot be empty').max(NEWS_LIMITS.titleMax),
+  content: html,
+  contentKeyword: z.string().trim().max(NEWS_LIMITS.keywordMax).default(''),
+  countryCode: requiredCountry,
+  accessType: z.enum(ACCESS_TYPES),
+  companyTags: z.array(companyCode).max(NEWS_LIMITS.companyTagsMax).default([]),
+  plantNos: z.array(z.string().trim().min(1).max(64)).max(NEWS_LIMITS.companyTagsMax).default([]),
+  sourceDate: isoDay,
+  contentDate: isoDay.optional().describe('Defaults to sourceDate'),
+});
+export type NewsItemForm = z.output<typeof newsItemForm>;
+
+export const customsUpdateForm = z.object({
+  infoCode: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{1,40}$/, 'must be letters, digits, - or _'),
+  contentTitle: z.string().trim().max(NEWS_LIMITS.titleMax).default(''),
+  enTitle: z.string().trim().min(1, 'Cannot be empty').max(NEWS_LIMITS.titleMax),
+  contentEng: html,
+  countryCodes: z.array(requiredCountry).min(1).max(60),
+  accessType: z.enum(ACCESS_TYPES),
+  enInfoTime: isoDay,
+});
+export type CustomsUpdateForm = z.output<typeof customsUpdateForm>;

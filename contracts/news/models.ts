@@ -1,0 +1,67 @@
+import { z } from 'zod';
+
+/** What the news calls answer (§3 'News item', 'Customs update item'), in the spec's field names. */
+
+export const newsRowSchema = z.object({
+  id: z.number().int(),
+  newsSource: z.number().int().describe('8080 market news, 164 factory news'),
+  contentTitle: z.string().describe("The Chinese original title, '' when there is none"),
+  enContentTitle: z.string(),
+  summary: z.string().describe('The first sentences of the body, as plain text'),
+  contentKeyword: z.string(),
+  countryCode: z.string(),
+  countryName: z.string(),
+  accessType: z.string(),
+  companyTags: z.array(z.string()),
+  views: z.number().int(),
+  commentsCount: z.number().int(),
+  createDate: z.string().describe('ISO date-time the item was written'),
+  sourceDate: z.string().describe('YYYY-MM-DD: when the source published it'),
+  updateDate: z.string().describe('ISO date-time of the last change'),
+  contentDate: z.string().describe('YYYY-MM-DD: the day the content is about'),
+  baiduIncluded: z.number().int().describe('1 once announced to search engines'),
+});
+export type NewsRow = z.infer<typeof newsRowSchema>;
+
+export const newsDetailSchema = newsRowSchema.extend({
+  content: z.string().describe('Sanitised HTML'),
+  plantNos: z.array(z.string()),
+});
+export type NewsDetail = z.infer<typeof newsDetailSchema>;
+
+export const customsUpdateRowSchema = z.object({
+  id: z.number().int(),
+  infoCode: z.string(),
+  enInfoTime: z.string().describe('YYYY-MM-DD'),
+  enTitle: z.string(),
+  contentTitle: z.string().describe("The Chinese original title, '' when there is none"),
+  summary: z.string(),
+  contentEng: z.string().describe('Sanitised HTML'),
+  countryCodes: z.array(z.string()),
+  countryNames: z.array(z.string()),
+  accessType: z.string(),
+  views: z.number().int(),
+});
+export type CustomsUpdateRow = z.infer<typeof customsUpdateRowSchema>;
+
+export const rollMessageEntrySchema = z.object({
+  code: z.string().describe('The page of the headline (a path on the portal)'),
+  value: z.string().describe('The headline'),
+});
+export type RollMessageEntry = z.infer<typeof rollMessageEntrySchema>;
+
+export const linkSubmitSchema = z.object({
+  fullPath: z.string(),
+  url: z.string().describe('The absolute address search engines are given'),
+  sitemap: z.string().describe('The sitemap index that lists it'),
+  baiduIncluded: z.number().int(),
+});
+
+const adminState = {
+  state: z.enum(['draft', 'published']),
+  publishedAt: z.string().nullable(),
+};
+export const adminNewsItemSchema = newsDetailSchema.extend(adminState);
+export type AdminNewsItem = z.infer<typeof adminNewsItemSchema>;
+export const adminCustomsUpdateSchema = customsUpdateRowSchema.extend({ ...adminState, createDate: z.string(), updateDate: z.string() });
+export type AdminCustomsUpdate = z.infer<typeof adminCustomsUpdateSchema>;

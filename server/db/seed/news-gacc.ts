@@ -1,0 +1,215 @@
+import { DISEASES_MEAT, MONTHS } from './news-words';
+import { adjectiveOf, context, esc, monthOf, p, plantList, ul, type Story, type StoryContext } from './news-stories';
+
+/** Factory news (about one company and its plants) and GACC customs updates. */
+
+export interface CompanyContext extends StoryContext {
+  company: string;
+  companyZh: string;
+  regNo: string;
+}
+
+// prettier-ignore
+const IMPORTERS: readonly (readonly [string, string])[] = [
+  ['Tianjin Harbour Cold Chain', '天津港冷链'], ['Shanghai Fresh Trade', '上海鲜贸'], ['Qingdao Blue Ocean Foods', '青岛蓝海食品'],
+  ['Guangzhou Meat Distribution', '广州肉类分销'], ['Dalian Northern Seafood', '大连北方水产'], ['Xiamen Coastal Imports', '厦门海岸进口'],
+];
+
+type FactoryTemplate = (c: CompanyContext) => Story;
+
+export const FACTORY_TEMPLATES: readonly FactoryTemplate[] = [
+  (c) => ({
+    title: `${c.company} receives GACC registration for ${c.product.en}`,
+    titleZh: `${c.companyZh}获得海关总署${c.product.zh}输华注册`,
+    keyword: c.company,
+    paragraphs: [
+      p(
+        `${c.company} of ${c.country} has been registered by GACC to export ${c.product.cut} to China under Reg.No. ${c.regNo}. The registration took effect in ${monthOf(c.day)}.`,
+      ),
+      p(
+        `The company said it expects to ship its first containers to ${c.port[0]} within two months and has appointed a Chinese importer for customs clearance.`,
+      ),
+      context(c),
+    ],
+  }),
+  (c) => ({
+    title: `${c.company} renews its China registration ${c.regNo}`,
+    titleZh: `${c.companyZh}完成输华注册续展`,
+    keyword: c.company,
+    paragraphs: [
+      p(
+        `The registration of ${c.company} (${c.regNo}) for exports of ${c.product.en} to China has been renewed for five years from ${monthOf(c.day)}.`,
+      ),
+      p('The renewal covers the products listed below:'),
+      ul([c.product.cut, `${c.product.en}, chilled`, `${c.product.en}, by-products`].slice(0, c.random.int(1, 3))),
+      context(c),
+    ],
+  }),
+  (c) => ({
+    title: `Exports from ${c.company} (${c.regNo}) suspended after a finding at ${c.port[0]}`,
+    titleZh: `${c.companyZh}因${c.port[1]}口岸检出问题被暂停输华`,
+    keyword: c.company,
+    paragraphs: [
+      p(
+        `GACC has suspended imports from ${c.company}, Reg.No. ${c.regNo}, after inspectors at ${c.port[0]} reported ${c.random.pick(['a veterinary drug residue above the limit', 'a packaging defect affecting the cold chain', 'a label that did not match the health certificate', 'a pathogen finding in a routine sample'])} in a consignment of ${c.product.en}.`,
+      ),
+      p(
+        `The competent authority of ${c.country} has opened an investigation and will report corrective measures to GACC. Consignments certified before the suspension are assessed case by case.`,
+      ),
+      context(c),
+    ],
+  }),
+  (c) => ({
+    title: `${c.company} resumes shipments to China`,
+    titleZh: `${c.companyZh}恢复对华出口`,
+    keyword: c.company,
+    paragraphs: [
+      p(
+        `GACC has lifted the suspension of ${c.company} (${c.regNo}) after reviewing the corrective actions reported by the competent authority of ${c.country}. Shipments of ${c.product.en} restarted in ${monthOf(c.day)}.`,
+      ),
+      context(c),
+    ],
+  }),
+  (c) => ({
+    title: `${c.company} opens a new cold store for Chinese buyers`,
+    titleZh: `${c.companyZh}新建冷库服务中国客户`,
+    keyword: c.company,
+    paragraphs: [
+      p(
+        `${c.company} has opened a cold store of ${c.random.int(2, 30) * 1_000} tonnes beside its plant ${c.regNo}, mainly to hold ${c.product.cut} for the Chinese market.`,
+      ),
+      p('The company says the store shortens loading times and lets it build consolidated containers for smaller importers.'),
+      context(c),
+    ],
+  }),
+  (c) => {
+    const [importer, importerZh] = c.random.pick(IMPORTERS);
+    return {
+      title: `${c.company} signs a supply agreement with ${importer}`,
+      titleZh: `${c.companyZh}与${importerZh}签署供货协议`,
+      keyword: c.company,
+      paragraphs: [
+        p(
+          `${c.company} and ${importer} have signed a ${c.random.int(1, 3)}-year agreement for the supply of ${c.product.cut}, with deliveries to ${c.port[0]} every month.`,
+        ),
+        context(c),
+      ],
+    };
+  },
+  (c) => ({
+    title: `${c.company} passes GACC video inspection`,
+    titleZh: `${c.companyZh}通过海关总署视频检查`,
+    keyword: c.company,
+    paragraphs: [
+      p(
+        `Plant ${c.regNo} of ${c.company} passed a video inspection by GACC officials in ${monthOf(c.day)}. The inspection covered hygiene, traceability and the plant's own checks of ${c.product.en} for China.`,
+      ),
+      ul([
+        'Sanitation and pest control',
+        'Traceability from raw material to export carton',
+        'Residue and pathogen testing plan',
+        'Storage and loading temperatures',
+      ]),
+      context(c),
+    ],
+  }),
+];
+
+type CustomsTemplate = (c: StoryContext, n: number) => Story;
+
+export const CUSTOMS_TEMPLATES: readonly CustomsTemplate[] = [
+  (c, n) => ({
+    title: `GACC lists ${n} new ${adjectiveOf(c)} ${c.product.en} plants`,
+    titleZh: `海关总署关于${c.countryZh}${c.product.zh}生产企业注册的公告`,
+    keyword: 'registration',
+    paragraphs: [
+      p(
+        `GACC has registered ${n} establishments in ${c.country} for the export of ${c.product.en} to China. Products of these establishments certified on or after ${c.day.getUTCDate()} ${monthOf(c.day)} may be declared for import.`,
+      ),
+      plantList(c, Math.min(n, 6)),
+    ],
+  }),
+  (c) => {
+    const [disease, diseaseZh, product] = c.random.pick(DISEASES_MEAT);
+    return {
+      title: `Imports of ${product} from ${c.country} banned over ${disease}`,
+      titleZh: `关于防止${c.countryZh}${diseaseZh}传入我国的公告`,
+      keyword: disease,
+      paragraphs: [
+        p(
+          `To prevent ${disease} from entering China, imports of ${product} and products derived from it, directly or indirectly, from ${c.country} are banned from the date of this notice. Consignments shipped before that date are returned or destroyed.`,
+        ),
+        p('Postal items and passengers\u2019 luggage carrying such products are also refused entry.'),
+      ],
+    };
+  },
+  (c) => {
+    const [disease, diseaseZh, product] = c.random.pick(DISEASES_MEAT);
+    return {
+      title: `Ban on ${product} from ${c.country} lifted`,
+      titleZh: `关于解除${c.countryZh}${diseaseZh}疫情禁令的公告`,
+      keyword: disease,
+      paragraphs: [
+        p(
+          `Following a risk assessment, the ban on ${product} from ${c.country} imposed because of ${disease} is lifted. Products must meet the inspection and quarantine requirements agreed by the two sides.`,
+        ),
+      ],
+    };
+  },
+  (c) => ({
+    title: `Inspection and quarantine requirements for ${c.product.en} from ${c.country}`,
+    titleZh: `关于进口${c.countryZh}${c.product.zh}检验检疫要求的公告`,
+    keyword: 'inspection and quarantine',
+    paragraphs: [
+      p(
+        `${c.product.cut[0]!.toUpperCase()}${c.product.cut.slice(1)} from ${c.country} that meets the following requirements may be imported:`,
+      ),
+      ul([
+        'It comes from establishments registered with GACC',
+        'Each consignment carries an official health certificate in the agreed format',
+        'Packaging is new, clean and labelled in Chinese and English',
+        'Transport keeps the product at or below -18 °C (frozen) or 0 to 4 °C (chilled)',
+      ]),
+    ],
+  }),
+  (c, n) => ({
+    title: `Imports from ${n} ${adjectiveOf(c)} ${c.product.en} plants suspended`,
+    titleZh: `关于暂停${c.countryZh}${n}家企业${c.product.zh}输华的公告`,
+    keyword: 'suspension',
+    paragraphs: [
+      p(
+        `Because of repeated findings at the ports, declarations of ${c.product.en} from the following establishments in ${c.country} are suspended from ${c.day.getUTCDate()} ${monthOf(c.day)}:`,
+      ),
+      plantList(c, Math.min(n, 6)),
+    ],
+  }),
+  (c) => ({
+    title: `Labelling of imported prepackaged ${c.product.en}`,
+    titleZh: `关于进口预包装${c.product.zh}标签的公告`,
+    keyword: 'labelling',
+    paragraphs: [
+      p(
+        `From ${MONTHS[(c.day.getUTCMonth() + 3) % 12]}, prepackaged ${c.product.en} must carry a Chinese label before it is declared. The table sets out what the label must show.`,
+      ),
+      `<table><thead><tr><th scope="col">Item</th><th scope="col">Requirement</th></tr></thead><tbody>${[
+        ['Name', 'The name in the health certificate'],
+        ['Origin', `${c.country}, and the registration number of the plant`],
+        ['Dates', 'Production and expiry dates, year-month-day'],
+        ['Importer', 'Name, address and contact of the Chinese importer'],
+      ]
+        .map(([item, rule]) => `<tr><td>${esc(item!)}</td><td>${esc(rule!)}</td></tr>`)
+        .join('')}</tbody></table>`,
+    ],
+  }),
+  (c, n) => ({
+    title: `Registration renewals: ${n} ${adjectiveOf(c)} ${c.product.en} plants`,
+    titleZh: `关于${c.countryZh}输华${c.product.zh}企业注册续展的公告`,
+    keyword: 'renewal',
+    paragraphs: [
+      p(
+        `The registrations of ${n} establishments in ${c.country} that export ${c.product.en} to China have been renewed for five years. The renewed list is published on the GACC website.`,
+      ),
+      plantList(c, Math.min(n, 4)),
+    ],
+  }),
+];

@@ -1,0 +1,190 @@
+import type { Page } from '../../../contracts/core/envelope';
+import { NEWS_MSG, NEWS_STATE, SOURCE_OF_KIND, type NewsKind } from '../../../contracts/news/codes';
+import type { CustomsUpdateForm, NewsItemForm } from '../../../contracts/news/inputs';
+import type { AdminCustomsUpdate, AdminNewsItem } from '../../../contracts/news/models';
+import type { Db } from '../../db/client';
+import { conflict, notFound } from '../../platform/envelope';
+import { recordAudit, type AuditActor } from '../../shared/audit/index';
+import { sanitizeArticleHtml, textOfHtml } from '../../shared/html/index';
+import { adminCustomsOf, adminItemOf } from './presenters';
+import * as customs from './queries/customs';
+import * as items from './queries/items';
+import { searchTextOf } from './queries/search';
+import * as writes from './queries/writes';
+
+export interface AdminListQuery {
+  page: number;
+  limit: number;
+  state?: string;
+  keyword?: string;
+}
+
+type StateChange = 'publish' | 'unpublish';
+
+/** What the audit log keeps of an item: everything an admin write may change. */
+const auditedItem = (item: AdminNewsItem) => {
+  const { views: _views, commentsCount: _comments, summary: _summary, ...kept } = item;
+  return kept;
+};
+const auditedCustoms = (update: AdminCustomsUpdate) => {
+  const { views: _views, summary: _summary, ...kept } = update;
+  return kept;
+};
+
+/** The form as stored: the body sanitised, the search text derived from it. */
+function itemValues(form: NewsItemForm) {
+  const content = sanitizeArticleHtml(form.content);
+  return {
+    contentTitle: form.contentTitle,
+    enContentTitle: form.enContentTitle,
+    content,
+    contentKeyword: form.contentKeyword,
+    countryCode: form.countryCode,
+    accessType: form.accessType,
+    companyTags: [...new Set(form.companyTags)],
+    plantNos: [...new Set(form.plantNos)],
+    sourceDate: form.sourceDate,
+    contentDate: form.contentDate ?? form.sourceDate,
+    searchText: searchTextOf(form.contentTitle, form.enContentTitle, form.contentKeyword, textOfHtml(content)),
+  };
+}
+
+function customsValues(form: CustomsUpdateForm) {
+  const contentEng = sanitizeArticleHtml(form.contentEng);
+  return {
+    infoCode: form.infoCode,
+    contentTitle: form.contentTitle,
+    enTitle: form.enTitle,
+    contentEng,
+    countryCodes: [...new Set(form.countryCodes)],
+    accessType: form.accessType,
+    enInfoTime: form.enInfoTime,
+    searchText: searchTextOf(form.contentTitle, form.enTitle, form.infoCode, textOfHtml(contentEng)),
+  };
+}
+
+const stateValues = (change: StateChange, publishedAt: Date | null, now: Date) =>
+  change === 'publish'
+    ? { state: NEWS_STATE.PUBLISHED, publishedAt: publishedAt ?? now, updatedAt: now }
+    : { state: NEWS_STATE.DRAFT, updatedAt: now };
+
+/**
+ * The news desk of the admin shell: drafts and published items of every kind. Each write runs in one
+ * transaction with its audit entry (before and after), and the body is sanitised before it is stored.
+ */
+export function createNewsAdminService(db: Db) {
+  const transaction = <T>(work: (tx: Db) => Promise<T>) => db.transaction((tx) => work(tx as unknown as Db));
+
+  async function itemOr404(tx: Db, kind: NewsKind, id: number) {
+    const row = await items.findItem(tx, id, SOURCE_OF_KIND[kind], false);
+    if (!row) throw notFound(NEWS_MSG.adminNotFound);
+    return row;
+  }
+  async function customsOr404(tx: Db, id: number) {
+    const row = await customs.findCustomsUpdate(tx, id, false);
+    if (!row) throw notFound(NEWS_MSG.adminNotFound);
+    return row;
+  }
+  const audit = (tx: Db, actor: AuditActor, action: string, subjectType: string, id: number, before: unknown, after: unknown) =>
+    recordAudit(tx, actor, { action, subjectType, subjectId: id, before, after });
+
+  return {
+    async items(kind: NewsKind, q: AdminListQuery): Promise<Page<AdminNewsItem>> {
+      const filter = {
+        newsSource: SOURCE_OF_KIND[kind],
+        state: q.state || undefined,
+        keyword: q.keyword || undefined,
+        publishedOnly: false,
+      };
+      const { rows, total } = await items.pageItems(db, filter, q.page, q.limit, 'full');
+      return { list: rows.map(adminItemOf), total };
+    },
+    item: async (kind: NewsKind, id: number) => adminItemOf(await itemOr404(db, kind, id)),
+
+    createItem: (kind: NewsKind, form: NewsItemForm, actor: AuditActor) =>
+      transaction(async (tx) => {
+        const id = await writes.insertItem(tx, { ...itemValues(form), newsSource: SOURCE_OF_KIND[kind], state: NEWS_STATE.DRAFT });
+        const after = adminItemOf(await itemOr404(tx, kind, id));
+        await audit(tx, actor, 'news.create', kind, id, null, auditedItem(after));
+        return after;
+      }),
+
+    updateItem: (kind: NewsKind, id: number, form: NewsItemForm, actor: AuditActor) =>
+      transaction(async (tx) => {
+        const before = adminItemOf(await itemOr404(tx, kind, id));
+        await writes.updateItem(tx, id, { ...itemValues(form), updatedAt: new Date() });
+        const after = adminItemOf(await itemOr404(tx, kind, id));
+        await audit(tx, actor, 'news.update', kind, id, auditedItem(before), auditedItem(after));
+        return after;
+      }),
+
+    changeItemState: (kind: NewsKind, id: number, change: StateChange, actor: AuditActor) =>
+      transaction(async (tx) => {
+        const row = await itemOr404(tx, kind, id);
+        await writes.updateItem(tx, id, stateValues(change, row.publishedAt, new Date()));
+        const after = adminItemOf(await itemOr404(tx, kind, id));
+        await audit(tx, actor, `news.${change}`, kind, id, { state: row.state }, { state: after.state, publishedAt: after.publishedAt });
+        return after;
+      }),
+
+    deleteItem: (kind: NewsKind, id: number, actor: AuditActor) =>
+      transaction(async (tx) => {
+        const before = adminItemOf(await itemOr404(tx, kind, id));
+        await writes.deleteItem(tx, id);
+        await audit(tx, actor, 'news.delete', kind, id, auditedItem(before), null);
+        return before;
+      }),
+
+    async customsUpdates(q: AdminListQuery): Promise<Page<AdminCustomsUpdate>> {
+      const filter = { state: q.state || undefined, keyword: q.keyword || undefined, publishedOnly: false };
+      const { rows, total } = await customs.pageCustomsUpdates(db, filter, q.page, q.limit);
+      return { list: rows.map(adminCustomsOf), total };
+    },
+    customsUpdate: async (id: number) => adminCustomsOf(await customsOr404(db, id)),
+
+    createCustomsUpdate: (form: CustomsUpdateForm, actor: AuditActor) =>
+      transaction(async (tx) => {
+        if (await writes.infoCodeTaken(tx, form.infoCode)) throw conflict(NEWS_MSG.infoCodeTaken);
+        const id = await writes.insertCustomsUpdate(tx, { ...customsValues(form), state: NEWS_STATE.DRAFT });
+        const after = adminCustomsOf(await customsOr404(tx, id));
+        await audit(tx, actor, 'news.create', 'customs-updates', id, null, auditedCustoms(after));
+        return after;
+      }),
+
+    updateCustomsUpdate: (id: number, form: CustomsUpdateForm, actor: AuditActor) =>
+      transaction(async (tx) => {
+        const before = adminCustomsOf(await customsOr404(tx, id));
+        if (await writes.infoCodeTaken(tx, form.infoCode, id)) throw conflict(NEWS_MSG.infoCodeTaken);
+        await writes.updateCustomsUpdate(tx, id, { ...customsValues(form), updatedAt: new Date() });
+        const after = adminCustomsOf(await customsOr404(tx, id));
+        await audit(tx, actor, 'news.update', 'customs-updates', id, auditedCustoms(before), auditedCustoms(after));
+        return after;
+      }),
+
+    changeCustomsState: (id: number, change: StateChange, actor: AuditActor) =>
+      transaction(async (tx) => {
+        const row = await customsOr404(tx, id);
+        await writes.updateCustomsUpdate(tx, id, stateValues(change, row.publishedAt, new Date()));
+        const after = adminCustomsOf(await customsOr404(tx, id));
+        await audit(
+          tx,
+          actor,
+          `news.${change}`,
+          'customs-updates',
+          id,
+          { state: row.state },
+          { state: after.state, publishedAt: after.publishedAt },
+        );
+        return after;
+      }),
+
+    deleteCustomsUpdate: (id: number, actor: AuditActor) =>
+      transaction(async (tx) => {
+        const before = adminCustomsOf(await customsOr404(tx, id));
+        await writes.deleteCustomsUpdate(tx, id);
+        await audit(tx, actor, 'news.delete', 'customs-updates', id, auditedCustoms(before), null);
+        return before;
+      }),
+  };
+}
+export type NewsAdminService = ReturnType<typeof createNewsAdminService>;

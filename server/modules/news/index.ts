@@ -1,0 +1,27 @@
+import type { Db } from '../../db/client';
+import type { CallRegistrar } from '../../platform/calls';
+import type { DiscoveryRegistry } from '../../shared/discovery/index';
+import type { SubjectRegistry } from '../../shared/subjects/index';
+import { createNewsAdminService } from './admin-service';
+import { registerNewsDiscovery } from './discovery';
+import { newsAdminRoutes, newsRoutes } from './routes';
+import { createNewsService } from './service';
+import { newsSubjects } from './subjects';
+
+export { newsFeeds, newsSitemaps } from './discovery';
+
+/** Factory and market news become comment subjects (FACTORY_NEWS, AREA_NEWS) of the shared comments. */
+export function registerNewsSubjects(db: Db, subjects: SubjectRegistry) {
+  for (const source of newsSubjects(db)) subjects.register(source);
+}
+
+/** The news pages search engines and feed readers are told about: three sitemap sources and three Atom feeds. */
+export function registerNewsDiscoverySources(db: Db, discovery: DiscoveryRegistry) {
+  registerNewsDiscovery(db, discovery);
+}
+
+/** The News area's calls (§7 'News') and its admin desk. */
+export function registerNews(http: CallRegistrar, db: Db, publicUrl: string) {
+  newsRoutes(http, createNewsService(db, publicUrl));
+  newsAdminRoutes(http, createNewsAdminService(db));
+}

@@ -1,0 +1,76 @@
+import { isoDate, isoTime } from '../../../contracts/core/dates';
+import type { AdminCustomsUpdate, AdminNewsItem, CustomsUpdateRow, NewsDetail, NewsRow } from '../../../contracts/news/models';
+import { sanitizeArticleHtml, textOfHtml } from '../../shared/html/index';
+import type { CustomsRow } from './queries/customs';
+import type { ItemRow } from './queries/items';
+
+/** Rows become answers here; every body is sanitised again on its way out (a row written around the service is never trusted). */
+
+const SUMMARY_CHARS = 220;
+
+/** The first sentences of an HTML body as plain text, cut at a word near SUMMARY_CHARS. */
+export function summaryOf(html: string): string {
+  const text = textOfHtml(html);
+  if (text.length <= SUMMARY_CHARS) return text;
+  const cut = text.slice(0, SUMMARY_CHARS);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > SUMMARY_CHARS / 2 ? cut.slice(0, space) : cut).replace(/[\s,.;:]+$/, '')}…`;
+}
+
+const instant = (value: Date) => isoTime(value) ?? '';
+
+export function newsRowOf(row: ItemRow): NewsRow {
+  return {
+    id: row.id,
+    newsSource: row.newsSource,
+    contentTitle: row.contentTitle,
+    enContentTitle: row.enContentTitle,
+    summary: summaryOf(row.content),
+    contentKeyword: row.contentKeyword,
+    countryCode: row.countryCode,
+    countryName: row.countryName,
+    accessType: row.accessType,
+    companyTags: row.companyTags,
+    views: row.views,
+    commentsCount: row.commentsCount,
+    createDate: instant(row.createdAt),
+    sourceDate: isoDate(row.sourceDate),
+    updateDate: instant(row.updatedAt),
+    contentDate: isoDate(row.contentDate),
+    baiduIncluded: row.baiduIncluded,
+  };
+}
+
+export function newsDetailOf(row: ItemRow): NewsDetail {
+  return { ...newsRowOf(row), content: sanitizeArticleHtml(row.content), plantNos: row.plantNos };
+}
+
+export function customsRowOf(row: CustomsRow): CustomsUpdateRow {
+  return {
+    id: row.id,
+    infoCode: row.infoCode,
+    enInfoTime: isoDate(row.enInfoTime),
+    enTitle: row.enTitle,
+    contentTitle: row.contentTitle,
+    summary: summaryOf(row.contentEng),
+    contentEng: sanitizeArticleHtml(row.contentEng),
+    countryCodes: row.countryCodes,
+    countryNames: row.countryNames,
+    accessType: row.accessType,
+    views: row.views,
+  };
+}
+
+export function adminItemOf(row: ItemRow): AdminNewsItem {
+  return { ...newsDetailOf(row), state: row.state, publishedAt: isoTime(row.publishedAt) };
+}
+
+export function adminCustomsOf(row: CustomsRow): AdminCustomsUpdate {
+  return {
+    ...customsRowOf(row),
+    state: row.state,
+    publishedAt: isoTime(row.publishedAt),
+    createDate: instant(row.createdAt),
+    updateDate: instant(row.updatedAt),
+  };
+}

@@ -1,0 +1,100 @@
+import { and, arrayOverlaps, asc, count, desc, eq, gt, sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import { country, customsUpdate } from '../../../db/schema/index';
+import { NEWS_STATE } from '../../../../contracts/news/codes';
+import { newsMatch, offsetOf } from './search';
+
+export interface CustomsFilter {
+  accessType?: string;
+  countryCodes?: readonly string[];
+  keyword?: string;
+  state?: string;
+  publishedOnly: boolean;
+}
+
+/** The English names of the countries it concerns, in the order stored. */
+const countryNames = sql<
+  string[]
+>`coalesce((select array_agg(${country.nameEn} order by array_position(${customsUpdate.countryCodes}, ${country.code})) from ${country} where ${country.code} = any(${customsUpdate.countryCodes})), '{}')`;
+
+const columns = {
+  id: customsUpdate.id,
+  infoCode: customsUpdate.infoCode,
+  enInfoTime: customsUpdate.enInfoTime,
+  enTitle: customsUpdate.enTitle,
+  contentTitle: customsUpdate.contentTitle,
+  contentEng: customsUpdate.contentEng,
+  countryCodes: customsUpdate.countryCodes,
+  countryNames,
+  accessType: customsUpdate.accessType,
+  views: customsUpdate.views,
+  state: customsUpdate.state,
+  publishedAt: customsUpdate.publishedAt,
+  createdAt: customsUpdate.createdAt,
+  updatedAt: customsUpdate.updatedAt,
+};
+export type CustomsRow = Awaited<ReturnType<typeof findCustomsUpdate>> & {};
+
+export async function pageCustomsUpdates(db: Db, f: CustomsFilter, page: number, limit: number) {
+  const match = newsMatch({ vector: customsUpdate.searchVector, searchText: customsUpdate.searchText }, f.keyword);
+  const where = and(
+    f.publishedOnly ? eq(customsUpdate.state, NEWS_STATE.PUBLISHED) : f.state ? eq(customsUpdate.state, f.state as 'draft') : undefined,
+    f.accessType ? eq(customsUpdate.accessType, f.accessType) : undefined,
+    f.countryCodes?.length ? arrayOverlaps(customsUpdate.countryCodes, [...f.countryCodes]) : undefined,
+    match?.where,
+  );
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select(columns)
+      .from(customsUpdate)
+      .where(where)
+      .orderBy(...(match ? [desc(match.rank)] : []), desc(customsUpdate.enInfoTime), desc(customsUpdate.id))
+      .offset(offsetOf(page, limit))
+      .limit(limit),
+    db.select({ total: count() }).from(customsUpdate).where(where),
+  ]);
+  return { rows, total: counted?.total ?? 0 };
+}
+
+export async function findCustomsUpdate(db: Db, id: number, publishedOnly: boolean) {
+  const [row] = await db
+    .select(columns)
+    .from(customsUpdate)
+    .where(and(eq(customsUpdate.id, id), publishedOnly ? eq(customsUpdate.state, NEWS_STATE.PUBLISHED) : undefined))
+    .limit(1);
+  return row;
+}
+
+export async function countCustomsView(db: Db, id: number): Promise<boolean> {
+  const rows = await db
+    .update(customsUpdate)
+    .set({ views: sql`${customsUpdate.views} + 1` })
+    .where(and(eq(customsUpdate.id, id), eq(customsUpdate.state, NEWS_STATE.PUBLISHED)))
+    .returning({ id: customsUpdate.id });
+  return rows.length > 0;
+}
+
+export function publishedCustomsAfter(db: Db, afterId: number, limit: number) {
+  return db
+    .select({ id: customsUpdate.id, updatedAt: customsUpdate.updatedAt })
+    .from(customsUpdate)
+    .where(and(eq(customsUpdate.state, NEWS_STATE.PUBLISHED), gt(customsUpdate.id, afterId)))
+    .orderBy(asc(customsUpdate.id))
+    .limit(limit);
+}
+
+export function latestCustomsUpdates(db: Db, limit: number) {
+  return db
+    .select({
+      id: customsUpdate.id,
+      title: customsUpdate.enTitle,
+      content: customsUpdate.contentEng,
+      sourceDate: customsUpdate.enInfoTime,
+      publishedAt: customsUpdate.publishedAt,
+      updatedAt: customsUpdate.updatedAt,
+    })
+    .from(customsUpdate)
+    .where(eq(customsUpdate.state, NEWS_STATE.PUBLISHED))
+    .orderBy(desc(customsUpdate.enInfoTime), desc(customsUpdate.id))
+    .limit(limit);
+}

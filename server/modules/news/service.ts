@@ -1,0 +1,168 @@
+import type { Page } from '../../../contracts/core/envelope';
+import { NEWS_MSG, NEWS_PAGE_SIZE, NEWS_SOURCE } from '../../../contracts/news/codes';
+import type { CustomsUpdateRow, NewsDetail, NewsRow, RollMessageEntry } from '../../../contracts/news/models';
+import { customsUpdatePath, factoryNewsPath, marketNewsPath, NEWS_PAGES } from '../../../contracts/news/pages';
+import type { Db } from '../../db/client';
+import { notFound } from '../../platform/envelope';
+import { customsRowOf, newsDetailOf, newsRowOf } from './presenters';
+import * as customs from './queries/customs';
+import * as items from './queries/items';
+
+export interface MarketNewsQuery {
+  page: number;
+  limit: number;
+  accessType?: string;
+  countryCode?: string;
+  keywords?: string;
+  id?: number;
+}
+export interface FactoryNewsQuery {
+  page: number;
+  limit: number;
+  accessType?: string;
+  countryCode?: string;
+  contentKey?: string;
+  companyTags?: string[];
+}
+export interface CustomsQuery {
+  page: number;
+  limit: number;
+  accessType?: string;
+  area?: string[];
+  content?: string;
+}
+
+const pageOf = <R, T>(rows: R[], total: number, shape: (row: R) => T): Page<T> => ({ list: rows.map(shape), total });
+const listOfTags = (tags: string | string[] | undefined) => (tags === undefined ? undefined : Array.isArray(tags) ? tags : [tags]);
+
+/** The detail pages a linkSubmit path may name, and the source each reads. */
+const DETAIL_PAGES: Record<string, number | 'customs'> = {
+  [`${NEWS_PAGES.marketNews}/detail`]: NEWS_SOURCE.MARKET,
+  [`${NEWS_PAGES.factoryNews}/detail`]: NEWS_SOURCE.FACTORY,
+  [`${NEWS_PAGES.supervision}/detail`]: 'customs',
+};
+
+/** §7 'News' for everyone: published items only; a detail read counts a view. */
+export function createNewsService(db: Db, publicUrl: string) {
+  async function detail(id: number, newsSource: number): Promise<NewsDetail> {
+    if (!(await items.countView(db, id, newsSource))) throw notFound(NEWS_MSG.notFound);
+    const row = await items.findItem(db, id, newsSource, true);
+    if (!row) throw notFound(NEWS_MSG.notFound);
+    return newsDetailOf(row);
+  }
+
+  return {
+    /** Market news; with id, the recommendations beside that item (its country first, the item itself left out). */
+    async marketNews(q: MarketNewsQuery): Promise<Page<NewsRow>> {
+      const filter = { newsSource: NEWS_SOURCE.MARKET, accessType: q.accessType || undefined, publishedOnly: true };
+      if (q.id !== undefined) {
+        const preferCountry = q.countryCode || (await items.findItem(db, q.id, NEWS_SOURCE.MARKET, true))?.countryCode;
+        const rows = await items.itemsBeside(db, { ...filter, excludeId: q.id, preferCountry }, q.limit);
+        return pageOf(rows, rows.length, newsRowOf);
+      }
+      const { rows, total } = await items.pageItems(
+        db,
+        { ...filter, countryCode: q.countryCode || undefined, keyword: q.keywords || undefined },
+        q.page,
+        q.limit,
+      );
+      return pageOf(rows, total, newsRowOf);
+    },
+
+    async factoryNews(q: FactoryNewsQuery): Promise<Page<NewsRow>> {
+      const { rows, total } = await items.pageItems(
+        db,
+        {
+          newsSource: NEWS_SOURCE.FACTORY,
+          accessType: q.accessType || undefined,
+          countryCode: q.countryCode || undefined,
+          keyword: q.contentKey || undefined,
+          companyTags: q.companyTags,
+          publishedOnly: true,
+        },
+        q.page,
+        q.limit,
+      );
+      return pageOf(rows, total, newsRowOf);
+    },
+
+    /** Other factory news about the item's companies (or those given), then of its country, then the newest. */
+    async relatedFactoryNews(q: {
+      id: number;
+      limit: number;
+      accessType?: string;
+      companyTags?: string | string[];
+    }): Promise<Page<NewsRow>> {
+      const item = await items.findItem(db, q.id, NEWS_SOURCE.FACTORY, true);
+      if (!item) throw notFound(NEWS_MSG.notFound);
+      const rows = await items.itemsBeside(
+        db,
+        {
+          newsSource: NEWS_SOURCE.FACTORY,
+          accessType: q.accessType || undefined,
+          publishedOnly: true,
+          excludeId: item.id,
+          preferCompanies: listOfTags(q.companyTags) ?? item.companyTags,
+          preferCountry: item.countryCode,
+        },
+        q.limit,
+      );
+      return pageOf(rows, rows.length, newsRowOf);
+    },
+
+    async customsUpdates(q: CustomsQuery): Promise<Page<CustomsUpdateRow>> {
+      const filter = { accessType: q.accessType || undefined, countryCodes: q.area, keyword: q.content || undefined, publishedOnly: true };
+      const { rows, total } = await customs.pageCustomsUpdates(db, filter, q.page, q.limit);
+      return pageOf(rows, total, customsRowOf);
+    },
+
+    async customsUpdate(id: number): Promise<CustomsUpdateRow> {
+      const row = (await customs.countCustomsView(db, id)) ? await customs.findCustomsUpdate(db, id, true) : undefined;
+      if (!row) throw notFound(NEWS_MSG.customsNotFound);
+      return customsRowOf(row);
+    },
+
+    factoryNewsDetail: (id: number) => detail(id, NEWS_SOURCE.FACTORY),
+    areaNewsDetail: (id: number) => detail(id, NEWS_SOURCE.MARKET),
+
+    /** The newest headlines of market news and GACC updates, newest first: {code: the page, value: the headline}. */
+    async rollMessage(): Promise<RollMessageEntry[]> {
+      const n = NEWS_PAGE_SIZE.rollMessage;
+      const [market, updates] = await Promise.all([items.latestItems(db, NEWS_SOURCE.MARKET, n), customs.latestCustomsUpdates(db, n)]);
+      return [
+        ...market.map((r) => ({ day: String(r.sourceDate), id: r.id, code: marketNewsPath(r.id), value: r.title })),
+        ...updates.map((r) => ({ day: String(r.sourceDate), id: r.id, code: customsUpdatePath(r.id), value: r.title })),
+      ]
+        .sort((a, b) => b.day.localeCompare(a.day) || b.id - a.id)
+        .slice(0, n)
+        .map(({ code, value }) => ({ code, value }));
+    },
+
+    /**
+     * The search-engine inclusion helper (§3 baiduIncluded, docs/news.md): the path must be a detail page of a
+     * published item; the answer is the address search engines are given and the sitemap that lists it.
+     */
+    async linkSubmit(fullPath: string) {
+      const url = new URL(fullPath, publicUrl);
+      const source = DETAIL_PAGES[url.pathname];
+      const id = Number(url.searchParams.get('id'));
+      if (source === undefined || !Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) throw notFound(NEWS_MSG.linkNotFound);
+      let baiduIncluded = 0;
+      if (source === 'customs') {
+        if (!(await customs.findCustomsUpdate(db, id, true))) throw notFound(NEWS_MSG.linkNotFound);
+      } else {
+        const [row] = await items.findItemKeys(db, [id]);
+        if (!row || row.newsSource !== source || row.state !== 'published') throw notFound(NEWS_MSG.linkNotFound);
+        baiduIncluded = row.baiduIncluded;
+      }
+      const path = source === 'customs' ? customsUpdatePath(id) : source === NEWS_SOURCE.MARKET ? marketNewsPath(id) : factoryNewsPath(id);
+      return { fullPath: path, url: `${publicUrl}${path}`, sitemap: `${publicUrl}/sitemap.xml`, baiduIncluded };
+    },
+
+    async updateBaiduIncluded(id: number): Promise<number> {
+      if (!(await items.markIncluded(db, id))) throw notFound(NEWS_MSG.notFound);
+      return 1;
+    },
+  };
+}
+export type NewsService = ReturnType<typeof createNewsService>;

@@ -1,0 +1,71 @@
+import { useEffect, type MouseEvent, type ReactNode } from 'react';
+import { newsCalls } from '../../../contracts/news/calls';
+import { BAIDU_INCLUDED } from '../../../contracts/news/codes';
+import { browserApi } from '../../lib/api';
+import { DetailHeader } from '../../ui/DetailHeader';
+
+/**
+ * §3 baiduIncluded: while an item is not yet announced to search engines, its page hands its address to the
+ * inclusion helper (linkSubmit) and then marks it included. Once per page view, in the browser; a failure
+ * only means a later visit tries again.
+ */
+export function useSearchEngineInclusion(id: number, baiduIncluded: number) {
+  useEffect(() => {
+    if (baiduIncluded === BAIDU_INCLUDED) return;
+    const fullPath = `${window.location.pathname}?id=${id}`;
+    const api = browserApi();
+    void api
+      .call(newsCalls.linkSubmit, { query: { fullPath } })
+      .then(() => api.call(newsCalls.updateBaiduIncluded, { body: { id } }))
+      .catch(() => undefined);
+  }, [id, baiduIncluded]);
+}
+
+const preventContextMenu = (event: MouseEvent) => event.preventDefault();
+
+/**
+ * A news item's page: title (Chinese original under it), date, views, the sanitised body, then whatever
+ * follows (recommended news, comments). `protectedBody` (market news, §2): the body cannot be selected or
+ * opened with the context menu; links in it still take focus and the text stays in the accessibility tree.
+ */
+export function NewsArticle({
+  title,
+  titleZh,
+  date,
+  views,
+  lines,
+  html,
+  protectedBody = false,
+  children,
+}: {
+  title: string;
+  titleZh: string;
+  date: string;
+  views: number;
+  lines?: ReactNode;
+  html: string;
+  protectedBody?: boolean;
+  children?: ReactNode;
+}) {
+  return (
+    <article className="news-article" aria-labelledby="news-title">
+      <DetailHeader title={title} titleId="news-title">
+        {titleZh && (
+          <p className="news-article__zh" lang="zh-CN">
+            {titleZh}
+          </p>
+        )}
+        <p className="news-article__meta">
+          <time dateTime={date}>{date}</time> · {views.toLocaleString('en')} views{lines}
+        </p>
+      </DetailHeader>
+      <div
+        className={`news-body${protectedBody ? ' news-body--protected' : ''}`}
+        onContextMenu={protectedBody ? preventContextMenu : undefined}
+        // Sanitised twice on the server: when saved and by the presenter that sent it (sanitizeArticleHtml).
+        dangerouslySetInnerHTML={{ __html: html }}
+      />
+      {children}
+    </article>
+  );
+}
