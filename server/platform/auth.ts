@@ -21,12 +21,13 @@ declare module 'fastify' {
 export type SessionResolver = (token: string) => Promise<SessionUser | null>;
 
 /**
- * Every request starts as a visitor; an API request's session (if any) is looked up before the handler.
+ * Every request starts as a visitor; an API request's session (if any) is looked up before its input is
+ * validated, so an administrators-only call can answer a stranger 404 before saying anything about the input.
  * Pages reach the API in-process with the visitor's cookie, so only /api is looked up.
  */
 export function registerAuth(app: FastifyInstance, transport: SessionTransport, resolve: SessionResolver) {
   app.decorateRequest('user', null);
-  app.addHook('preHandler', async (request) => {
+  app.addHook('preValidation', async (request) => {
     if (!request.url.startsWith('/api/')) return;
     const token = transport.tokenOf(request);
     if (token) request.user = await resolve(token);

@@ -57,6 +57,9 @@ export function callRegistrar(app: FastifyInstance, limits: { authPerMinute: num
         ...(perMinute !== undefined ? { config: perMinuteLimit(perMinute) } : {}),
         // The upload's form is described in the schema for the OpenAPI document; readUpload checks it.
         ...(definition.upload ? { validatorCompiler: skipBodyValidation } : {}),
+        // An administrators-only call is refused before its input is validated: to anyone else, malformed input
+        // or not, it is the 404 of a call that does not exist, never a 400 that gives it away.
+        ...(definition.access === 'admin' ? { preValidation: async (request: FastifyRequest) => void requireAdmin(request) } : {}),
       };
       const guard = definition.access === 'admin' ? requireAdmin : definition.access === 'user' ? requireUser : () => undefined;
       app.route({
