@@ -5,6 +5,7 @@ import { commentRoutes } from './routes';
 import { createCommentService, type CommentService } from './service';
 
 export type { CommentService } from './service';
+export { liveCommentCount } from './queries';
 
 /** Comments on whatever subjects the areas register with the 'comment' feature (§7 'Comments'). */
 export function registerComments(http: CallRegistrar, db: Db, subjects: SubjectRegistry): CommentService {

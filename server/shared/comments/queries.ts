@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, getTableColumns, ilike, inArray, isNull, or } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { appUser, comment } from '../../db/schema/index';
 import { escapeLike } from '../../db/sql/like';
@@ -104,3 +104,10 @@ export async function liveThreads(db: Db, rootIds: readonly number[]) {
     .from(comment)
     .where(and(or(inArray(comment.rootId, [...rootIds]), inArray(comment.id, [...rootIds])), isNull(comment.deletedAt)));
 }
+
+/**
+ * Live comments on each row of an area's query, as a column of it: `ownerId` is the SQL of the row's id. The
+ * comments feature keeps its table to itself; an area that lists counts (commentsCount) embeds this instead of reading it.
+ */
+export const liveCommentCount = (commentsType: string, ownerId: SQL) =>
+  sql<number>`(select count(*)::int from ${comment} where ${comment.commentsType} = ${commentsType} and ${comment.ownerId} = (${ownerId})::text and ${comment.deletedAt} is null)`;

@@ -1,7 +1,9 @@
 import { and, arrayOverlaps, asc, count, desc, eq, gt, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { comment, country, newsItem } from '../../../db/schema/index';
-import { NEWS_STATE } from '../../../../contracts/news/codes';
+import { country, newsItem } from '../../../db/schema/index';
+import { liveCommentCount } from '../../../shared/comments/index';
+import { COMMENTS_TYPE } from '../../../../contracts/comments/codes';
+import { NEWS_SOURCE, NEWS_STATE } from '../../../../contracts/news/codes';
 import { newsMatch, offsetOf } from './search';
 
 export interface ItemFilter {
@@ -16,14 +18,11 @@ export interface ItemFilter {
   publishedOnly: boolean;
 }
 
-/**
- * Live comments on the item, read from the shared comments table (the comments feature offers no count call,
- * and its table keys comments by commentsType and ownerId, which this area names): one probe of its subject index.
- */
-const commentsCount = (commentsType: string) =>
-  sql<number>`(select count(*)::int from ${comment} where ${comment.commentsType} = ${commentsType} and ${comment.ownerId} = ${newsItem.id}::text and ${comment.deletedAt} is null)`;
+/** Live comments on the item: a column the shared comments feature provides (one probe of its subject index). */
+const commentsCount = (commentsType: string) => liveCommentCount(commentsType, sql`${newsItem.id}`);
 
-export const commentsTypeOfSource = (newsSource: number) => (newsSource === 164 ? 'FACTORY_NEWS' : 'AREA_NEWS');
+export const commentsTypeOfSource = (newsSource: number) =>
+  newsSource === NEWS_SOURCE.FACTORY ? COMMENTS_TYPE.FACTORY_NEWS : COMMENTS_TYPE.AREA_NEWS;
 
 /** Lists need only a summary: the start of each body is enough for it, and far less to read and to strip. */
 const LIST_BODY_CHARS = 1_500;
