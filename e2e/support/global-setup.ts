@@ -62,7 +62,9 @@ export default async function setup(project: TestProject) {
       SEED: 'demo',
       PUBLIC_URL: baseURL,
       LOG_LEVEL: 'warn',
+      // Every spec's users register and sign in from this one address; the limits themselves are API-tested.
       RATE_LIMIT_PER_MINUTE: '100000',
+      AUTH_RATE_LIMIT_PER_MINUTE: '100000',
       SMTP_URL: mailSink.smtpUrl,
       MAIL_FROM: 'CMSP e2e <no-reply@cmsp.test>',
       ADMIN_EMAIL: E2E_ADMIN.email,
