@@ -51,10 +51,10 @@ describe('what the portal tells search engines', () => {
       expect(href, list).toBeTruthy();
       const { type, doc } = await xmlAt(new URL(href!, baseURL()).pathname);
       expect(type).toMatch(/^application\/atom\+xml/);
-      const entries = asArray<{ id: string; updated: string; link: { '@href': string } }>(doc.feed.entry);
+      const entries = asArray<{ id: string; published: string; link: { '@href': string } }>(doc.feed.entry);
       expect(entries.length, list).toBeGreaterThan(0);
-      const updated = entries.map((e) => e.updated);
-      expect(updated).toEqual([...updated].sort().reverse());
+      const published = entries.map((e) => e.published);
+      expect(published).toEqual([...published].sort().reverse());
       const first = new URL(entries[0]!.link['@href']);
       expect((await fetch(`${baseURL()}${first.pathname}${first.search}`)).status).toBe(200);
     }
