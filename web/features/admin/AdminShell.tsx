@@ -4,6 +4,9 @@ import { Link, NavLink } from 'react-router';
 export const ADMIN_MENU = [
   { to: '/admin/users', label: 'Users' },
   { to: '/admin/settings', label: 'Site settings' },
+  { to: '/admin/news', label: 'News' },
+  { to: '/admin/knowledge', label: 'Knowledge' },
+  { to: '/admin/banners', label: 'Banners' },
   { to: '/admin/comments', label: 'Comments' },
   { to: '/admin/audit', label: 'Audit log' },
 ] as const;

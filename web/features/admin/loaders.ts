@@ -63,6 +63,20 @@ export function commentSearchOf(url: URL) {
 }
 export type CommentSearch = ReturnType<typeof commentSearchOf>;
 
+/** An article list's filters (knowledge and news share them): words of the title, state, a category, paging. */
+export function articleSearchOf(url: URL) {
+  const p = url.searchParams;
+  const category = p.get('categoryId');
+  return {
+    keyword: textOf(p.get('keyword')),
+    state: oneOf(['draft', 'published'] as const, p.get('state')),
+    categoryId: category && /^\d{1,9}$/.test(category) && Number(category) > 0 ? Number(category) : undefined,
+    page: positive(p.get('page')),
+    limit: pageSize(p.get('limit')),
+  };
+}
+export type ArticleSearch = ReturnType<typeof articleSearchOf>;
+
 /** A search as an address query: empty values and the defaults left out. */
 export function searchString(values: Record<string, string | number | undefined>): string {
   const params = new URLSearchParams();

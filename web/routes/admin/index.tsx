@@ -12,6 +12,9 @@ export const loader = () => ({});
 const ABOUT: Record<string, string> = {
   '/admin/users': 'Find accounts, disable or enable them, grant or remove the admin role.',
   '/admin/settings': 'Site info, friendly links, agreements and the notice bar.',
+  '/admin/news': 'Market news, factory news and GACC updates: write, preview, publish and unpublish.',
+  '/admin/knowledge': 'Knowledge articles and their two-level category tree.',
+  '/admin/banners': 'The banners over the knowledge base: images, links, windows and order.',
   '/admin/comments': 'Recent comments on every subject; remove one together with the replies below it.',
   '/admin/audit': 'Every administrator change, with its values before and after.',
 };

@@ -1,0 +1,127 @@
+import { App, Button, Form, Space, Table, Tag } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useState } from 'react';
+import { bannerAdminCalls } from '../../../../contracts/site/banner-calls';
+import type { AdminBanner } from '../../../../contracts/site/banners';
+import { BANNER_POSITIONS } from '../../../../contracts/site/codes';
+import { browserApi } from '../../../lib/api';
+import { showFieldErrors } from '../content/field-errors';
+import { useSave } from '../use-save';
+import { BannerDialog } from './BannerDialog';
+import { bannerBodyOf, bannerValuesOf, windowOf, type BannerValues } from './banner-form';
+
+type Editing = { banner: AdminBanner | null; values: BannerValues } | null;
+
+/** The banners: each position's in order, added, edited, deleted after a confirmation and moved up or down. */
+export function BannersEditor({ banners }: { banners: AdminBanner[] }) {
+  const { modal } = App.useApp();
+  const { save, saving } = useSave();
+  const [editing, setEditing] = useState<Editing>(null);
+  const [form] = Form.useForm<BannerValues>();
+  const siblingsOf = (banner: AdminBanner) => banners.filter((b) => b.showPosition === banner.showPosition);
+
+  const move = (banner: AdminBanner, by: -1 | 1) => {
+    const ids = siblingsOf(banner).map((b) => b.id);
+    const index = ids.indexOf(banner.id);
+    ids.splice(index, 1);
+    ids.splice(index + by, 0, banner.id);
+    return save(() => browserApi().call(bannerAdminCalls.sort, { body: { showPosition: banner.showPosition, ids } }), 'Order saved');
+  };
+  const remove = (banner: AdminBanner) =>
+    modal.confirm({
+      title: `Delete the banner '${banner.title}'?`,
+      okText: 'Delete',
+      okButtonProps: { danger: true },
+      onOk: () => save(() => browserApi().call(bannerAdminCalls.remove, { params: { id: banner.id } }), 'Banner deleted'),
+    });
+  const submit = async (values: BannerValues) => {
+    const banner = editing?.banner ?? null;
+    const body = bannerBodyOf(values, banner?.appId);
+    // A refusal's field errors go to their fields; useSave would only show the message.
+    const done = await save(
+      async () => {
+        try {
+          return banner
+            ? await browserApi().call(bannerAdminCalls.update, { params: { id: banner.id }, body })
+            : await browserApi().call(bannerAdminCalls.add, { body });
+        } catch (err) {
+          throw new Error(showFieldErrors(form, err));
+        }
+      },
+      banner ? 'Banner saved' : 'Banner added',
+    );
+    if (done) setEditing(null);
+  };
+
+  const columns: ColumnsType<AdminBanner> = [
+    { title: 'Position', dataIndex: 'showPosition', responsive: ['md'] },
+    {
+      title: 'Title',
+      dataIndex: 'title',
+      render: (title: string, banner) => (
+        <>
+          {title} {!banner.enabled && <Tag>Disabled</Tag>}
+          <div className="admin-xs-only admin-url">{banner.link}</div>
+        </>
+      ),
+    },
+    {
+      title: 'Image',
+      dataIndex: 'image',
+      render: (image: string, banner) => <img src={image} alt={banner.title} className="admin-banner-thumb" />,
+      responsive: ['sm'],
+    },
+    { title: 'Link', dataIndex: 'link', render: (link: string) => <span className="admin-url">{link || '—'}</span>, responsive: ['sm'] },
+    { title: 'Window', key: 'window', render: (_v, banner) => windowOf(banner), responsive: ['lg'] },
+    {
+      title: 'Actions',
+      key: 'actions',
+      render: (_v, banner) => {
+        const siblings = siblingsOf(banner);
+        const index = siblings.findIndex((b) => b.id === banner.id);
+        return (
+          <Space wrap size="small">
+            <Button size="small" aria-label={`Move ${banner.title} up`} disabled={index === 0} onClick={() => void move(banner, -1)}>
+              ↑
+            </Button>
+            <Button
+              size="small"
+              aria-label={`Move ${banner.title} down`}
+              disabled={index === siblings.length - 1}
+              onClick={() => void move(banner, 1)}
+            >
+              ↓
+            </Button>
+            <Button size="small" onClick={() => setEditing({ banner, values: bannerValuesOf(banner, banner.showPosition) })}>
+              Edit
+            </Button>
+            <Button size="small" danger onClick={() => void remove(banner)}>
+              Delete
+            </Button>
+          </Space>
+        );
+      },
+    },
+  ];
+
+  return (
+    <>
+      <Button
+        type="primary"
+        className="admin-add"
+        onClick={() => setEditing({ banner: null, values: bannerValuesOf(null, BANNER_POSITIONS[0]) })}
+      >
+        Add banner
+      </Button>
+      <Table<AdminBanner> rowKey="id" columns={columns} dataSource={banners} pagination={false} size="middle" loading={saving} />
+      <BannerDialog
+        title={editing?.banner ? 'Edit banner' : 'Add banner'}
+        values={editing?.values ?? null}
+        saving={saving}
+        onCancel={() => setEditing(null)}
+        onSubmit={(values) => void submit(values)}
+        form={form}
+      />
+    </>
+  );
+}

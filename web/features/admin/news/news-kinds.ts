@@ -1,0 +1,128 @@
+import { ACCESS_TYPE_LABEL, type AccessType } from '../../../../contracts/core/codes';
+import { newsAdminCalls } from '../../../../contracts/news/admin-calls';
+import { NEWS_SECTION, type NewsKind } from '../../../../contracts/news/codes';
+import type { CustomsUpdateForm, NewsItemForm } from '../../../../contracts/news/inputs';
+import type { AdminCustomsUpdate, AdminNewsItem } from '../../../../contracts/news/models';
+import { customsUpdatePath, factoryNewsPath, marketNewsPath } from '../../../../contracts/news/pages';
+import { browserApi } from '../../../lib/api';
+import type { ArticleRow, ArticleWrites } from '../content/types';
+
+/** The news desk's three kinds, as its address names them (/admin/news?kind=..., /admin/news/{kind}/{id}). */
+export const ADMIN_NEWS_KINDS = ['market-news', 'factory-news', 'customs-updates'] as const;
+export type AdminNewsKind = (typeof ADMIN_NEWS_KINDS)[number];
+export const isNewsItemKind = (kind: AdminNewsKind): kind is NewsKind => kind !== 'customs-updates';
+
+export const NEWS_KIND_LABEL: Record<AdminNewsKind, string> = {
+  'market-news': NEWS_SECTION.market,
+  'factory-news': NEWS_SECTION.factory,
+  'customs-updates': NEWS_SECTION.customs,
+};
+export const NEWS_KIND_NOUN: Record<AdminNewsKind, string> = {
+  'market-news': 'market news item',
+  'factory-news': 'factory news item',
+  'customs-updates': 'GACC update',
+};
+
+export const newsKindOf = (value: string | null | undefined): AdminNewsKind | null =>
+  (ADMIN_NEWS_KINDS as readonly string[]).includes(value ?? '') ? (value as AdminNewsKind) : null;
+
+export const newsEditPath = (kind: AdminNewsKind) => (id: number) => `/admin/news/${kind}/${id}`;
+
+export const publicNewsPath = (kind: AdminNewsKind, id: number) =>
+  kind === 'market-news' ? marketNewsPath(id) : kind === 'factory-news' ? factoryNewsPath(id) : customsUpdatePath(id);
+
+export function newsWrites(kind: AdminNewsKind): ArticleWrites {
+  const api = () => browserApi();
+  if (!isNewsItemKind(kind)) {
+    return {
+      publish: (id) => api().call(newsAdminCalls.publishCustomsUpdate, { params: { id } }),
+      unpublish: (id) => api().call(newsAdminCalls.unpublishCustomsUpdate, { params: { id } }),
+      remove: (id) => api().call(newsAdminCalls.deleteCustomsUpdate, { params: { id } }),
+    };
+  }
+  return {
+    publish: (id) => api().call(newsAdminCalls.publishItem, { params: { kind, id } }),
+    unpublish: (id) => api().call(newsAdminCalls.unpublishItem, { params: { kind, id } }),
+    remove: (id) => api().call(newsAdminCalls.deleteItem, { params: { kind, id } }),
+  };
+}
+
+export const saveNewsItem = (kind: NewsKind) => (id: number | null, values: NewsItemForm) => {
+  // An empty content date means 'the source date', which the call says by leaving it out.
+  const body = { ...values, contentDate: values.contentDate || undefined };
+  return id === null
+    ? browserApi().call(newsAdminCalls.createItem, { params: { kind }, body })
+    : browserApi().call(newsAdminCalls.updateItem, { params: { kind, id }, body });
+};
+
+export const saveCustomsUpdate = (id: number | null, body: CustomsUpdateForm) =>
+  id === null
+    ? browserApi().call(newsAdminCalls.createCustomsUpdate, { body })
+    : browserApi().call(newsAdminCalls.updateCustomsUpdate, { params: { id }, body });
+
+const countryDetail = (names: string[], accessType: string) =>
+  `${names.join(', ') || '—'} · ${ACCESS_TYPE_LABEL[accessType as AccessType] ?? accessType}`;
+
+export const newsItemRowOf =
+  (kind: NewsKind) =>
+  (item: AdminNewsItem): ArticleRow => ({
+    id: item.id,
+    title: item.enContentTitle,
+    state: item.state,
+    date: item.sourceDate,
+    views: item.views,
+    detail: countryDetail([item.countryName], item.accessType),
+    publicPath: publicNewsPath(kind, item.id),
+  });
+
+export const customsRowOf = (update: AdminCustomsUpdate): ArticleRow => ({
+  id: update.id,
+  title: update.enTitle,
+  state: update.state,
+  date: update.enInfoTime,
+  views: update.views,
+  detail: `${update.infoCode} · ${countryDetail(update.countryNames, update.accessType)}`,
+  publicPath: publicNewsPath('customs-updates', update.id),
+});
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+export const newsItemValuesOf = (item: AdminNewsItem | null): NewsItemForm =>
+  item
+    ? {
+        contentTitle: item.contentTitle,
+        enContentTitle: item.enContentTitle,
+        content: item.content,
+        contentKeyword: item.contentKeyword,
+        countryCode: item.countryCode,
+        accessType: item.accessType === '202' ? '202' : '201',
+        companyTags: item.companyTags,
+        plantNos: item.plantNos,
+        sourceDate: item.sourceDate,
+        contentDate: item.contentDate,
+      }
+    : {
+        contentTitle: '',
+        enContentTitle: '',
+        content: '',
+        contentKeyword: '',
+        countryCode: '',
+        accessType: '201',
+        companyTags: [],
+        plantNos: [],
+        sourceDate: today(),
+        contentDate: today(),
+      };
+
+export const customsValuesOf = (update: AdminCustomsUpdate | null): CustomsUpdateForm =>
+  update
+    ? {
+        infoCode: update.infoCode,
+        contentTitle: update.contentTitle,
+        enTitle: update.enTitle,
+        contentEng: update.contentEng,
+        countryCodes: update.countryCodes,
+        accessType: update.accessType === '202' ? '202' : '201',
+        enInfoTime: update.enInfoTime,
+      }
+    : { infoCode: '', contentTitle: '', enTitle: '', contentEng: '', countryCodes: [], accessType: '201', enInfoTime: today() };
