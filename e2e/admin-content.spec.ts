@@ -1,0 +1,202 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { signInAsAdmin } from './support/admin';
+import { baseURL, launchBrowser, openPage } from './support/browser';
+import { idOfEditPage, preview, stateIs, toast, writeBody } from './support/editor';
+import { stripedPng } from './support/png';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const open = (page: Page, path: string) => page.goto(path, { waitUntil: 'networkidle' });
+const text = async (path: string) => {
+  const res = await fetch(`${baseURL()}${path}`);
+  return { status: res.status, body: await res.text() };
+};
+/** Nothing sticks out sideways at phone width. */
+const fitsWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+
+describe('admin content screens', () => {
+  test('a knowledge article is written, previewed, published where visitors find it, and unpublished', { timeout: 180_000 }, async () => {
+    const title = `Carton labels for chilled beef ${Date.now()}`;
+    const { context, page } = await openPage(browser);
+    await signInAsAdmin(page);
+    await open(page, '/admin/knowledge/new');
+    await page.locator('#knowledge_contentTitle').fill(title);
+    await page.locator('#knowledge_contentKeyword').fill('labels, beef');
+    await writeBody(page, 'Before the carton is sealed', 'Every carton carries a Chinese label.', 'carton-label');
+    const shown = await preview(page, 'Body', 'Before the carton is sealed');
+    await expect(shown.locator('p', { hasText: 'Every carton carries a Chinese label.' }).count()).resolves.toBe(1);
+    await expect(shown.locator('img[src^="/media/uploads/"]').count()).resolves.toBe(1);
+
+    await page.getByRole('button', { name: 'Publish' }).click();
+    await page.waitForURL(/\/admin\/knowledge\/\d+$/);
+    await stateIs(page, 'Published');
+    const id = idOfEditPage(page);
+    await expect(page.getByRole('link', { name: 'View on site' }).getAttribute('href')).resolves.toBe(`/knowledgeBase/${id}`);
+
+    // Visitors find it: the list's title search, its own page, the sitemap.
+    const visitor = await openPage(browser);
+    await visitor.page.goto(`/knowledgeBase?articleTitle=${encodeURIComponent(title)}`);
+    await expect(visitor.page.locator('.kb-item h2').allTextContents()).resolves.toEqual([title]);
+    await visitor.page.goto(`/knowledgeBase/${id}`);
+    await expect(visitor.page.locator('#kb-article-title').textContent()).resolves.toBe(title);
+    await visitor.page.locator('.kb-article__body h2', { hasText: 'Before the carton is sealed' }).waitFor();
+    await visitor.page.locator('.kb-article__body img[src^="/media/uploads/"]').waitFor();
+    await visitor.context.close();
+    expect((await text('/sitemap-knowledge-1.xml')).body).toContain(`/knowledgeBase/${id}</loc>`);
+
+    // The list shows it published; unpublishing from the form takes it off the site.
+    await open(page, `/admin/knowledge?keyword=${encodeURIComponent(title)}`);
+    const row = page.locator('.ant-table-row', { hasText: title });
+    await row.locator('.ant-tag:visible', { hasText: 'Published' }).waitFor();
+    await row.getByRole('link', { name: `Edit ${title}` }).click();
+    await page.waitForURL(`**/admin/knowledge/${id}`);
+    await page.getByRole('button', { name: 'Unpublish' }).click();
+    await stateIs(page, 'Draft');
+    expect((await text(`/knowledgeBase/${id}`)).status).toBe(404);
+    expect((await text('/sitemap-knowledge-1.xml')).body).not.toContain(`/knowledgeBase/${id}</loc>`);
+
+    // The audit log has each step.
+    const audit = await (await context.request.get(`/api/admin/audit?subjectType=knowledgeArticle&subjectId=${id}`)).json();
+    const actions = audit.data.list.map((e: { action: string }) => e.action);
+    expect(actions).toEqual(expect.arrayContaining(['knowledgeArticle.create', 'knowledgeArticle.publish', 'knowledgeArticle.unpublish']));
+    await context.close();
+  });
+
+  test("a refused save shows the server's field error at the field and keeps what was typed", { timeout: 120_000 }, async () => {
+    const { context, page } = await openPage(browser);
+    await signInAsAdmin(page);
+    const name = `Gone soon ${Date.now()}`;
+    const made = await (await context.request.post('/api/admin/knowledge/categories/add', { data: { categoryName: name } })).json();
+    await open(page, '/admin/knowledge/new');
+    await page.locator('#knowledge_contentTitle').fill('Kept after a refusal');
+    await page.locator('#knowledge_categoryId').click();
+    // The tree's list is virtual: search for the new category rather than scroll to it.
+    await page.keyboard.type(name);
+    await page.locator('.ant-select-tree-title', { hasText: name }).click();
+    await writeBody(page, 'Still here', 'Nothing typed is lost.', 'kept');
+    // Someone deletes the category meanwhile: the server refuses the save, naming categoryId.
+    expect((await context.request.post(`/api/admin/knowledge/categories/${made.data.uuid}/delete`, { data: {} })).status()).toBe(200);
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    await page.locator('#knowledge_categoryId_help', { hasText: 'No knowledge category has this id' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/admin/knowledge/new');
+    await expect(page.locator('#knowledge_contentTitle').inputValue()).resolves.toBe('Kept after a refusal');
+    await page.locator('.rte-content h2', { hasText: 'Still here' }).waitFor();
+    await context.close();
+  });
+
+  test('a market news item is published to its page, list and feed, and unpublished', { timeout: 180_000 }, async () => {
+    const title = `Brazil beef plants listed ${Date.now()}`;
+    const { context, page } = await openPage(browser);
+    await signInAsAdmin(page);
+    await open(page, '/admin/news?kind=market-news');
+    await page.getByRole('link', { name: 'New market news item' }).click();
+    await page.waitForURL('**/admin/news/market-news/new');
+    await page.locator('#news_enContentTitle').fill(title);
+    await page.locator('#news_contentTitle').fill('巴西牛肉工厂获准');
+    await page.locator('#news_countryCode').click();
+    await page.keyboard.type('Brazil');
+    await page.locator('.ant-select-item-option', { hasText: /^Brazil$/ }).click();
+    await writeBody(page, 'New plants', 'Eleven plants were listed this week.', 'plants');
+    await preview(page, 'Body', 'New plants');
+    await page.getByRole('button', { name: 'Publish' }).click();
+    await page.waitForURL(/\/admin\/news\/market-news\/\d+$/);
+    await stateIs(page, 'Published');
+    const id = idOfEditPage(page);
+
+    const detail = await text(`/news/market-news/detail?id=${id}`);
+    expect(detail.status).toBe(200);
+    expect(detail.body).toContain(title);
+    expect((await text(`/news/market-news?keywords=${encodeURIComponent(title)}`)).body).toContain(`detail?id=${id}`);
+    const feed = await text('/news/market-news/feed.xml');
+    expect(feed.body).toContain(title);
+
+    await page.getByRole('button', { name: 'Unpublish' }).click();
+    await stateIs(page, 'Draft');
+    expect((await text(`/news/market-news/detail?id=${id}`)).status).toBe(404);
+    expect((await text('/news/market-news/feed.xml')).body).not.toContain(title);
+
+    // The list finds the draft by its title and deletes it after a confirmation.
+    await open(page, `/admin/news?kind=market-news&keyword=${encodeURIComponent(title)}&state=draft`);
+    const row = page.locator('.ant-table-row', { hasText: title });
+    await row.getByRole('button', { name: 'Delete' }).click();
+    await page.locator('.ant-modal-confirm').getByRole('button', { name: 'Delete' }).click();
+    await toast(page, 'Deleted');
+    await row.waitFor({ state: 'detached' });
+    await context.close();
+  });
+
+  test('categories are added, renamed and deleted; a non-empty one is refused with the reason', { timeout: 120_000 }, async () => {
+    const { context, page } = await openPage(browser);
+    await signInAsAdmin(page);
+    await open(page, '/admin/knowledge/categories');
+    const name = `Halal certificates ${Date.now()}`;
+    await page.getByRole('button', { name: 'Add top-level category' }).click();
+    await page.locator('#category_categoryName').fill(name);
+    await page.locator('.ant-modal').getByRole('button', { name: 'Save' }).click();
+    await toast(page, 'Category added');
+    await page.getByRole('button', { name: `Rename ${name}` }).click();
+    await page.locator('#category_categoryName').fill(`${name} (renamed)`);
+    await page.locator('.ant-modal').getByRole('button', { name: 'Save' }).click();
+    await toast(page, 'Category renamed');
+    const renamed = page.locator('.ant-table-row', { hasText: `${name} (renamed)` });
+    await renamed.waitFor();
+
+    // A demo category holding articles cannot go: the server's reason is shown.
+    const busy = page
+      .locator('.ant-table-row')
+      .filter({ has: page.locator('td:nth-child(2)', { hasText: /^[1-9]/ }) })
+      .first();
+    await busy.getByRole('button', { name: /^Delete / }).click();
+    await page.locator('.ant-modal-confirm').getByRole('button', { name: 'Delete' }).click();
+    await toast(page, 'The category still holds articles or sub-categories');
+
+    await renamed.getByRole('button', { name: /^Delete / }).click();
+    await page.locator('.ant-modal-confirm').getByRole('button', { name: 'Delete' }).click();
+    await toast(page, 'Category deleted');
+    await renamed.waitFor({ state: 'detached' });
+    await context.close();
+  });
+
+  test('a banner with an uploaded image is added and shows in the public call', { timeout: 120_000 }, async () => {
+    const { context, page } = await openPage(browser);
+    await signInAsAdmin(page);
+    await open(page, '/admin/banners');
+    const title = `Inspection season ${Date.now()}`;
+    await page.getByRole('button', { name: 'Add banner' }).click();
+    await page.locator('#banner_title').fill(title);
+    await page.locator('#banner-upload').setInputFiles({ name: 'season.png', mimeType: 'image/png', buffer: stripedPng(64, 24) });
+    await expect.poll(() => page.locator('#banner_image').inputValue(), { timeout: 20_000 }).toMatch(/^\/media\/uploads\//);
+    await page.locator('#banner_link').fill('/knowledgeBase');
+    await page.locator('.ant-modal').getByRole('button', { name: 'Save' }).click();
+    await toast(page, 'Banner added');
+    await page.locator('.ant-table-row', { hasText: title }).waitFor();
+    const res = await context.request.post('/api/banner/listByPosition', { data: { showPositions: ['TOP_YDT'] } });
+    const titles = (await res.json()).data.list.map((b: { title: string }) => b.title);
+    expect(titles).toContain(title);
+    await context.close();
+  });
+
+  test('the content screens fit a 390 px phone', { timeout: 120_000 }, async () => {
+    const { context, page } = await openPage(browser, { width: 390, height: 844 });
+    await signInAsAdmin(page);
+    for (const path of [
+      '/admin/knowledge',
+      '/admin/knowledge/new',
+      '/admin/knowledge/categories',
+      '/admin/news?kind=factory-news',
+      '/admin/banners',
+    ]) {
+      await open(page, path);
+      await page.locator('.admin-title').waitFor();
+      await expect(fitsWidth(page), path).resolves.toBe(true);
+    }
+    await context.close();
+  });
+});

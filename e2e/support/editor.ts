@@ -1,0 +1,39 @@
+import type { Page } from 'playwright-core';
+import { stripedPng } from './png';
+
+/** Waits for a message toast with this text (antd's message). */
+export const toast = (page: Page, text: string) => page.locator('.ant-message-notice', { hasText: text }).first().waitFor();
+
+/**
+ * Writes a heading, a paragraph and an uploaded image in the rich-text editor of the page's article form, through
+ * its toolbar and the keyboard, and waits until the image is in the text.
+ */
+export async function writeBody(page: Page, heading: string, paragraph: string, imageName: string) {
+  const text = page.locator('.rte-content[contenteditable="true"]');
+  await text.waitFor();
+  await text.click();
+  await page.getByRole('toolbar', { name: 'Formatting' }).getByRole('button', { name: 'Heading 2' }).click();
+  await page.keyboard.type(heading);
+  await page.keyboard.press('Enter');
+  await page.keyboard.type(paragraph);
+  await text.locator('h2', { hasText: heading }).waitFor();
+  await page
+    .locator('.rte-toolbar input[type="file"]')
+    .setInputFiles({ name: `${imageName}.png`, mimeType: 'image/png', buffer: stripedPng() });
+  await text.locator('img[src^="/media/uploads/"]').waitFor({ timeout: 20_000 });
+}
+
+/** Turns the editor's Preview on and answers the preview region once it shows the heading. */
+export async function preview(page: Page, label: string, heading: string) {
+  await page.locator('.rte-mode').getByRole('switch').click();
+  const region = page.getByRole('region', { name: `${label}: preview` });
+  await region.locator('h2', { hasText: heading }).waitFor();
+  return region;
+}
+
+/** The state tag of the article form's bar ('Draft' or 'Published') once it says `state`. */
+export const stateIs = (page: Page, state: 'Draft' | 'Published') =>
+  page.locator('.admin-editor-bar .ant-tag', { hasText: state }).waitFor({ timeout: 20_000 });
+
+/** The id at the end of an edit page's address. */
+export const idOfEditPage = (page: Page) => Number(new URL(page.url()).pathname.split('/').pop());
