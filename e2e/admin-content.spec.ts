@@ -121,6 +121,9 @@ describe('admin content screens', () => {
     await stateIs(page, 'Draft');
     expect((await text(`/news/market-news/detail?id=${id}`)).status).toBe(404);
     expect((await text('/news/market-news/feed.xml')).body).not.toContain(title);
+    const audit = await (await context.request.get(`/api/admin/audit?subjectType=market-news&subjectId=${id}`)).json();
+    const actions = audit.data.list.map((e: { action: string }) => e.action);
+    expect(actions).toEqual(expect.arrayContaining(['news.create', 'news.publish', 'news.unpublish']));
 
     // The list finds the draft by its title and deletes it after a confirmation.
     await open(page, `/admin/news?kind=market-news&keyword=${encodeURIComponent(title)}&state=draft`);

@@ -49,6 +49,11 @@ export const AUDIT_ACTIONS = [
   'banner.update',
   'banner.delete',
   'banner.sort',
+  'news.create',
+  'news.update',
+  'news.publish',
+  'news.unpublish',
+  'news.delete',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -63,6 +68,10 @@ export const AUDIT_SUBJECTS = [
   'knowledgeArticle',
   'knowledgeCategory',
   'banner',
+  // The news desk names its subjects by kind, as its addresses do.
+  'market-news',
+  'factory-news',
+  'customs-updates',
 ] as const;
 export type AuditSubject = (typeof AUDIT_SUBJECTS)[number];
 

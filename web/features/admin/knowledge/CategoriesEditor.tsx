@@ -78,7 +78,16 @@ export function CategoriesEditor({ categories }: { categories: AdminCategory[] }
   };
 
   const columns: ColumnsType<Row> = [
-    { title: 'Category', key: 'name', render: (_v, row) => row.category.categoryName },
+    {
+      title: 'Category',
+      key: 'name',
+      render: (_v, row) =>
+        row.category.parentId === null ? (
+          <strong>{row.category.categoryName}</strong>
+        ) : (
+          <span className="admin-tree-child">{row.category.categoryName}</span>
+        ),
+    },
     { title: 'Articles', key: 'articles', render: (_v, row) => row.category.articleCount, responsive: ['sm'] },
     {
       title: 'Actions',
