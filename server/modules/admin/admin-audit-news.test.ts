@@ -5,7 +5,7 @@ import type { SignedInUser } from '../../test-support/accounts';
 import { createTestApp, type TestApp } from '../../test-support/app';
 import { okData } from '../../test-support/envelope';
 import { createAdmin } from '../../test-support/factories';
-import { call, itemForm } from '../news/news-test-kit';
+import { callAs, type AnyInput } from '../../test-support/calls';
 
 let t: TestApp;
 let admin: SignedInUser;
@@ -15,22 +15,31 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
+const call = (definition: Parameters<typeof callAs>[2], input: AnyInput) => callAs(t, admin.headers, definition, input);
+const itemForm = {
+  enContentTitle: 'Audited item on chilled beef',
+  content: '<p>Body.</p>',
+  countryCode: 'UY',
+  accessType: '201',
+  sourceDate: '2026-11-19',
+};
+
 describe('the audit log filters', () => {
   it("find the news desk's writes by action and by kind", async () => {
     const params = { kind: 'market-news' };
-    const item = okData(await call(t, newsAdminCalls.createItem, { params, body: itemForm() }, admin)) as { id: number };
-    okData(await call(t, newsAdminCalls.publishItem, { params: { ...params, id: item.id }, body: {} }, admin));
+    const item = okData(await call(newsAdminCalls.createItem, { params, body: itemForm })) as { id: number };
+    okData(await call(newsAdminCalls.publishItem, { params: { ...params, id: item.id }, body: {} }));
 
-    const published = okData(await call(t, adminCalls.audit, { query: { action: 'news.publish', subjectType: 'market-news' } }, admin)) as {
+    const published = okData(await call(adminCalls.audit, { query: { action: 'news.publish', subjectType: 'market-news' } })) as {
       list: { action: string; subjectType: string; subjectId: string }[];
     };
     expect(published.list.length).toBeGreaterThan(0);
     expect(published.list.every((e) => e.action === 'news.publish' && e.subjectType === 'market-news')).toBe(true);
     expect(published.list.map((e) => e.subjectId)).toContain(String(item.id));
 
-    const created = okData(
-      await call(t, adminCalls.audit, { query: { subjectType: 'market-news', subjectId: String(item.id) } }, admin),
-    ) as { list: { action: string }[] };
+    const created = okData(await call(adminCalls.audit, { query: { subjectType: 'market-news', subjectId: String(item.id) } })) as {
+      list: { action: string }[];
+    };
     expect(created.list.map((e) => e.action).sort()).toEqual(['news.create', 'news.publish']);
   });
 });
