@@ -66,6 +66,14 @@ describe('admin content screens', () => {
     const audit = await (await context.request.get(`/api/admin/audit?subjectType=knowledgeArticle&subjectId=${id}`)).json();
     const actions = audit.data.list.map((e: { action: string }) => e.action);
     expect(actions).toEqual(expect.arrayContaining(['knowledgeArticle.create', 'knowledgeArticle.publish', 'knowledgeArticle.unpublish']));
+
+    // The draft goes from the list after a confirmation.
+    await open(page, `/admin/knowledge?keyword=${encodeURIComponent(title)}&state=draft`);
+    await row.getByRole('button', { name: 'Delete' }).click();
+    await page.locator('.ant-modal-confirm').getByRole('button', { name: 'Delete' }).click();
+    await toast(page, 'Deleted');
+    await row.waitFor({ state: 'detached' });
+    expect((await context.request.get(`/api/admin/knowledge/articles/${id}`)).status()).toBe(404);
     await context.close();
   });
 
@@ -135,7 +143,7 @@ describe('admin content screens', () => {
     await context.close();
   });
 
-  test('categories are added, renamed and deleted; a non-empty one is refused with the reason', { timeout: 120_000 }, async () => {
+  test('categories are added, renamed, reordered, moved and deleted; a non-empty one is refused with the reason', { timeout: 120_000 }, async () => {
     const { context, page } = await openPage(browser);
     await signInAsAdmin(page);
     await open(page, '/admin/knowledge/categories');
@@ -150,6 +158,27 @@ describe('admin content screens', () => {
     await toast(page, 'Category renamed');
     const renamed = page.locator('.ant-table-row', { hasText: `${name} (renamed)` });
     await renamed.waitFor();
+    const categories = async () => {
+      const list: { uuid: string; categoryName: string; parentId: string | null }[] = (
+        await (await context.request.get('/api/admin/knowledge/categories')).json()
+      ).data.list;
+      const roots = list.filter((c) => c.parentId === null).map((c) => c.uuid);
+      return { roots, mine: list.find((c) => c.categoryName === `${name} (renamed)`)!, first: list[0]! };
+    };
+    const added = await categories();
+
+    // Added last among the roots; one step up, then under the first root.
+    await page.getByRole('button', { name: `Move ${name} (renamed) up` }).click();
+    await toast(page, 'Order saved');
+    const moved = await categories();
+    expect(moved.roots.indexOf(added.mine.uuid)).toBe(added.roots.indexOf(added.mine.uuid) - 1);
+    await page.getByRole('button', { name: `Move ${name} (renamed) to another parent` }).click();
+    await page.locator('#category_parentId').click();
+    await page.locator('.ant-select-item-option', { hasText: added.first.categoryName }).click();
+    await page.locator('.ant-modal').getByRole('button', { name: 'Save' }).click();
+    await toast(page, 'Category moved');
+    await renamed.locator('.admin-tree-child').waitFor();
+    expect((await categories()).mine.parentId).toBe(added.first.uuid);
 
     // A demo category holding articles cannot go: the server's reason is shown.
     const busy = page
@@ -167,7 +196,8 @@ describe('admin content screens', () => {
     await context.close();
   });
 
-  test('a banner with an uploaded image is added and shows in the public call', { timeout: 120_000 }, async () => {
+  // The banner is disabled throughout, so the public knowledge page (e2e/knowledge.spec.ts counts its banners) never shows it.
+  test('a banner with an uploaded image is added, edited, moved and deleted', { timeout: 120_000 }, async () => {
     const { context, page } = await openPage(browser);
     await signInAsAdmin(page);
     await open(page, '/admin/banners');
@@ -177,12 +207,40 @@ describe('admin content screens', () => {
     await page.locator('#banner-upload').setInputFiles({ name: 'season.png', mimeType: 'image/png', buffer: stripedPng(64, 24) });
     await expect.poll(() => page.locator('#banner_image').inputValue(), { timeout: 20_000 }).toMatch(/^\/media\/uploads\//);
     await page.locator('#banner_link').fill('/knowledgeBase');
+    await page.locator('#banner_enabled').click();
     await page.locator('.ant-modal').getByRole('button', { name: 'Save' }).click();
     await toast(page, 'Banner added');
-    await page.locator('.ant-table-row', { hasText: title }).waitFor();
-    const res = await context.request.post('/api/banner/listByPosition', { data: { showPositions: ['TOP_YDT'] } });
-    const titles = (await res.json()).data.list.map((b: { title: string }) => b.title);
-    expect(titles).toContain(title);
+    const row = page.locator('.ant-table-row', { hasText: title });
+    await row.locator('.ant-tag', { hasText: 'Disabled' }).waitFor();
+    const saved = async () => {
+      const list: { id: number; title: string; image: string; link: string; enabled: boolean }[] = (
+        await (await context.request.get('/api/admin/banners')).json()
+      ).data.list;
+      return { list, mine: list.find((b) => b.title.startsWith(title)) };
+    };
+    const added = await saved();
+    expect(added.mine).toMatchObject({ link: '/knowledgeBase', enabled: false, image: expect.stringMatching(/^\/media\/uploads\//) });
+
+    await row.getByRole('button', { name: 'Edit' }).click();
+    await page.locator('#banner_title').fill(`${title} (edited)`);
+    await page.locator('.ant-modal').getByRole('button', { name: 'Save' }).click();
+    await toast(page, 'Banner saved');
+    const edited = page.locator('.ant-table-row', { hasText: `${title} (edited)` });
+    await edited.waitFor();
+
+    // It was added last; one step up puts it before the banner that was above it.
+    const before = added.list.map((b) => b.id);
+    await edited.getByRole('button', { name: `Move ${title} (edited) up` }).click();
+    await toast(page, 'Order saved');
+    const after = (await saved()).list.map((b) => b.id);
+    const mine = added.mine!.id;
+    expect(after.indexOf(mine)).toBe(before.indexOf(mine) - 1);
+
+    await edited.getByRole('button', { name: 'Delete' }).click();
+    await page.locator('.ant-modal-confirm').getByRole('button', { name: 'Delete' }).click();
+    await toast(page, 'Banner deleted');
+    await edited.waitFor({ state: 'detached' });
+    expect((await saved()).mine).toBeUndefined();
     await context.close();
   });
 
