@@ -143,58 +143,62 @@ describe('admin content screens', () => {
     await context.close();
   });
 
-  test('categories are added, renamed, reordered, moved and deleted; a non-empty one is refused with the reason', { timeout: 120_000 }, async () => {
-    const { context, page } = await openPage(browser);
-    await signInAsAdmin(page);
-    await open(page, '/admin/knowledge/categories');
-    const name = `Halal certificates ${Date.now()}`;
-    await page.getByRole('button', { name: 'Add top-level category' }).click();
-    await page.locator('#category_categoryName').fill(name);
-    await page.locator('.ant-modal').getByRole('button', { name: 'Save' }).click();
-    await toast(page, 'Category added');
-    await page.getByRole('button', { name: `Rename ${name}` }).click();
-    await page.locator('#category_categoryName').fill(`${name} (renamed)`);
-    await page.locator('.ant-modal').getByRole('button', { name: 'Save' }).click();
-    await toast(page, 'Category renamed');
-    const renamed = page.locator('.ant-table-row', { hasText: `${name} (renamed)` });
-    await renamed.waitFor();
-    const categories = async () => {
-      const list: { uuid: string; categoryName: string; parentId: string | null }[] = (
-        await (await context.request.get('/api/admin/knowledge/categories')).json()
-      ).data.list;
-      const roots = list.filter((c) => c.parentId === null).map((c) => c.uuid);
-      return { roots, mine: list.find((c) => c.categoryName === `${name} (renamed)`)!, first: list[0]! };
-    };
-    const added = await categories();
+  test(
+    'categories are added, renamed, reordered, moved and deleted; a non-empty one is refused with the reason',
+    { timeout: 120_000 },
+    async () => {
+      const { context, page } = await openPage(browser);
+      await signInAsAdmin(page);
+      await open(page, '/admin/knowledge/categories');
+      const name = `Halal certificates ${Date.now()}`;
+      await page.getByRole('button', { name: 'Add top-level category' }).click();
+      await page.locator('#category_categoryName').fill(name);
+      await page.locator('.ant-modal').getByRole('button', { name: 'Save' }).click();
+      await toast(page, 'Category added');
+      await page.getByRole('button', { name: `Rename ${name}` }).click();
+      await page.locator('#category_categoryName').fill(`${name} (renamed)`);
+      await page.locator('.ant-modal').getByRole('button', { name: 'Save' }).click();
+      await toast(page, 'Category renamed');
+      const renamed = page.locator('.ant-table-row', { hasText: `${name} (renamed)` });
+      await renamed.waitFor();
+      const categories = async () => {
+        const list: { uuid: string; categoryName: string; parentId: string | null }[] = (
+          await (await context.request.get('/api/admin/knowledge/categories')).json()
+        ).data.list;
+        const roots = list.filter((c) => c.parentId === null).map((c) => c.uuid);
+        return { roots, mine: list.find((c) => c.categoryName === `${name} (renamed)`)!, first: list[0]! };
+      };
+      const added = await categories();
 
-    // Added last among the roots; one step up, then under the first root.
-    await page.getByRole('button', { name: `Move ${name} (renamed) up` }).click();
-    await toast(page, 'Order saved');
-    const moved = await categories();
-    expect(moved.roots.indexOf(added.mine.uuid)).toBe(added.roots.indexOf(added.mine.uuid) - 1);
-    await page.getByRole('button', { name: `Move ${name} (renamed) to another parent` }).click();
-    await page.locator('#category_parentId').click();
-    await page.locator('.ant-select-item-option', { hasText: added.first.categoryName }).click();
-    await page.locator('.ant-modal').getByRole('button', { name: 'Save' }).click();
-    await toast(page, 'Category moved');
-    await renamed.locator('.admin-tree-child').waitFor();
-    expect((await categories()).mine.parentId).toBe(added.first.uuid);
+      // Added last among the roots; one step up, then under the first root.
+      await page.getByRole('button', { name: `Move ${name} (renamed) up` }).click();
+      await toast(page, 'Order saved');
+      const moved = await categories();
+      expect(moved.roots.indexOf(added.mine.uuid)).toBe(added.roots.indexOf(added.mine.uuid) - 1);
+      await page.getByRole('button', { name: `Move ${name} (renamed) to another parent` }).click();
+      await page.locator('#category_parentId').click();
+      await page.locator('.ant-select-item-option', { hasText: added.first.categoryName }).click();
+      await page.locator('.ant-modal').getByRole('button', { name: 'Save' }).click();
+      await toast(page, 'Category moved');
+      await renamed.locator('.admin-tree-child').waitFor();
+      expect((await categories()).mine.parentId).toBe(added.first.uuid);
 
-    // A demo category holding articles cannot go: the server's reason is shown.
-    const busy = page
-      .locator('.ant-table-row')
-      .filter({ has: page.locator('td:nth-child(2)', { hasText: /^[1-9]/ }) })
-      .first();
-    await busy.getByRole('button', { name: /^Delete / }).click();
-    await page.locator('.ant-modal-confirm').getByRole('button', { name: 'Delete' }).click();
-    await toast(page, 'The category still holds articles or sub-categories');
+      // A demo category holding articles cannot go: the server's reason is shown.
+      const busy = page
+        .locator('.ant-table-row')
+        .filter({ has: page.locator('td:nth-child(2)', { hasText: /^[1-9]/ }) })
+        .first();
+      await busy.getByRole('button', { name: /^Delete / }).click();
+      await page.locator('.ant-modal-confirm').getByRole('button', { name: 'Delete' }).click();
+      await toast(page, 'The category still holds articles or sub-categories');
 
-    await renamed.getByRole('button', { name: /^Delete / }).click();
-    await page.locator('.ant-modal-confirm').getByRole('button', { name: 'Delete' }).click();
-    await toast(page, 'Category deleted');
-    await renamed.waitFor({ state: 'detached' });
-    await context.close();
-  });
+      await renamed.getByRole('button', { name: /^Delete / }).click();
+      await page.locator('.ant-modal-confirm').getByRole('button', { name: 'Delete' }).click();
+      await toast(page, 'Category deleted');
+      await renamed.waitFor({ state: 'detached' });
+      await context.close();
+    },
+  );
 
   // The banner is disabled throughout, so the public knowledge page (e2e/knowledge.spec.ts counts its banners) never shows it.
   test('a banner with an uploaded image is added, edited, moved and deleted', { timeout: 120_000 }, async () => {
