@@ -1,8 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { signInAsAdmin } from './support/admin';
-import { baseURL, launchBrowser, openPage } from './support/browser';
-import { idOfEditPage, preview, stateIs, toast, writeBody } from './support/editor';
+import { launchBrowser, openPage } from './support/browser';
+import { idOfEditPage, open, preview, stateIs, text, toast, writeBody } from './support/content';
 import { stripedPng } from './support/png';
 
 let browser: Browser;
@@ -13,11 +13,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const open = (page: Page, path: string) => page.goto(path, { waitUntil: 'networkidle' });
-const text = async (path: string) => {
-  const res = await fetch(`${baseURL()}${path}`);
-  return { status: res.status, body: await res.text() };
-};
 /** Nothing sticks out sideways at phone width. */
 const fitsWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
@@ -96,50 +91,6 @@ describe('admin content screens', () => {
     expect(new URL(page.url()).pathname).toBe('/admin/knowledge/new');
     await expect(page.locator('#knowledge_contentTitle').inputValue()).resolves.toBe('Kept after a refusal');
     await page.locator('.rte-content h2', { hasText: 'Still here' }).waitFor();
-    await context.close();
-  });
-
-  test('a market news item is published to its page, list and feed, and unpublished', { timeout: 180_000 }, async () => {
-    const title = `Brazil beef plants listed ${Date.now()}`;
-    const { context, page } = await openPage(browser);
-    await signInAsAdmin(page);
-    await open(page, '/admin/news?kind=market-news');
-    await page.getByRole('link', { name: 'New market news item' }).click();
-    await page.waitForURL('**/admin/news/market-news/new');
-    await page.locator('#news_enContentTitle').fill(title);
-    await page.locator('#news_contentTitle').fill('巴西牛肉工厂获准');
-    await page.locator('#news_countryCode').click();
-    await page.keyboard.type('Brazil');
-    await page.locator('.ant-select-item-option', { hasText: /^Brazil$/ }).click();
-    await writeBody(page, 'New plants', 'Eleven plants were listed this week.', 'plants');
-    await preview(page, 'Body', 'New plants');
-    await page.getByRole('button', { name: 'Publish' }).click();
-    await page.waitForURL(/\/admin\/news\/market-news\/\d+$/);
-    await stateIs(page, 'Published');
-    const id = idOfEditPage(page);
-
-    const detail = await text(`/news/market-news/detail?id=${id}`);
-    expect(detail.status).toBe(200);
-    expect(detail.body).toContain(title);
-    expect((await text(`/news/market-news?keywords=${encodeURIComponent(title)}`)).body).toContain(`detail?id=${id}`);
-    const feed = await text('/news/market-news/feed.xml');
-    expect(feed.body).toContain(title);
-
-    await page.getByRole('button', { name: 'Unpublish' }).click();
-    await stateIs(page, 'Draft');
-    expect((await text(`/news/market-news/detail?id=${id}`)).status).toBe(404);
-    expect((await text('/news/market-news/feed.xml')).body).not.toContain(title);
-    const audit = await (await context.request.get(`/api/admin/audit?subjectType=market-news&subjectId=${id}`)).json();
-    const actions = audit.data.list.map((e: { action: string }) => e.action);
-    expect(actions).toEqual(expect.arrayContaining(['news.create', 'news.publish', 'news.unpublish']));
-
-    // The list finds the draft by its title and deletes it after a confirmation.
-    await open(page, `/admin/news?kind=market-news&keyword=${encodeURIComponent(title)}&state=draft`);
-    const row = page.locator('.ant-table-row', { hasText: title });
-    await row.getByRole('button', { name: 'Delete' }).click();
-    await page.locator('.ant-modal-confirm').getByRole('button', { name: 'Delete' }).click();
-    await toast(page, 'Deleted');
-    await row.waitFor({ state: 'detached' });
     await context.close();
   });
 

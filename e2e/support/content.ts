@@ -1,5 +1,15 @@
 import type { Page } from 'playwright-core';
+import { baseURL } from './browser';
 import { stripedPng } from './png';
+
+/** Opens a page and waits for the network to settle. */
+export const open = (page: Page, path: string) => page.goto(path, { waitUntil: 'networkidle' });
+
+/** A public address as a visitor without cookies gets it: its status and text. */
+export async function text(path: string) {
+  const res = await fetch(`${baseURL()}${path}`);
+  return { status: res.status, body: await res.text() };
+}
 
 /** Waits for a message toast with this text (antd's message). */
 export const toast = (page: Page, text: string) => page.locator('.ant-message-notice', { hasText: text }).first().waitFor();

@@ -1,0 +1,110 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { signInAsAdmin } from './support/admin';
+import { launchBrowser, openPage } from './support/browser';
+import { idOfEditPage, open, preview, stateIs, text, toast, writeBody } from './support/content';
+
+/** The admin shell's news desk (the shared article list and editor with each kind's fields); see admin-content.spec.ts. */
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('admin news desk', () => {
+  test('a market news item is published to its page, list and feed, and unpublished', { timeout: 180_000 }, async () => {
+    const title = `Brazil beef plants listed ${Date.now()}`;
+    const { context, page } = await openPage(browser);
+    await signInAsAdmin(page);
+    await open(page, '/admin/news?kind=market-news');
+    await page.getByRole('link', { name: 'New market news item' }).click();
+    await page.waitForURL('**/admin/news/market-news/new');
+    await page.locator('#news_enContentTitle').fill(title);
+    await page.locator('#news_contentTitle').fill('巴西牛肉工厂获准');
+    await page.locator('#news_countryCode').click();
+    await page.keyboard.type('Brazil');
+    await page.locator('.ant-select-item-option', { hasText: /^Brazil$/ }).click();
+    await writeBody(page, 'New plants', 'Eleven plants were listed this week.', 'plants');
+    await preview(page, 'Body', 'New plants');
+    await page.getByRole('button', { name: 'Publish' }).click();
+    await page.waitForURL(/\/admin\/news\/market-news\/\d+$/);
+    await stateIs(page, 'Published');
+    const id = idOfEditPage(page);
+
+    const detail = await text(`/news/market-news/detail?id=${id}`);
+    expect(detail.status).toBe(200);
+    expect(detail.body).toContain(title);
+    expect((await text(`/news/market-news?keywords=${encodeURIComponent(title)}`)).body).toContain(`detail?id=${id}`);
+    const feed = await text('/news/market-news/feed.xml');
+    expect(feed.body).toContain(title);
+
+    await page.getByRole('button', { name: 'Unpublish' }).click();
+    await stateIs(page, 'Draft');
+    expect((await text(`/news/market-news/detail?id=${id}`)).status).toBe(404);
+    expect((await text('/news/market-news/feed.xml')).body).not.toContain(title);
+    const audit = await (await context.request.get(`/api/admin/audit?subjectType=market-news&subjectId=${id}`)).json();
+    const actions = audit.data.list.map((e: { action: string }) => e.action);
+    expect(actions).toEqual(expect.arrayContaining(['news.create', 'news.publish', 'news.unpublish']));
+
+    // The list finds the draft by its title and deletes it after a confirmation.
+    await open(page, `/admin/news?kind=market-news&keyword=${encodeURIComponent(title)}&state=draft`);
+    const row = page.locator('.ant-table-row', { hasText: title });
+    await row.getByRole('button', { name: 'Delete' }).click();
+    await page.locator('.ant-modal-confirm').getByRole('button', { name: 'Delete' }).click();
+    await toast(page, 'Deleted');
+    await row.waitFor({ state: 'detached' });
+    await context.close();
+  });
+
+  test(
+    'a GACC update refused for a taken info code keeps what was typed, then is published and deleted',
+    { timeout: 180_000 },
+    async () => {
+      const { context, page } = await openPage(browser);
+      await signInAsAdmin(page);
+      const taken: string = (await (await context.request.get('/api/admin/news/customs-updates?limit=1')).json()).data.list[0].infoCode;
+      const title = `Beef imports from Uruguay resumed ${Date.now()}`;
+      await open(page, '/admin/news?kind=customs-updates');
+      await page.getByRole('link', { name: 'New GACC update' }).click();
+      await page.waitForURL('**/admin/news/customs-updates/new');
+      await page.locator('#customs_enTitle').fill(title);
+      await page.locator('#customs_infoCode').fill(taken);
+      await page.locator('#customs_countryCodes').click();
+      await page.keyboard.type('Uruguay');
+      await page.locator('.ant-select-item-option', { hasText: /^Uruguay$/ }).click();
+      await page.keyboard.press('Escape');
+      await page.getByRole('radio', { name: 'Seafood (202)' }).check();
+      await writeBody(page, 'Resumed', 'Imports resume from today.', 'notice');
+      await preview(page, 'Body', 'Resumed');
+
+      // The server refuses the taken code with its own message; the form keeps everything.
+      await page.getByRole('button', { name: 'Publish' }).click();
+      await toast(page, 'Another customs update has this infoCode');
+      expect(new URL(page.url()).pathname).toBe('/admin/news/customs-updates/new');
+      await expect(page.locator('#customs_enTitle').inputValue()).resolves.toBe(title);
+
+      await page.locator('#customs_infoCode').fill(`E2E-${Date.now()}`);
+      await page.getByRole('button', { name: 'Publish' }).click();
+      await page.waitForURL(/\/admin\/news\/customs-updates\/\d+$/);
+      await stateIs(page, 'Published');
+      const id = idOfEditPage(page);
+      const detail = await text(`/news/supervision/detail?id=${id}`);
+      expect(detail.status).toBe(200);
+      expect(detail.body).toContain(title);
+      expect(detail.body).toContain('Resumed');
+
+      await open(page, `/admin/news?kind=customs-updates&keyword=${encodeURIComponent(title)}`);
+      const row = page.locator('.ant-table-row', { hasText: title });
+      await row.getByText('Uruguay · Seafood').waitFor();
+      await row.getByRole('button', { name: 'Delete' }).click();
+      await page.locator('.ant-modal-confirm').getByRole('button', { name: 'Delete' }).click();
+      await toast(page, 'Deleted');
+      await row.waitFor({ state: 'detached' });
+      expect((await text(`/news/supervision/detail?id=${id}`)).status).toBe(404);
+      await context.close();
+    },
+  );
+});
