@@ -77,9 +77,14 @@ describe('comments on a knowledge article', () => {
     await expect(thread(page, words).locator('.ui-comment__replies .ui-comment__to').textContent()).resolves.toContain('replied to Ana');
 
     await thread(page, words).locator('.ui-comment__entry').first().getByRole('button', { name: 'Delete' }).click();
-    await page.locator('.ant-modal-confirm-title', { hasText: 'Are you sure to delete the comment？' }).waitFor();
-    await page.getByRole('button', { name: 'OK' }).click();
-    await toast(page, 'Successfully!');
+    // As a person would: the choice is made once the dialog has opened, and the page is read once it has closed.
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor({ state: 'visible' });
+    await dialog.locator('.ant-modal-confirm-title', { hasText: 'Are you sure to delete the comment？' }).waitFor();
+    const deleted = page.waitForResponse((res) => res.url().endsWith('/api/comments/delete'));
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    expect((await deleted).status()).toBe(200);
+    await dialog.waitFor({ state: 'hidden' });
     await thread(page, words).waitFor({ state: 'detached' });
     expect(await section(page).getByText('Answering myself').count()).toBe(0);
     await context.close();

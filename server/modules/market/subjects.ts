@@ -2,7 +2,7 @@ import { COMMENTS_TYPE } from '../../../contracts/comments/codes';
 import { companyPagePath, plantPagePath } from '../../../contracts/market/pages';
 import { SUBSCRIBE_TYPE } from '../../../contracts/subscriptions/codes';
 import type { Db } from '../../db/client';
-import { keyOf, type SubjectInfo, type SubjectKey, type SubjectSource } from '../../shared/subjects/index';
+import { findByNumericIds, keyOf, type SubjectInfo, type SubjectKey, type SubjectSource } from '../../shared/subjects/index';
 import * as queries from './queries/subjects';
 
 export const PLANT_NOT_FOUND = 'No plant has this Reg.No. in this country and access type';
@@ -44,14 +44,11 @@ export function marketSubjects(db: Db): SubjectSource[] {
     type: COMMENTS_TYPE.COMPANY_NEWS,
     features: ['comment'],
     notFoundMessage: COMPANY_ARTICLE_NOT_FOUND,
-    findMany: async (keys: readonly SubjectKey[]) => {
-      const ids = keys.map((k) => Number(k.object)).filter((id) => Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647);
-      const rows = new Map((await queries.findCompanyArticles(db, ids)).map((row) => [String(row.id), row]));
-      const found = new Map<string, SubjectInfo>();
-      for (const key of keys) {
-        const row = rows.get(key.object);
-        if (!row) continue;
-        found.set(keyOf(key), {
+    findMany: (keys: readonly SubjectKey[]) =>
+      findByNumericIds(
+        keys,
+        (ids) => queries.findCompanyArticles(db, ids),
+        (row) => ({
           id: row.id,
           title: row.title,
           link: companyPagePath(row),
@@ -59,10 +56,8 @@ export function marketSubjects(db: Db): SubjectSource[] {
           countryName: row.countryName,
           ownerId: null,
           visible: true,
-        });
-      }
-      return found;
-    },
+        }),
+      ),
   };
   return [company, plant, companyNews];
 }

@@ -1,5 +1,6 @@
 export {
   createSubjectRegistry,
+  findByNumericIds,
   keyOf,
   type SubjectFeature,
   type SubjectInfo,

@@ -85,3 +85,24 @@ export function createSubjectRegistry(): SubjectRegistry {
   };
   return registry;
 }
+
+const INT_MAX = 2_147_483_647;
+
+/**
+ * findMany for a subject named by its numeric id alone (§7 names an article by ownerId): keys that are not a
+ * positive id are left out, the rows are read at once, and each answer is keyed by the key its caller sent.
+ */
+export async function findByNumericIds<R extends { id: number }>(
+  keys: readonly SubjectKey[],
+  load: (ids: number[]) => Promise<readonly R[]>,
+  infoOf: (row: R) => SubjectInfo,
+): Promise<Map<string, SubjectInfo>> {
+  const ids = keys.map((k) => (/^\d{1,10}$/.test(k.object) ? Number(k.object) : 0)).filter((id) => id > 0 && id <= INT_MAX);
+  const rows = new Map((ids.length ? await load([...new Set(ids)]) : []).map((row) => [String(row.id), row]));
+  const found = new Map<string, SubjectInfo>();
+  for (const key of keys) {
+    const row = rows.get(key.object);
+    if (row) found.set(keyOf(key), infoOf(row));
+  }
+  return found;
+}

@@ -2,7 +2,11 @@ import { useEffect, type MouseEvent, type ReactNode } from 'react';
 import { newsCalls } from '../../../contracts/news/calls';
 import { BAIDU_INCLUDED } from '../../../contracts/news/codes';
 import { browserApi } from '../../lib/api';
+import { Comments } from '../../ui/comments/Comments';
+import type { CommentsData } from '../../ui/comments/load';
 import { DetailHeader } from '../../ui/DetailHeader';
+import { HeadlineList, type HeadlineItem } from './NewsLists';
+import { SourceNote } from './SourceNote';
 
 /**
  * §3 baiduIncluded: while an item is not yet announced to search engines, its page hands its address to the
@@ -24,8 +28,8 @@ export function useSearchEngineInclusion(id: number, baiduIncluded: number) {
 const preventContextMenu = (event: MouseEvent) => event.preventDefault();
 
 /**
- * A news item's page: title (Chinese original under it), date, views, the sanitised body, then whatever
- * follows (recommended news, comments). `protectedBody` (market news, §2): the body cannot be selected or
+ * A news item's page: title (Chinese original under it), date, views, the sanitised body, its source, the
+ * related headlines ('Recommended News' unless named otherwise) and, for commented kinds, the comments. `protectedBody` (market news, §2): the body cannot be selected or
  * opened with the context menu; links in it still take focus and the text stays in the accessibility tree.
  */
 export function NewsArticle({
@@ -36,7 +40,10 @@ export function NewsArticle({
   lines,
   html,
   protectedBody = false,
-  children,
+  source,
+  related,
+  relatedTitle = 'Recommended News',
+  comments,
 }: {
   title: string;
   titleZh: string;
@@ -45,7 +52,10 @@ export function NewsArticle({
   lines?: ReactNode;
   html: string;
   protectedBody?: boolean;
-  children?: ReactNode;
+  source: string;
+  related: HeadlineItem[];
+  relatedTitle?: string;
+  comments?: CommentsData;
 }) {
   return (
     <article className="news-article" aria-labelledby="news-title">
@@ -65,7 +75,16 @@ export function NewsArticle({
         // Sanitised twice on the server: when saved and by the presenter that sent it (sanitizeArticleHtml).
         dangerouslySetInnerHTML={{ __html: html }}
       />
-      {children}
+      <SourceNote source={source} />
+      <section className="news-panel news-related" aria-labelledby="news-related-title">
+        <h2 id="news-related-title">{relatedTitle}</h2>
+        <HeadlineList items={related} />
+      </section>
+      {comments && (
+        <div className="news-comments-slot">
+          <Comments key={comments.ownerId} data={comments} />
+        </div>
+      )}
     </article>
   );
 }

@@ -87,8 +87,16 @@ export function NewsTable<T>({
   );
 }
 
+export interface HeadlineItem {
+  id: number;
+  to: string;
+  title: string;
+  titleZh?: string;
+  date: string;
+}
+
 /** A short list of headlines with their dates (overview panels, recommended news). */
-export function HeadlineList({ items }: { items: { id: number; to: string; title: string; titleZh?: string; date: string }[] }) {
+export function HeadlineList({ items }: { items: HeadlineItem[] }) {
   if (items.length === 0) return <EmptyState />;
   return (
     <ul className="news-headlines">

@@ -6,12 +6,10 @@ import { marketNewsPath, NEWS_FEEDS } from '../../../contracts/news/pages';
 import { itemOr404, orEmpty } from '../../features/news/loaders';
 import { articleMeta } from '../../features/news/meta';
 import { NewsArticle, useSearchEngineInclusion } from '../../features/news/NewsArticle';
-import { HeadlineList } from '../../features/news/NewsLists';
 import { detailId } from '../../features/news/params';
-import { NEWS_SOURCES, SourceNote } from '../../features/news/SourceNote';
+import { NEWS_SOURCES } from '../../features/news/SourceNote';
 import { createApi } from '../../lib/api';
 import { canonicalUrl } from '../../lib/meta';
-import { Comments } from '../../ui/comments/Comments';
 import { loadComments } from '../../ui/comments/load';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -56,17 +54,9 @@ export default function MarketNewsDetail({ loaderData }: Route.ComponentProps) {
       lines={` · ${item.countryName}`}
       html={item.content}
       protectedBody
-    >
-      <SourceNote source={NEWS_SOURCES.market} />
-      <section className="news-panel news-related" aria-labelledby="news-related-title">
-        <h2 id="news-related-title">Recommended News</h2>
-        <HeadlineList
-          items={recommended.list.map((n) => ({ id: n.id, to: marketNewsPath(n.id), title: n.enContentTitle, date: n.sourceDate }))}
-        />
-      </section>
-      <div className="news-comments-slot">
-        <Comments key={item.id} data={comments} />
-      </div>
-    </NewsArticle>
+      source={NEWS_SOURCES.market}
+      related={recommended.list.map((n) => ({ id: n.id, to: marketNewsPath(n.id), title: n.enContentTitle, date: n.sourceDate }))}
+      comments={comments}
+    />
   );
 }

@@ -5,9 +5,8 @@ import { customsUpdatePath, NEWS_FEEDS } from '../../../contracts/news/pages';
 import { itemOr404, orEmpty } from '../../features/news/loaders';
 import { articleMeta } from '../../features/news/meta';
 import { NewsArticle } from '../../features/news/NewsArticle';
-import { HeadlineList } from '../../features/news/NewsLists';
 import { detailId } from '../../features/news/params';
-import { NEWS_SOURCES, SourceNote } from '../../features/news/SourceNote';
+import { NEWS_SOURCES } from '../../features/news/SourceNote';
 import { createApi } from '../../lib/api';
 import { canonicalUrl } from '../../lib/meta';
 
@@ -48,12 +47,9 @@ export default function SupervisionDetail({ loaderData }: Route.ComponentProps) 
       views={update.views}
       lines={` · ${update.infoCode} · ${update.countryNames.join(', ')}`}
       html={update.contentEng}
-    >
-      <SourceNote source={NEWS_SOURCES.customs} />
-      <section className="news-panel news-related" aria-labelledby="news-related-title">
-        <h2 id="news-related-title">More updates on {update.countryNames.join(', ')}</h2>
-        <HeadlineList items={related.map((u) => ({ id: u.id, to: customsUpdatePath(u.id), title: u.enTitle, date: u.enInfoTime }))} />
-      </section>
-    </NewsArticle>
+      source={NEWS_SOURCES.customs}
+      relatedTitle={`More updates on ${update.countryNames.join(', ')}`}
+      related={related.map((u) => ({ id: u.id, to: customsUpdatePath(u.id), title: u.enTitle, date: u.enInfoTime }))}
+    />
   );
 }
