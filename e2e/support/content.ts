@@ -47,3 +47,17 @@ export const stateIs = (page: Page, state: 'Draft' | 'Published') =>
 
 /** The id at the end of an edit page's address. */
 export const idOfEditPage = (page: Page) => Number(new URL(page.url()).pathname.split('/').pop());
+
+/**
+ * Answers an open confirmation as a person would: once it has opened, then waits for the call it makes and for
+ * the dialog to close (an OK click during the opening animation can be lost under load). Answers the call's status.
+ */
+export async function confirmWith(page: Page, button: string, call: RegExp): Promise<number> {
+  const dialog = page.locator('.ant-modal-confirm');
+  await dialog.waitFor({ state: 'visible' });
+  const answered = page.waitForResponse((res) => res.request().method() === 'POST' && call.test(new URL(res.url()).pathname));
+  await dialog.getByRole('button', { name: button }).click();
+  const status = (await answered).status();
+  await dialog.waitFor({ state: 'hidden' });
+  return status;
+}

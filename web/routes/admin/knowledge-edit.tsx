@@ -49,7 +49,7 @@ export default function AdminKnowledgeEdit({ loaderData }: Route.ComponentProps)
         title={{ name: 'contentTitle', label: 'Title', max: L.contentTitle }}
         body={{ name: 'content', label: 'Body', max: L.content }}
         fields={<KnowledgeFields categories={categories} />}
-        save={saveKnowledge}
+        save={saveKnowledge(article?.createDate ?? null)}
         writes={knowledgeWrites}
         editPath={KNOWLEDGE_EDIT_PATH}
         publicPath={article ? knowledgePagePath(article.id) : null}

@@ -9,8 +9,8 @@ import type { ArticleRow, ArticleWrites } from '../content/types';
 import { rules } from '../use-save';
 import { categoryTreeData } from './category-tree';
 
-/** What the knowledge form holds: the call's body without its date (an edit keeps the article's own). */
-export type KnowledgeValues = Omit<ArticleForm, 'createDate'>;
+/** What the knowledge form holds: the call's body, its date as the day shown on the article (YYYY-MM-DD, UTC). */
+export type KnowledgeValues = Omit<ArticleForm, 'createDate'> & { createDay: string };
 
 export const KNOWLEDGE_EDIT_PATH = (id: number) => `/admin/knowledge/${id}`;
 
@@ -20,10 +20,19 @@ export const knowledgeWrites: ArticleWrites = {
   remove: (id) => browserApi().call(knowledgeAdminCalls.deleteArticle, { params: { id } }),
 };
 
-export const saveKnowledge = (id: number | null, body: KnowledgeValues) =>
-  id === null
-    ? browserApi().call(knowledgeAdminCalls.createArticle, { body })
-    : browserApi().call(knowledgeAdminCalls.updateArticle, { params: { id }, body });
+/**
+ * Saves the form. The date is sent only when its day was changed (as that day's midnight UTC), so a save that
+ * leaves it alone keeps the article's own time; a new article without a day is dated now by the server.
+ */
+export const saveKnowledge =
+  (createDate: string | null) =>
+  (id: number | null, { createDay, ...values }: KnowledgeValues) => {
+    const changed = createDay && createDay !== createDate?.slice(0, 10);
+    const body: ArticleForm = { ...values, ...(changed ? { createDate: `${createDay}T00:00:00.000Z` } : {}) };
+    return id === null
+      ? browserApi().call(knowledgeAdminCalls.createArticle, { body })
+      : browserApi().call(knowledgeAdminCalls.updateArticle, { params: { id }, body });
+  };
 
 export const knowledgeRowOf = (article: AdminArticle): ArticleRow => ({
   id: article.id,
@@ -46,6 +55,7 @@ export function knowledgeValuesOf(article: AdminArticle | null, categories: Admi
       contentDisplay: 'DISPLAY',
       waterRemarkFlag: FLAG.OFF,
       waterRemark: '',
+      createDay: '',
     };
   }
   return {
@@ -56,6 +66,7 @@ export function knowledgeValuesOf(article: AdminArticle | null, categories: Admi
     contentDisplay: article.contentDisplay,
     waterRemarkFlag: article.waterRemarkFlag === FLAG.ON ? FLAG.ON : FLAG.OFF,
     waterRemark: article.waterRemark,
+    createDay: article.createDate.slice(0, 10),
   };
 }
 
@@ -68,6 +79,9 @@ export function KnowledgeFields({ categories }: { categories: AdminCategory[] })
       </Form.Item>
       <Form.Item label="Keywords" name="contentKeyword" rules={[rules.max(L.contentKeyword)]} extra="For search engines, comma separated">
         <Input />
+      </Form.Item>
+      <Form.Item label="Date shown" name="createDay" extra="The article's date on the site and in its list order; today when empty">
+        <Input type="date" />
       </Form.Item>
       <Form.Item label="On the site" name="contentDisplay">
         <Radio.Group
