@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { signInAsAdmin } from './support/admin';
 import { launchBrowser, openPage } from './support/browser';
-import { confirmWith, idOfEditPage, open, preview, stateIs, text, toast, writeBody } from './support/content';
+import { confirmWith, idOfEditPage, open, preview, saveDialog, stateIs, text, toast, writeBody } from './support/content';
 import { stripedPng } from './support/png';
 
 let browser: Browser;
@@ -108,11 +108,11 @@ describe('admin content screens', () => {
       const name = `Halal certificates ${Date.now()}`;
       await page.getByRole('button', { name: 'Add top-level category' }).click();
       await page.locator('#category_categoryName').fill(name);
-      await page.locator('.ant-modal').getByRole('button', { name: 'Save' }).click();
+      await saveDialog(page);
       await toast(page, 'Category added');
       await page.getByRole('button', { name: `Rename ${name}` }).click();
       await page.locator('#category_categoryName').fill(`${name} (renamed)`);
-      await page.locator('.ant-modal').getByRole('button', { name: 'Save' }).click();
+      await saveDialog(page);
       await toast(page, 'Category renamed');
       const renamed = page.locator('.ant-table-row', { hasText: `${name} (renamed)` });
       await renamed.waitFor();
@@ -133,7 +133,7 @@ describe('admin content screens', () => {
       await page.getByRole('button', { name: `Move ${name} (renamed) to another parent` }).click();
       await page.locator('#category_parentId').click();
       await page.locator('.ant-select-item-option', { hasText: added.first.categoryName }).click();
-      await page.locator('.ant-modal').getByRole('button', { name: 'Save' }).click();
+      await saveDialog(page);
       await toast(page, 'Category moved');
       await renamed.locator('.admin-tree-child').waitFor();
       expect((await categories()).mine.parentId).toBe(added.first.uuid);
@@ -167,7 +167,7 @@ describe('admin content screens', () => {
     await expect.poll(() => page.locator('#banner_image').inputValue(), { timeout: 20_000 }).toMatch(/^\/media\/uploads\//);
     await page.locator('#banner_link').fill('/knowledgeBase');
     await page.locator('#banner_enabled').click();
-    await page.locator('.ant-modal').getByRole('button', { name: 'Save' }).click();
+    await saveDialog(page);
     await toast(page, 'Banner added');
     const row = page.locator('.ant-table-row', { hasText: title });
     await row.locator('.ant-tag', { hasText: 'Disabled' }).waitFor();
@@ -182,7 +182,7 @@ describe('admin content screens', () => {
 
     await row.getByRole('button', { name: 'Edit' }).click();
     await page.locator('#banner_title').fill(`${title} (edited)`);
-    await page.locator('.ant-modal').getByRole('button', { name: 'Save' }).click();
+    await saveDialog(page);
     await toast(page, 'Banner saved');
     const edited = page.locator('.ant-table-row', { hasText: `${title} (edited)` });
     await edited.waitFor();

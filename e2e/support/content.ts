@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
 import { baseURL } from './browser';
 import { stripedPng } from './png';
 
@@ -9,6 +10,22 @@ export const open = (page: Page, path: string) => page.goto(path, { waitUntil: '
 export async function text(path: string) {
   const res = await fetch(`${baseURL()}${path}`);
   return { status: res.status, body: await res.text() };
+}
+
+/**
+ * Saves the open dialog as a person would: once it has opened, then waits for the write it sends to answer and for
+ * the dialog to close (on a busy machine a click during antd's opening animation can be lost).
+ */
+export async function saveDialog(page: Page) {
+  const dialog = page.getByRole('dialog');
+  await dialog.waitFor({ state: 'visible' });
+  const answered = page.waitForResponse(
+    (res) => res.request().method() === 'POST' && new URL(res.url()).pathname.startsWith('/api/admin/'),
+  );
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  const res = await answered;
+  expect(res.status(), await res.text()).toBe(200);
+  await dialog.waitFor({ state: 'hidden' });
 }
 
 /** Waits for a message toast with this text (antd's message). */
