@@ -6,6 +6,7 @@ import { ADMIN_LIMITS as L } from '../../../contracts/admin/codes';
 import type { AdminLink, LinkForm } from '../../../contracts/admin/models';
 import { browserApi } from '../../lib/api';
 import { rules, useSave } from './use-save';
+import { MoveButtons } from './MoveButtons';
 
 const shownTag = (enabled: boolean) => (enabled ? <Tag color="green">Shown</Tag> : <Tag>Hidden</Tag>);
 
@@ -63,17 +64,7 @@ export function LinksEditor({ links }: { links: AdminLink[] }) {
       key: 'actions',
       render: (_v, link, index) => (
         <Space wrap size="small">
-          <Button size="small" aria-label={`Move ${link.linkName} up`} disabled={index === 0} onClick={() => void move(index, -1)}>
-            ↑
-          </Button>
-          <Button
-            size="small"
-            aria-label={`Move ${link.linkName} down`}
-            disabled={index === links.length - 1}
-            onClick={() => void move(index, 1)}
-          >
-            ↓
-          </Button>
+          <MoveButtons name={link.linkName} index={index} count={links.length} onMove={(step) => void move(index, step)} />
           <Button size="small" onClick={() => setEditing({ id: link.id, values: link })}>
             Edit
           </Button>

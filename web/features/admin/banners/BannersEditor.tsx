@@ -9,6 +9,7 @@ import { showFieldErrors } from '../content/field-errors';
 import { useSave } from '../use-save';
 import { BannerDialog } from './BannerDialog';
 import { bannerBodyOf, bannerValuesOf, windowOf, type BannerValues } from './banner-form';
+import { MoveButtons } from '../MoveButtons';
 
 type Editing = { banner: AdminBanner | null; values: BannerValues } | null;
 
@@ -81,17 +82,7 @@ export function BannersEditor({ banners }: { banners: AdminBanner[] }) {
         const index = siblings.findIndex((b) => b.id === banner.id);
         return (
           <Space wrap size="small">
-            <Button size="small" aria-label={`Move ${banner.title} up`} disabled={index === 0} onClick={() => void move(banner, -1)}>
-              ↑
-            </Button>
-            <Button
-              size="small"
-              aria-label={`Move ${banner.title} down`}
-              disabled={index === siblings.length - 1}
-              onClick={() => void move(banner, 1)}
-            >
-              ↓
-            </Button>
+            <MoveButtons name={banner.title} index={index} count={siblings.length} onMove={(step) => void move(banner, step)} />
             <Button size="small" onClick={() => setEditing({ banner, values: bannerValuesOf(banner, banner.showPosition) })}>
               Edit
             </Button>

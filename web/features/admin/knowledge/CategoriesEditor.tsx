@@ -7,6 +7,7 @@ import type { AdminCategory } from '../../../../contracts/knowledge/models';
 import { browserApi } from '../../../lib/api';
 import { rules, useSave } from '../use-save';
 import { branchesOf } from './category-tree';
+import { MoveButtons } from '../MoveButtons';
 
 /** A table row: a category with its place among its siblings; roots carry their children. */
 interface Row {
@@ -97,17 +98,7 @@ export function CategoriesEditor({ categories }: { categories: AdminCategory[] }
         const name = category.categoryName;
         return (
           <Space wrap size="small">
-            <Button size="small" aria-label={`Move ${name} up`} disabled={row.index === 0} onClick={() => void move(row, -1)}>
-              ↑
-            </Button>
-            <Button
-              size="small"
-              aria-label={`Move ${name} down`}
-              disabled={row.index === row.siblings.length - 1}
-              onClick={() => void move(row, 1)}
-            >
-              ↓
-            </Button>
+            <MoveButtons name={name} index={row.index} count={row.siblings.length} onMove={(step) => void move(row, step)} />
             {category.parentId === null && (
               <Button size="small" onClick={() => setDialog({ kind: 'add', parentId: idOf(category), parentName: name })}>
                 Add sub-category
