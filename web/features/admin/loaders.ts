@@ -1,21 +1,13 @@
-import { data } from 'react-router';
 import { ADMIN_PAGE_SIZE, ADMIN_PAGE_SIZES, AUDIT_ACTIONS, AUDIT_SUBJECTS } from '../../../contracts/admin/codes';
 import { COMMENTS_TYPES } from '../../../contracts/comments/codes';
 import { USER_ROLES } from '../../../contracts/core/codes';
-import { ApiError } from '../../lib/api';
+import { detailOr404 } from '../../lib/loaders';
 
 /**
  * The admin calls answer 404 to anyone but an administrator; a loader turns that into the portal's own
  * 404 page, exactly what an unknown address shows (no redirect to sign in, no hint that the shell exists).
  */
-export async function adminOr404<T>(load: () => Promise<T>): Promise<T> {
-  try {
-    return await load();
-  } catch (err) {
-    if (err instanceof ApiError && (err.status === 404 || err.status === 400)) throw data(null, { status: 404 });
-    throw err;
-  }
-}
+export const adminOr404 = detailOr404;
 
 const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined =>
   values.includes(value as T) ? (value as T) : undefined;

@@ -5,9 +5,9 @@ import { knowledgeCalls } from '../../../contracts/knowledge/calls';
 import { KNOWLEDGE_PAGE_SIZE } from '../../../contracts/knowledge/codes';
 import { knowledgePagePath } from '../../../contracts/knowledge/pages';
 import { siteCalls } from '../../../contracts/site/calls';
-import { ApiError, createApi, pageMessage } from '../../lib/api';
+import { createApi } from '../../lib/api';
+import { detailOr404, listOrMessage, orEmpty } from '../../lib/loaders';
 import { canonicalUrl } from '../../lib/meta';
-import type { CallOutput } from '../../../contracts/core/calls';
 import type { ApiTransport } from '../../../contracts/core/transport';
 import { loadComments } from '../../ui/comments/load';
 import { knowledgeParams } from './params';
@@ -24,15 +24,12 @@ export async function loadKnowledgePage(request: Request, transport: ApiTranspor
   const origin = new URL(canonicalUrl(request.url)).origin;
   const [tree, banners] = await Promise.all([
     api.call(knowledgeCalls.categories),
-    api.call(siteCalls.banners, { body: { appId: DEFAULT_APP_ID, showPositions: ['TOP_YDT'] } }).catch(() => ({ list: [], total: 0 })),
+    orEmpty(() => api.call(siteCalls.banners, { body: { appId: DEFAULT_APP_ID, showPositions: ['TOP_YDT'] } })),
   ]);
   if (params.id !== null) {
     const id = params.id;
     const [article, comments] = await Promise.all([
-      api.call(knowledgeCalls.detail, { query: { id } }).catch((err: unknown) => {
-        if (err instanceof ApiError && (err.status === 404 || err.status === 400)) throw data(null, { status: 404 });
-        throw err;
-      }),
+      detailOr404(() => api.call(knowledgeCalls.detail, { query: { id } })),
       loadComments(api, COMMENTS_TYPE.KNOWLEDGE_BASE, id),
     ]);
     return {
@@ -51,13 +48,9 @@ export async function loadKnowledgePage(request: Request, transport: ApiTranspor
     ...(params.categoryId ? { categoryId: params.categoryId } : {}),
     ...(params.articleTitle ? { articleTitle: params.articleTitle } : {}),
   };
-  let list: CallOutput<typeof knowledgeCalls.page> & { problem?: string };
-  try {
-    list = await api.call(knowledgeCalls.page, { params: { page: params.page, limit: KNOWLEDGE_PAGE_SIZE }, body });
-  } catch (err) {
-    if (!(err instanceof ApiError && err.status === 400)) throw err;
-    list = { list: [], total: 0, problem: pageMessage(err, {}) };
-  }
+  const list = await listOrMessage(() =>
+    api.call(knowledgeCalls.page, { params: { page: params.page, limit: KNOWLEDGE_PAGE_SIZE }, body }),
+  );
   return {
     params,
     tree: tree.categories,

@@ -4,7 +4,7 @@ import { type AccessType } from '../../../contracts/core/codes';
 import { AccessProductsLink } from '../../features/market/AccessProductsLink';
 import type { AnimalDiseaseRow } from '../../../contracts/market/models';
 import { ListFilters } from '../../features/market/ListFilters';
-import { listOrMessage } from '../../features/market/loaders';
+import { listOrMessage } from '../../lib/loaders';
 import { ListTable } from '../../features/market/ListTable';
 import type { Column } from '../../ui/DataTable';
 import { csvHrefOf, listParams } from '../../features/market/params';

@@ -6,7 +6,7 @@ import { newsCalls } from '../../../contracts/news/calls';
 import { NEWS_PAGE_SIZE } from '../../../contracts/news/codes';
 import { factoryNewsPath, NEWS_PAGES } from '../../../contracts/news/pages';
 import { CompanyLogo, StatusTag } from '../../features/market/Bits';
-import { detailOr404 } from '../../features/market/loaders';
+import { detailOr404 } from '../../lib/loaders';
 import { plantDetailHref } from '../../features/market/params';
 import { SubscribeButton } from '../../features/market/SubjectButtons';
 import { marketCalls } from '../../../contracts/market/calls';

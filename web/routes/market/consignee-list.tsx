@@ -2,7 +2,7 @@ import type { Route } from './+types/consignee-list';
 import { MARKET_PAGE_SIZE } from '../../../contracts/market/codes';
 import type { ConsigneeRow } from '../../../contracts/market/models';
 import { ListFilters } from '../../features/market/ListFilters';
-import { listOrMessage } from '../../features/market/loaders';
+import { listOrMessage } from '../../lib/loaders';
 import { ListTable } from '../../features/market/ListTable';
 import type { Column } from '../../ui/DataTable';
 import { csvHrefOf, listParams } from '../../features/market/params';

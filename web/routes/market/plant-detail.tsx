@@ -5,7 +5,7 @@ import type { ApprovalEvent, PlantDetail } from '../../../contracts/market/model
 import { shownDate } from '../../../contracts/core/dates';
 import { CompanyLogo, RegistrationStatus, StatusTag } from '../../features/market/Bits';
 import { type Column, DataTable } from '../../ui/DataTable';
-import { detailOr404 } from '../../features/market/loaders';
+import { detailOr404 } from '../../lib/loaders';
 import { companyPagePath } from '../../../contracts/market/pages';
 import { LikeButton, SubscribeButton } from '../../features/market/SubjectButtons';
 import { StatusTimeline } from '../../features/market/StatusTimeline';

@@ -3,7 +3,7 @@ import type { Route } from './+types/product-detail';
 import { ACCESS_TYPES, type AccessType } from '../../../contracts/core/codes';
 import { PRODUCT_PLANT_STATUS_LABEL } from '../../../contracts/market/codes';
 import { ProductName, StatusTag } from '../../features/market/Bits';
-import { detailOr404 } from '../../features/market/loaders';
+import { detailOr404 } from '../../lib/loaders';
 import { listParams, plantDetailHref } from '../../features/market/params';
 import { marketCalls } from '../../../contracts/market/calls';
 import { createApi } from '../../lib/api';

@@ -1,44 +1,29 @@
 import type { Route } from './+types/factory-news-detail';
 import { COMMENTS_TYPE } from '../../../contracts/comments/codes';
 import { newsCalls } from '../../../contracts/news/calls';
-import { NEWS_PAGE_SIZE, NEWS_SECTION } from '../../../contracts/news/codes';
+import { NEWS_PAGE_SIZE, NEWS_SECTION, NEWS_SOURCE } from '../../../contracts/news/codes';
+import { loadNewsItem, newsItemMeta } from '../../features/news/item';
 import { factoryNewsPath, NEWS_FEEDS } from '../../../contracts/news/pages';
-import { itemOr404, orEmpty } from '../../features/news/loaders';
-import { articleMeta } from '../../features/news/meta';
 import { NewsArticle, useSearchEngineInclusion } from '../../features/news/NewsArticle';
-import { detailId } from '../../features/news/params';
 import { NEWS_SOURCES } from '../../features/news/SourceNote';
-import { createApi } from '../../lib/api';
-import { canonicalUrl } from '../../lib/meta';
-import { loadComments } from '../../ui/comments/load';
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const id = detailId(new URL(request.url));
-  const api = createApi(context.api);
-  const item = await itemOr404(() => api.call(newsCalls.factoryNewsDetail, { query: { id } }));
-  const [related, comments] = await Promise.all([
-    orEmpty(() =>
+export const loader = ({ request, context }: Route.LoaderArgs) =>
+  loadNewsItem(request, context.api, {
+    detail: (api, id) => api.call(newsCalls.factoryNewsDetail, { query: { id } }),
+    related: (api, item) =>
       api.call(newsCalls.relatedFactoryNews, {
-        body: { limit: NEWS_PAGE_SIZE.recommended, lang: 'zh_cn', newsSource: 164, id: item.id, companyTags: item.companyTags },
+        body: {
+          limit: NEWS_PAGE_SIZE.recommended,
+          lang: 'zh_cn',
+          newsSource: NEWS_SOURCE.FACTORY,
+          id: item.id,
+          companyTags: item.companyTags,
+        },
       }),
-    ),
-    loadComments(api, COMMENTS_TYPE.FACTORY_NEWS, item.id),
-  ]);
-  return { item, related, comments, canonical: canonicalUrl(request.url, ['id']) };
-}
+    commentsType: COMMENTS_TYPE.FACTORY_NEWS,
+  });
 
-export const meta: Route.MetaFunction = ({ data }) =>
-  data
-    ? articleMeta({
-        title: data.item.enContentTitle,
-        description: data.item.summary,
-        canonical: data.canonical,
-        published: `${data.item.sourceDate}T00:00:00.000Z`,
-        modified: data.item.updateDate,
-        section: NEWS_SECTION.factory,
-        feed: NEWS_FEEDS.factoryNews,
-      })
-    : [];
+export const meta: Route.MetaFunction = ({ data }) => newsItemMeta(data, NEWS_SECTION.factory, NEWS_FEEDS.factoryNews);
 
 export default function FactoryNewsDetail({ loaderData }: Route.ComponentProps) {
   const { item, related, comments } = loaderData;

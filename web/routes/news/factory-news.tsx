@@ -3,7 +3,7 @@ import { ACCESS_TYPE_LABEL, ACCESS_TYPES } from '../../../contracts/core/codes';
 import { newsCalls } from '../../../contracts/news/calls';
 import { NEWS_PAGE_SIZE, NEWS_SECTION } from '../../../contracts/news/codes';
 import { factoryNewsPath, NEWS_FEEDS } from '../../../contracts/news/pages';
-import { countryOptions, listOrMessage } from '../../features/news/loaders';
+import { countryOptions, listOrMessage } from '../../lib/loaders';
 import { listMeta } from '../../features/news/meta';
 import { NewsTable, newsColumns } from '../../features/news/NewsLists';
 import { newsParams } from '../../features/news/params';

@@ -4,7 +4,7 @@ import type { Route } from './+types/index';
 import { newsCalls } from '../../../contracts/news/calls';
 import { NEWS_PAGE_SIZE, NEWS_SECTION } from '../../../contracts/news/codes';
 import { customsUpdatePath, factoryNewsPath, marketNewsPath, NEWS_FEEDS, NEWS_PAGES } from '../../../contracts/news/pages';
-import { orEmpty } from '../../features/news/loaders';
+import { orEmpty } from '../../lib/loaders';
 import { feedLink, listMeta } from '../../features/news/meta';
 import { HeadlineList } from '../../features/news/NewsLists';
 import { SourceNote } from '../../features/news/SourceNote';

@@ -2,7 +2,7 @@ import type { Route } from './+types/supervision-detail';
 import { newsCalls } from '../../../contracts/news/calls';
 import { NEWS_PAGE_SIZE, NEWS_SECTION } from '../../../contracts/news/codes';
 import { customsUpdatePath, NEWS_FEEDS } from '../../../contracts/news/pages';
-import { itemOr404, orEmpty } from '../../features/news/loaders';
+import { detailOr404, orEmpty } from '../../lib/loaders';
 import { articleMeta } from '../../features/news/meta';
 import { NewsArticle } from '../../features/news/NewsArticle';
 import { detailId } from '../../features/news/params';
@@ -13,7 +13,7 @@ import { canonicalUrl } from '../../lib/meta';
 export async function loader({ request, context }: Route.LoaderArgs) {
   const id = detailId(new URL(request.url));
   const api = createApi(context.api);
-  const update = await itemOr404(() => api.call(newsCalls.customsUpdate, { query: { id } }));
+  const update = await detailOr404(() => api.call(newsCalls.customsUpdate, { query: { id } }));
   // Other updates about the same countries, newest first (one more than shown, since this one may be among them).
   const others = await orEmpty(() =>
     api.call(newsCalls.customsUpdates, { body: { area: update.countryCodes, limit: NEWS_PAGE_SIZE.recommended + 1 } }),

@@ -2,7 +2,7 @@ import type { Route } from './+types/supervision';
 import { newsCalls } from '../../../contracts/news/calls';
 import { NEWS_PAGE_SIZE, NEWS_SECTION } from '../../../contracts/news/codes';
 import { customsUpdatePath, NEWS_FEEDS } from '../../../contracts/news/pages';
-import { countryOptions, listOrMessage } from '../../features/news/loaders';
+import { countryOptions, listOrMessage } from '../../lib/loaders';
 import { listMeta } from '../../features/news/meta';
 import { customsColumns, NewsTable } from '../../features/news/NewsLists';
 import { newsParams } from '../../features/news/params';
