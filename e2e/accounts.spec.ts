@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { SUBSCRIPTION_MSG } from '../contracts/subscriptions/codes';
-import { launchBrowser, openPage } from './support/browser';
+import { dialogSettled, launchBrowser, openPage } from './support/browser';
 import { mailedCode } from './support/mails';
 
 let browser: Browser;
@@ -74,12 +74,12 @@ describe('accounts: register, sign in, change and reset the password', () => {
     // As a person would, each choice is made once the dialog has opened, and the next step waits for it to close.
     const agreementDialog = page.getByRole('dialog');
     await page.getByRole('button', { name: 'User registration agreement' }).click();
-    await agreementDialog.waitFor({ state: 'visible' });
+    await dialogSettled(page);
     await agreementDialog.getByRole('button', { name: 'Cancel' }).click();
     await agreementDialog.waitFor({ state: 'hidden' });
     await expect(page.locator('#register_agreed').isChecked()).resolves.toBe(false);
     await page.getByRole('button', { name: 'User registration agreement' }).click();
-    await agreementDialog.waitFor({ state: 'visible' });
+    await dialogSettled(page);
     await agreementDialog.getByRole('button', { name: 'Agree', exact: true }).click();
     await agreementDialog.waitFor({ state: 'hidden' });
     await expect(page.locator('#register_agreed').isChecked()).resolves.toBe(true);

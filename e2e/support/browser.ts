@@ -43,3 +43,9 @@ export async function openPage(
   });
   return { context, page, cspViolations };
 }
+
+/** Waits until antd's dialog has finished opening: a click during its zoom animation can be lost on a busy machine. */
+export async function dialogSettled(page: Page): Promise<void> {
+  await page.getByRole('dialog').waitFor({ state: 'visible' });
+  await page.locator('.ant-modal[class*="ant-zoom-appear"], .ant-modal[class*="ant-zoom-enter"]').waitFor({ state: 'detached' });
+}
