@@ -1,35 +1,48 @@
 import { join } from 'node:path';
-import { constants as zlibConstants } from 'node:zlib';
-import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { registerImports } from './importers/index';
 import { registerAccounts } from './modules/accounts/index';
+import { registerCommunity, registerCommunitySubjects } from './modules/community/index';
 import { registerAdmin } from './modules/admin/index';
+import { registerFeedback } from './modules/feedback/index';
+import { registerData } from './modules/data/index';
 import { registerKnowledge, registerKnowledgeSitemap, registerKnowledgeSubjects } from './modules/knowledge/index';
 import { registerMarket, registerMarketSitemaps, registerMarketSubjects } from './modules/market/index';
 import { registerNews, registerNewsDiscoverySources, registerNewsSubjects } from './modules/news/index';
 import { registerSite } from './modules/site/index';
+import { registerWatchlist } from './modules/watchlist/index';
 import { registerAuth } from './platform/auth';
 import { callRegistrar } from './platform/calls';
 import { registerCrossSiteCheck } from './platform/cross-site';
 import { notFound, registerErrorHandling } from './platform/envelope';
+import { edgeOptions } from './platform/edge';
 import { registerInputCheck } from './platform/input-check';
 import { registerMultipart } from './platform/multipart';
 import { createMailer } from './platform/mailer';
 import { registerOpenApi } from './platform/openapi';
 import { builtPages, registerPages, type PagesSource } from './platform/pages';
 import { registerRateLimit } from './platform/rate-limit';
+import { databaseLimitStore, redisLimitStore } from './platform/limits';
+import { openRedis } from './platform/redis';
+import { registerResponseCache } from './platform/response-cache';
 import { healthRoutes } from './platform/health';
 import { registerSecurity, requestIdFor } from './platform/security';
 import { sessionTransport } from './platform/session-transport';
 import { createDiscoveryRegistry, registerDiscoveryRoutes } from './shared/discovery/index';
 import { createSubjectRegistry } from './shared/subjects/index';
 import { registerComments } from './shared/comments/index';
+import { createCollectService } from './shared/collect/index';
+import { createModerationRegistry, registerModeration } from './shared/moderation/index';
+import { registerTracking } from './shared/tracking/index';
 import { registerSubscriptions } from './shared/subscriptions/index';
 import { registerUploads } from './shared/uploads/index';
+import { createJobQueue, registerJobsAdmin } from './shared/jobs/index';
+import { registerMail } from './shared/mail/index';
+import { registerNotifications, TOKEN_AUTHORISED_PATHS } from './shared/notifications/index';
 
 export interface AppOptions {
   /**
@@ -37,6 +50,11 @@ export interface AppOptions {
    * (API tests need no web build).
    */
   pages?: PagesSource | false;
+  /**
+   * Start the job queue (its workers and schedules) with the app: on by default; off only for a build of the
+   * routes that never touches the database (the OpenAPI generator).
+   */
+  jobs?: boolean;
 }
 
 /** Log lines never carry credentials: these request fields are masked wherever they appear. */
@@ -72,6 +90,7 @@ export async function buildApp(config: Config, database: Database, options: AppO
     genReqId: requestIdFor,
     trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
+    ...edgeOptions(config.requestTimeoutMs),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -81,25 +100,33 @@ export async function buildApp(config: Config, database: Database, options: AppO
   registerErrorHandling(app);
   registerInputCheck(app);
   await registerSecurity(app, { https: config.publicUrl.startsWith('https:') });
-  // Brotli at quality 4 compresses about as well as gzip -9 at a fraction of quality 11's CPU cost;
-  // the built assets are served pre-compressed at full quality instead (scripts/build-server.mjs).
-  await app.register(compress, {
-    global: true,
-    encodings: ['br', 'gzip', 'deflate'],
-    threshold: 1024,
-    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
-  });
   await app.register(cookie, { secret: config.sessionSecret });
-  await registerRateLimit(app, config.rateLimit.perMinute);
+  const redis = config.redisUrl ? openRedis(app, config.redisUrl) : undefined;
+  // Compression of rendered answers and the anonymous cache (which keeps the compressed bytes); built assets are
+  // served pre-compressed at full quality instead (scripts/build-server.mjs).
+  const cache = await registerResponseCache(app, { redis, databaseUrl: config.databaseUrl });
+  const limitStore = redis ? redisLimitStore(redis) : databaseLimitStore(database.db);
+  await registerRateLimit(app, config.rateLimit.perMinute, redis);
   await registerMultipart(app);
   await registerOpenApi(app, config.publicUrl);
   const https = config.publicUrl.startsWith('https:');
-  const http = callRegistrar(app, { authPerMinute: config.rateLimit.authPerMinute });
+  const http = callRegistrar(app, { authPerMinute: config.rateLimit.authPerMinute, store: limitStore }, cache);
   const transport = sessionTransport({ https });
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: join(config.dataDir, 'outbox') }, app.log);
-  const accounts = registerAccounts(http, { db: database.db, mailer, secret: config.sessionSecret, transport });
+  // Mail and alerts run as jobs: the queue starts once every area has defined its jobs, and stops before the database closes.
+  const queue = createJobQueue(database, config.databaseUrl ?? '', app.log);
+  const mail = registerMail(queue, database.db, mailer, config.mailFrom, app.log);
+  const accounts = registerAccounts(http, {
+    db: database.db,
+    queue,
+    mail,
+    secret: config.sessionSecret,
+    publicUrl: config.publicUrl,
+    transport,
+    https,
+  });
   registerAuth(app, transport, accounts.resolveSession);
-  registerCrossSiteCheck(app, config.publicUrl);
+  registerCrossSiteCheck(app, config.publicUrl, TOKEN_AUTHORISED_PATHS);
   await healthRoutes(app, database);
 
   // Shared features first, then the areas that register their subjects with them.
@@ -107,20 +134,44 @@ export async function buildApp(config: Config, database: Database, options: AppO
   // Pages and feeds the areas announce to search engines and feed readers.
   const discovery = createDiscoveryRegistry();
   const subscriptions = registerSubscriptions(http, database.db, subjects);
+  const notifications = registerNotifications(http, database.db, {
+    queue,
+    mail,
+    subscriptions,
+    secret: config.sessionSecret,
+    publicUrl: config.publicUrl,
+  });
   registerComments(http, database.db, subjects);
   await registerUploads(app, http, database.db, config);
   registerMarketSubjects(database.db, subjects);
   registerNewsSubjects(database.db, subjects);
   registerKnowledgeSubjects(database.db, subjects);
+  const moderated = createModerationRegistry();
+  registerCommunitySubjects(database.db, subjects, moderated);
+  const moderation = registerModeration(http, database.db, moderated);
+  const collect = createCollectService(database.db, subjects);
+  registerTracking(http, database.db);
   const site = registerSite(http, database.db);
   registerAdmin(http, { db: database.db, accounts, siteSettings: site.settings });
-  await registerMarket(app, http, database.db, subscriptions);
+  // Subscribers of a plant hear of its changes: the watchlist reads the market's history events.
+  const watchlist = registerWatchlist(database.db, queue, notifications, app.log);
+  await registerMarket(app, http, database.db, subscriptions, watchlist.kick);
   registerMarketSitemaps(database.db, discovery);
   registerNews(http, database.db, config.publicUrl);
   registerNewsDiscoverySources(database.db, discovery);
   registerKnowledge(http, database.db);
+  registerData(http, database.db);
   registerKnowledgeSitemap(database.db, discovery);
+  registerCommunity(http, { db: database.db, collect, moderation });
+  registerFeedback(http, database.db, mail);
   registerDiscoveryRoutes(app, discovery, config.publicUrl);
+  // The published-data importers of the admin shell (docs/imports.md); what a run changes reaches the watchlist at once.
+  registerImports(http, database.db, { written: watchlist.kick });
+  registerJobsAdmin(http, queue, database.db);
+  if (options.jobs !== false) {
+    app.addHook('onReady', () => queue.start());
+    app.addHook('onClose', () => queue.stop());
+  }
   // Unknown API paths answer in the envelope rather than falling through to the pages.
   app.all('/api/*', { schema: { hide: true } }, async () => {
     throw notFound();

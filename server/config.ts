@@ -26,10 +26,37 @@ export interface Config {
   trustProxy: boolean;
   /** Requests per minute per IP for the whole API, and for the auth calls. */
   rateLimit: { perMinute: number; authPerMinute: number };
+  /** How long a client may take to send one request, headers and body (REQUEST_TIMEOUT_MS). */
+  requestTimeoutMs: number;
+  /** Redis for limits and cache invalidation shared by several processes (REDIS_URL); absent: the database. */
+  redisUrl: string | undefined;
   /** Folder of the built web app (React Router build); pages are off when it is missing. */
   webBuildDir: string;
   projectRoot: string;
   production: boolean;
+  uploads: UploadsConfig;
+}
+
+/** An S3-compatible bucket for uploads (docs/uploads.md); without S3_BUCKET files stay on the disk under DATA_DIR. */
+export interface S3Config {
+  bucket: string;
+  /** The store's address, e.g. http://minio:9000; empty for AWS itself. */
+  endpoint: string | undefined;
+  region: string;
+  accessKeyId: string | undefined;
+  secretAccessKey: string | undefined;
+  /** bucket in the path (MinIO, most self-hosted stores) rather than in the host name. */
+  forcePathStyle: boolean;
+  /** Where browsers read files (a CDN or the public bucket); empty: through the portal's /media/uploads/. */
+  publicUrl: string | undefined;
+}
+
+export interface UploadsConfig {
+  s3: S3Config | undefined;
+  /** An upload no subject uses is removed after this many hours. */
+  sweepGraceHours: number;
+  /** How often the sweep runs in this process (minutes); 0 turns it off (another process sweeps). */
+  sweepIntervalMinutes: number;
 }
 
 /** The folder that holds package.json, found upward from this file (works from source and from the bundle). */
@@ -88,9 +115,26 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       perMinute: intFrom(env.RATE_LIMIT_PER_MINUTE, 600, 'RATE_LIMIT_PER_MINUTE'),
       authPerMinute: intFrom(env.AUTH_RATE_LIMIT_PER_MINUTE, 10, 'AUTH_RATE_LIMIT_PER_MINUTE'),
     },
+    requestTimeoutMs: intFrom(env.REQUEST_TIMEOUT_MS, 60_000, 'REQUEST_TIMEOUT_MS'),
+    redisUrl: env.REDIS_URL || undefined,
     webBuildDir: resolve(projectRoot, env.WEB_BUILD_DIR ?? 'build'),
     projectRoot,
     production,
+    uploads: {
+      s3: env.S3_BUCKET
+        ? {
+            bucket: env.S3_BUCKET,
+            endpoint: env.S3_ENDPOINT || undefined,
+            region: env.S3_REGION || 'us-east-1',
+            accessKeyId: env.S3_ACCESS_KEY_ID || undefined,
+            secretAccessKey: env.S3_SECRET_ACCESS_KEY || undefined,
+            forcePathStyle: env.S3_FORCE_PATH_STYLE === 'true' || env.S3_FORCE_PATH_STYLE === '1',
+            publicUrl: env.S3_PUBLIC_URL?.replace(/\/$/, '') || undefined,
+          }
+        : undefined,
+      sweepGraceHours: intFrom(env.UPLOAD_SWEEP_GRACE_HOURS, 24, 'UPLOAD_SWEEP_GRACE_HOURS'),
+      sweepIntervalMinutes: intFrom(env.UPLOAD_SWEEP_INTERVAL_MINUTES, 60, 'UPLOAD_SWEEP_INTERVAL_MINUTES'),
+    },
     ...overrides,
     dataDir,
   };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { int } from '../core/numbers';
 import { defineCall } from '../core/calls';
 import { pageOf } from '../core/envelope';
 import { COMMENT_MSG } from './codes';
@@ -32,7 +33,7 @@ export const commentCalls = {
     method: 'POST',
     path: '/api/comments/addComments',
     body: addCommentBody,
-    output: z.number().int(),
+    output: int(),
     successMessage: COMMENT_MSG.success,
     summary: 'Comments on a subject; answers the id',
   }),
@@ -42,7 +43,7 @@ export const commentCalls = {
     method: 'POST',
     path: '/api/comments/addRely',
     body: replyCommentBody,
-    output: z.number().int(),
+    output: int(),
     successMessage: COMMENT_MSG.success,
     summary: 'Replies to the comment pid on the same subject; answers the id',
   }),

@@ -7,6 +7,8 @@ export const COMMENTS_TYPE = {
   AREA_NEWS: 'AREA_NEWS',
   KNOWLEDGE_BASE: 'KNOWLEDGE_BASE',
   COMPANY_NEWS: 'COMPANY_NEWS',
+  /** A supply or demand post (a lead). */
+  SUPPLY_DEMAND: 'SUPPLY_DEMAND',
 } as const;
 export const COMMENTS_TYPES = [
   COMMENTS_TYPE.COMMUNITY,
@@ -14,6 +16,7 @@ export const COMMENTS_TYPES = [
   COMMENTS_TYPE.AREA_NEWS,
   COMMENTS_TYPE.KNOWLEDGE_BASE,
   COMMENTS_TYPE.COMPANY_NEWS,
+  COMMENTS_TYPE.SUPPLY_DEMAND,
 ] as const;
 export type CommentsType = (typeof COMMENTS_TYPES)[number];
 

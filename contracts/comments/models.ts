@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { int, intText } from '../core/numbers';
 import { COMMENT_LIMITS, COMMENT_MSG, COMMENTS_TYPES } from './codes';
 
 /** Comments (§3 Comment, §7 'Comments'): the session decides the author; ownerId names the subject. */
 
 /** The subject's id in its area (an article id, a topic code); numbers are accepted as the spec's clients send them. */
 const ownerId = z
-  .union([z.string(), z.number().int()])
+  .union([z.string(), int()])
   .transform((v) => String(v).trim())
   .pipe(z.string().min(1).max(64))
   .describe("The subject's id in its commentsType (an article id, a topic code)");
@@ -20,8 +21,8 @@ const messageContent = z
 const optionalText = (max: number) => z.string().trim().max(max).optional();
 
 export const commentsQuery = z.object({
-  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
-  limit: z.coerce.number().int().min(1).max(COMMENT_LIMITS.pageSizeMax).default(COMMENT_LIMITS.pageSize),
+  page: intText().min(1).max(1_000_000).default(1),
+  limit: intText().min(1).max(COMMENT_LIMITS.pageSizeMax).default(COMMENT_LIMITS.pageSize),
   commentsType: z.enum(COMMENTS_TYPES),
   ownerId,
   countryCode: optionalText(2).describe('Informative: ownerId alone names the subject'),
@@ -39,25 +40,25 @@ export const addCommentBody = z.object({
 });
 
 export const replyCommentBody = addCommentBody.extend({
-  pid: z.coerce.number().int().min(1).describe('The comment replied to'),
+  pid: intText().min(1).describe('The comment replied to'),
 });
 
 export const deleteCommentBody = z.object({
   commentsType: z.enum(COMMENTS_TYPES),
-  id: z.coerce.number().int().min(1),
+  id: intText().min(1),
 });
 
-export const commentIdParams = z.object({ id: z.coerce.number().int().min(1) });
+export const commentIdParams = z.object({ id: intText().min(1) });
 
 const commentFields = {
-  id: z.number().int(),
+  id: int(),
   author: z.string().describe("The author's nickname when writing"),
-  authorId: z.number().int(),
+  authorId: int(),
   avatar: z.string(),
   messageContent: z.string(),
   updateDate: z.string(),
-  adminReply: z.number().int().describe('0: written by an administrator (shown as Admin with a badge); 1: a user'),
-  pid: z.number().int().nullable(),
+  adminReply: int().describe('0: written by an administrator (shown as Admin with a badge); 1: a user'),
+  pid: int().nullable(),
   commentsType: z.string(),
   ownerId: z.string(),
   messageMode: z.string(),
@@ -69,7 +70,7 @@ const commentFields = {
 export const commentReplySchema = z.object({
   ...commentFields,
   messageNickName: z.string().describe('The nickname of the comment replied to'),
-  messageReplyAdmin: z.number().int().describe('adminReply of the comment replied to'),
+  messageReplyAdmin: int().describe('adminReply of the comment replied to'),
 });
 export type CommentReply = z.infer<typeof commentReplySchema>;
 
@@ -81,24 +82,24 @@ export type Comment = z.infer<typeof commentSchema>;
 
 /** The admin shell's list of recent comments (moderation): any subject, newest first. */
 export const adminCommentsQuery = z.object({
-  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
-  limit: z.coerce.number().int().min(1).max(COMMENT_LIMITS.adminPageSizeMax).default(COMMENT_LIMITS.adminPageSize),
+  page: intText().min(1).max(1_000_000).default(1),
+  limit: intText().min(1).max(COMMENT_LIMITS.adminPageSizeMax).default(COMMENT_LIMITS.adminPageSize),
   commentsType: z.enum(COMMENTS_TYPES).optional(),
   keyword: z.string().trim().max(100).optional().describe("Part of the text or of the author's nickname"),
 });
 
 export const adminCommentSchema = z.object({
-  id: z.number().int(),
+  id: int(),
   commentsType: z.string(),
   ownerId: z.string(),
   subjectTitle: z.string().nullable().describe("The commented record's title, or null when it no longer exists"),
   subjectLink: z.string().nullable(),
   author: z.string(),
-  authorId: z.number().int(),
-  adminReply: z.number().int(),
-  pid: z.number().int().nullable(),
+  authorId: int(),
+  adminReply: int(),
+  pid: int().nullable(),
   messageContent: z.string(),
-  replyCount: z.number().int().describe('Live replies below it, removed with it'),
+  replyCount: int().describe('Live replies below it, removed with it'),
   updateDate: z.string(),
 });
 export type AdminComment = z.infer<typeof adminCommentSchema>;

@@ -30,6 +30,18 @@ export interface CallDefinition {
   limit?: 'auth' | number;
   /** A file answer (a CSV download) instead of the JSON envelope: its content type. */
   produces?: string;
+  /**
+   * A POST that only reads (a search whose criteria travel in the body). Such calls, and every GET, of access
+   * 'anyone' are served from the anonymous cache to visitors without a session. Any other POST is a write.
+   */
+  reads?: true;
+  /** A read that must reach the server every time (it counts a view): never cached, and its page neither. */
+  noCache?: true;
+  /**
+   * A write's effect on what visitors see: the cache tags (areas, the `tag` of the calls that show the data) it
+   * makes stale when it succeeds. Default ['*'], everything; [] for a write no visitor's answer shows (sign-in).
+   */
+  invalidates?: readonly string[];
 }
 
 export interface UploadBody {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { int, intText } from './numbers';
 import { MAX_PAGE_LIMIT } from './codes';
 
 /** Every JSON answer of the API: { rspCode, msg, data } (§3 'Response envelope'). */
@@ -8,7 +9,7 @@ export function envelope<T extends z.ZodType>(data: T) {
 
 /** A page of rows: data.list and data.total (§3). */
 export function pageOf<T extends z.ZodType>(row: T) {
-  return z.object({ list: z.array(row), total: z.number().int() });
+  return z.object({ list: z.array(row), total: int() });
 }
 
 export const fieldErrorSchema = z.object({ field: z.string(), message: z.string() });
@@ -26,8 +27,8 @@ export type FieldError = z.infer<typeof fieldErrorSchema>;
 
 /** Paging in the path, as in 'POST supply-demand page {page}/{limit}'. */
 export const pagePathParams = z.object({
-  page: z.coerce.number().int().min(1).max(1_000_000),
-  limit: z.coerce.number().int().min(1).max(MAX_PAGE_LIMIT),
+  page: intText().min(1).max(1_000_000),
+  limit: intText().min(1).max(MAX_PAGE_LIMIT),
 });
 
 /** The body of a call that takes none, for clients that send `{}` or nothing. */

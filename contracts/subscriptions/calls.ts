@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { int } from '../core/numbers';
 import { defineCall } from '../core/calls';
 import { pageOf, pagePathParams } from '../core/envelope';
 import { SUBSCRIPTION_MSG } from './codes';
@@ -13,7 +14,7 @@ export const subscriptionCalls = {
     method: 'POST',
     path: '/api/base/subscribe/add',
     body: subscribeAddBody,
-    output: z.number().int(),
+    output: int(),
     summary: 'Subscribe to a company (subType COMPANY, subObject companyCode) or a plant (FACTORY, plantNo); answers the id',
   }),
   unsubscribe: defineCall({
@@ -29,6 +30,7 @@ export const subscriptionCalls = {
     ...common,
     method: 'POST',
     path: '/api/base/subscribe/list/:page/:limit',
+    reads: true,
     params: pagePathParams,
     body: subscribeListBody,
     output: pageOf(subscriptionSchema),
@@ -39,7 +41,7 @@ export const subscriptionCalls = {
     method: 'POST',
     path: '/api/point/like/add',
     body: likeAddBody,
-    output: z.number().int(),
+    output: int(),
     summary: 'Like a plant (pointType FACTORY, pointObject plantNo); answers the id',
   }),
   unlike: defineCall({

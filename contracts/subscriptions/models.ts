@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { int } from '../core/numbers';
 import { ACCESS_TYPES } from '../core/codes';
 import { SUBSCRIBE_TYPES } from './codes';
 
@@ -14,11 +15,11 @@ export const subscribeAddBody = z.object({
   subStatus: z.literal(1).optional(),
   subTerminal: z.literal('PC').optional(),
   subType: z.enum(SUBSCRIBE_TYPES),
-  userId: z.number().int().optional().describe("Ignored unless it differs from the session's user (then 403)"),
+  userId: int().optional().describe("Ignored unless it differs from the session's user (then 403)"),
 });
 
 export const subscribeRemoveBody = z.object({
-  id: z.number().int().min(1),
+  id: int().min(1),
   nickName: z.string().max(100).optional(),
   subStatus: z.literal(2).optional(),
 });
@@ -39,10 +40,10 @@ export const likeAddBody = z.object({
   pointType: z.literal('FACTORY'),
 });
 
-export const likeRemoveBody = z.object({ id: z.number().int().min(1) });
+export const likeRemoveBody = z.object({ id: int().min(1) });
 
 export const subscriptionSchema = z.object({
-  id: z.number().int(),
+  id: int(),
   subscribeType: z.enum(SUBSCRIBE_TYPES),
   accessType: z.string(),
   subObject: z.string(),

@@ -1,20 +1,37 @@
 import { defineCall } from '../core/calls';
-import { UPLOAD_FILE_FIELD, UPLOAD_MAX_BYTES, UPLOAD_MSG, UPLOADS_PER_MINUTE } from './codes';
-import { uploadedImageSchema } from './models';
+import { UPLOADS_PER_MINUTE } from './codes';
+import { uploadConfirmBodySchema, uploadedFileSchema, uploadTokenQuerySchema, uploadTokenSchema } from './models';
 
-/** Uploads (docs/uploads.md): files received as multipart/form-data, checked, re-encoded and stored. */
+/**
+ * Uploads (docs/uploads.md), in the flow of §7 'upload token': ask for a token, post the file with key and token to
+ * the storage host (the portal's own `POST /api/file/upload`, or an S3 bucket's presigned POST), then confirm.
+ */
 export const uploadCalls = {
-  image: defineCall({
-    method: 'POST',
-    path: '/api/admin/uploads/image',
-    upload: { field: UPLOAD_FILE_FIELD, maxBytes: UPLOAD_MAX_BYTES, tooLarge: UPLOAD_MSG.tooLarge, missing: UPLOAD_MSG.missingFile },
-    output: uploadedImageSchema,
+  token: defineCall({
+    method: 'GET',
+    path: '/api/supply-demand/upload/token',
+    noCache: true,
+    query: uploadTokenQuerySchema,
+    output: uploadTokenSchema,
     summary:
-      "An image for an article (multipart/form-data, one file in the field 'file', at most 10 MB): PNG, JPEG, GIF or WebP by its " +
-      "magic bytes, else 'Error uploading format'; over 10 MB: 'Max size is 10M'. Stored as WebP, turned upright, without " +
-      'metadata, the longest side at most 1600 px; answers its address and size',
+      'A short-lived token for one file: scoped to the caller, the purpose and its size and type limits (contracts/uploads/codes.ts). ' +
+      "Refuses a name whose extension the purpose does not take, or a size over its limit, with §5's message. " +
+      'Feedback images are open to visitors, article images to administrators, the rest to signed-in users',
     tag: 'uploads',
-    access: 'admin',
+    access: 'anyone',
+    limit: UPLOADS_PER_MINUTE,
+  }),
+  confirm: defineCall({
+    method: 'POST',
+    path: '/api/file/confirm',
+    invalidates: [],
+    body: uploadConfirmBodySchema,
+    output: uploadedFileSchema,
+    summary:
+      'After the post to the storage host: the server reads the stored bytes, checks their real type against the name and the ' +
+      "purpose, the size, re-encodes images without metadata, and answers the file's address. A refused file is removed, with §5's message",
+    tag: 'uploads',
+    access: 'anyone',
     limit: UPLOADS_PER_MINUTE,
   }),
 };

@@ -8,6 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock';
 import * as schema from './schema/index';
 
 /**
@@ -70,13 +71,19 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       close: () => pool.end(),
     };
   }
-  let dataDir: string | undefined;
-  if (options.pgliteDir) {
-    mkdirSync(options.pgliteDir, { recursive: true });
-    dataDir = options.pgliteDir;
+  if (!options.pgliteDir) return pgliteDatabase(new PGlite({ extensions: PGLITE_EXTENSIONS }), migrationsFolder);
+  const dataDir = options.pgliteDir;
+  mkdirSync(dataDir, { recursive: true });
+  // Before PGlite touches the files: a second process on this folder stops here with a clear message.
+  const release = lockDataDir(dataDir);
+  try {
+    // The options object form keeps the extension (a second positional argument would drop it).
+    const database = await pgliteDatabase(new PGlite({ dataDir, extensions: PGLITE_EXTENSIONS }), migrationsFolder);
+    return { ...database, close: () => database.close().finally(release) };
+  } catch (err) {
+    release();
+    throw err;
   }
-  // The options object form keeps the extension (a second positional argument would drop it).
-  return pgliteDatabase(new PGlite({ dataDir, extensions: PGLITE_EXTENSIONS }), migrationsFolder);
 }
 
 /**

@@ -22,5 +22,6 @@ describe.skipIf(testEngine() !== 'postgres')('start-up on a shared PostgreSQL da
     } finally {
       await Promise.all(started.map((s) => s.database.close()));
     }
-  });
+    // It migrates and loads the whole demo (every area's data) once for real: a minute or more on a busy 2-core machine.
+  }, 180_000);
 });

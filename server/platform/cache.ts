@@ -8,8 +8,17 @@ export interface TtlCache<V> {
   clear(): void;
 }
 
+/** Every TTL cache of the process, so an invalidation from another process (response-cache.ts) empties them too. */
+const live = new Set<{ clear(): void }>();
+
+/** Empties every TTL cache of this process: data changed somewhere, maybe in another process. */
+export function clearTtlCaches(): void {
+  for (const cache of live) cache.clear();
+}
+
 export function createTtlCache<V>(ttlMs: number, maxEntries = 500): TtlCache<V> {
   const entries = new Map<string, { value: Promise<V>; expires: number }>();
+  live.add(entries);
   return {
     get(key, load) {
       const now = Date.now();

@@ -5,7 +5,9 @@ import { envelope } from '../../contracts/core/envelope';
 import { requireAdmin, requireUser, type SessionUser } from './auth';
 import { ok } from './envelope';
 import { readUpload } from './multipart';
+import type { LimitStore } from './limits';
 import { perMinuteLimit } from './rate-limit';
+import { ALL, type ResponseCache } from './response-cache';
 import { skipBodyValidation, uploadSchemaParts } from './upload-schema';
 
 /** The session a handler sees: always a user for calls that need one. */
@@ -26,6 +28,8 @@ export type CallHandler<D extends CallDefinition> = (
 
 export interface CallRegistrar {
   handle<D extends CallDefinition>(definition: D, handler: CallHandler<D>): void;
+  /** Where abuse counters live (database or Redis), for the WindowCounters of any area that registers calls. */
+  readonly limits: LimitStore;
 }
 
 const ACCESS_NOTE: Record<CallDefinition['access'], string> = {
@@ -35,8 +39,13 @@ const ACCESS_NOTE: Record<CallDefinition['access'], string> = {
 };
 
 /** The one way an area's routes are registered: from their definitions in contracts/. */
-export function callRegistrar(app: FastifyInstance, limits: { authPerMinute: number }): CallRegistrar {
+export function callRegistrar(
+  app: FastifyInstance,
+  limits: { authPerMinute: number; store: LimitStore },
+  cache?: Pick<ResponseCache, 'invalidate'>,
+): CallRegistrar {
   return {
+    limits: limits.store,
     handle(definition, handler) {
       const fileAnswer = definition.produces !== undefined;
       const schema = {
@@ -52,9 +61,16 @@ export function callRegistrar(app: FastifyInstance, limits: { authPerMinute: num
       };
       if (definition.upload && definition.body) throw new Error(`${definition.path}: an upload call has no JSON body`);
       const perMinute = definition.limit === 'auth' ? limits.authPerMinute : definition.limit;
+      const reads = definition.method === 'GET' || definition.reads === true;
+      // Public reads are cached for visitors; every other call that is not a read invalidates on success.
+      const cacheable = reads && definition.access === 'anyone' && !fileAnswer && !definition.noCache;
+      const invalidates = reads ? [] : (definition.invalidates ?? [ALL]);
       const options: RouteShorthandOptions = {
         schema,
-        ...(perMinute !== undefined ? { config: perMinuteLimit(perMinute) } : {}),
+        config: {
+          ...(perMinute !== undefined ? perMinuteLimit(perMinute) : {}),
+          ...(cacheable ? { cache: { tags: [definition.tag] } } : {}),
+        },
         // The upload's form is described in the schema for the OpenAPI document; readUpload checks it.
         ...(definition.upload ? { validatorCompiler: skipBodyValidation } : {}),
         // An administrators-only call is refused before its input is validated: to anyone else, malformed input
@@ -74,6 +90,8 @@ export function callRegistrar(app: FastifyInstance, limits: { authPerMinute: num
           const received = definition.upload ? await readUpload(request, definition.upload) : undefined;
           const input = (received ? { ...parts, file: received } : parts) as unknown as ParsedInput<typeof definition>;
           const data = await handler(input, { user, request, reply });
+          // Before the answer leaves: the writer's next read already sees its change, here and in other processes.
+          if (invalidates.length && cache) await cache.invalidate(invalidates);
           if (fileAnswer) return data;
           return ok(data, definition.successMessage);
         },

@@ -23,10 +23,13 @@ export function isCrossSite(request: FastifyRequest, publicOrigin: string): bool
  * State-changing API calls refuse cross-site requests. The session cookie is SameSite=Lax, which already keeps
  * it off cross-site POSTs; this check also covers sign-in and registration (no cookie yet) and older browsers.
  */
-export function registerCrossSiteCheck(app: FastifyInstance, publicUrl: string) {
+export function registerCrossSiteCheck(app: FastifyInstance, publicUrl: string, tokenPaths: readonly string[] = []) {
   const publicOrigin = new URL(publicUrl).origin;
   app.addHook('onRequest', async (request) => {
     if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
+    // A call authorised by a signed token in its address, never by a cookie, cannot be forged from another site;
+    // mail providers post one-click unsubscribes to it from wherever they run (RFC 8058).
+    if (tokenPaths.includes(request.url.split('?')[0] ?? '')) return;
     if (isCrossSite(request, publicOrigin)) throw forbidden(MSG.crossSite);
   });
 }

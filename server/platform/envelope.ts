@@ -97,8 +97,9 @@ export function registerErrorHandling(app: FastifyInstance) {
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send(failure(500, MSG.unknownError));
   });
+}
 
-  app.setNotFoundHandler((request, reply) => {
-    reply.status(404).send(failure(404, MSG.notFound));
-  });
+/** Unknown paths: the 404 envelope (set by the rate limit, which counts them too: see rate-limit.ts). */
+export function notFoundHandler(_request: FastifyRequest, reply: FastifyReply) {
+  return reply.status(404).send(failure(404, MSG.notFound));
 }

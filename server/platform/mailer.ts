@@ -8,6 +8,10 @@ export interface Mail {
   to: string;
   subject: string;
   text: string;
+  /** Extra headers, e.g. List-Unsubscribe. */
+  headers?: Record<string, string>;
+  /** A stable Message-ID, so a mail sent again after a crash is recognisably the same mail. */
+  messageId?: string;
 }
 
 export interface Mailer {
@@ -27,7 +31,13 @@ export interface MailerOptions {
  */
 export function createMailer(options: MailerOptions, log: FastifyBaseLogger): Mailer {
   if (options.smtpUrl) {
-    const transport = nodemailer.createTransport(options.smtpUrl);
+    // Bounded waits: a mail server that hangs must fail the attempt well inside the outbox's claim (server/shared/mail).
+    const transport = nodemailer.createTransport({
+      url: options.smtpUrl,
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 20_000,
+    });
     return {
       async send(mail) {
         const info = await transport.sendMail({ from: options.from, ...mail });

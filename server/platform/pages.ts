@@ -3,11 +3,13 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'react-router';
+import type { AppLoadContext, ServerBuild } from 'react-router';
 import { HEADER_REQUEST_ID } from '../../contracts/core/codes';
 import type { ApiTransport, PageContext } from '../../contracts/core/transport';
 import { refusedPageInput } from './input-check';
 import { INTERNAL_CALL_HEADER, INTERNAL_CALL_TOKEN } from './internal-call';
+import { useProductionReactRouter } from './production-modules';
+import { UNCACHEABLE_HEADER } from './response-cache';
 
 /** Calls the API in-process (no socket), passing on the visitor's cookies and language. */
 export function inProcessTransport(app: FastifyInstance, request: FastifyRequest): ApiTransport {
@@ -44,6 +46,8 @@ export function inProcessTransport(app: FastifyInstance, request: FastifyRequest
     } catch {
       json = null;
     }
+    // A call that may not be shared (a counted view, a signed-in answer) keeps its page out of the cache.
+    if (res.headers[UNCACHEABLE_HEADER]) request.pageUncacheable = true;
     const responseHeaders: Record<string, string | string[] | undefined> = {};
     for (const [name, value] of Object.entries(res.headers)) {
       responseHeaders[name] = typeof value === 'number' ? String(value) : value;
@@ -97,6 +101,8 @@ const PRIVATE_PAGES = /^\/(account|admin)(?:[/.?]|$)/;
 export interface PagesSource {
   /** The React Router server build; called per request so the dev server can hand out fresh code. */
   getBuild: () => Promise<ServerBuild>;
+  /** The build never changes (production): the request handler is made once, not per request. */
+  fixed?: boolean;
   /** Built client assets to serve; absent in dev, where Vite serves them. */
   clientDir?: string;
   mode: 'production' | 'development';
@@ -106,8 +112,9 @@ export interface PagesSource {
 export async function builtPages(buildDir: string, production: boolean): Promise<PagesSource | undefined> {
   const serverEntry = join(buildDir, 'server', 'index.js');
   if (!existsSync(serverEntry)) return undefined;
+  if (production) useProductionReactRouter();
   const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
-  return { getBuild: async () => build, clientDir: join(buildDir, 'client'), mode: production ? 'production' : 'development' };
+  return { getBuild: async () => build, fixed: true, clientDir: join(buildDir, 'client'), mode: production ? 'production' : 'development' };
 }
 
 /**
@@ -131,6 +138,9 @@ export async function registerPages(app: FastifyInstance, source: PagesSource, p
       },
     });
   }
+  // Imported here, after builtPages() chose React Router's build (production-modules.ts).
+  const { createRequestHandler } = await import('react-router');
+  const fixedHandler = source.fixed ? createRequestHandler(await source.getBuild(), source.mode) : undefined;
   const pageHandler = async (request: FastifyRequest, reply: FastifyReply) => {
     const controller = new AbortController();
     reply.raw.on('close', () => {
@@ -143,7 +153,7 @@ export async function registerPages(app: FastifyInstance, source: PagesSource, p
       requestId: request.id,
       ...(refused ? { problem: { status: 400, message: refused } } : {}),
     };
-    const handle = createRequestHandler(await source.getBuild(), source.mode);
+    const handle = fixedHandler ?? createRequestHandler(await source.getBuild(), source.mode);
     // Refused input never reaches a loader or action: the page is rendered as a plain GET of its path,
     // where the root loader turns the problem into the error page.
     const fetchRequest = refused
@@ -154,6 +164,8 @@ export async function registerPages(app: FastifyInstance, source: PagesSource, p
     return sendFetchResponse(reply, response, PRIVATE_PAGES.test(request.url) || response.status >= 400);
   };
   // `page` tells the input check (input-check.ts) to let the error page answer rather than the envelope.
-  app.route({ method: ['GET', 'POST'], url: '/*', schema: { hide: true }, config: { page: true }, handler: pageHandler });
-  app.route({ method: ['GET', 'POST'], url: '/', schema: { hide: true }, config: { page: true }, handler: pageHandler });
+  // `cache`: visitors' GETs of public pages are served from the anonymous cache (response-cache.ts).
+  const config = { page: true, cache: { tags: [], except: PRIVATE_PAGES } };
+  app.route({ method: ['GET', 'POST'], url: '/*', schema: { hide: true }, config, handler: pageHandler });
+  app.route({ method: ['GET', 'POST'], url: '/', schema: { hide: true }, config, handler: pageHandler });
 }

@@ -1,24 +1,34 @@
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
-import { AppError } from './envelope';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Redis } from 'ioredis';
+import { AppError, notFoundHandler } from './envelope';
 import { MSG } from '../../contracts/core/codes';
 import { isInternalCall } from './internal-call';
 
-/** Paths never counted: health checks and files (anything but the API whose last segment has an extension). */
-function uncounted(url: string): boolean {
-  const path = url.split('?')[0] ?? url;
+/**
+ * Paths never counted: health checks, and files that exist (the static file routes, one fixed path per built file).
+ * A path that merely ends in an extension (`/x1.html`) reaches the page handler (`/*`) or a parametric route
+ * (`/sitemap-:file`) and is counted like any page.
+ */
+function uncounted(request: FastifyRequest): boolean {
+  const path = request.url.split('?')[0] ?? request.url;
   if (path === '/healthz' || path === '/readyz') return true;
-  return !path.startsWith('/api/') && /\.[A-Za-z0-9]{1,8}$/.test(path);
+  const route = request.routeOptions.url;
+  return route !== undefined && !/[:*]/.test(route) && !route.startsWith('/api/') && /\.[A-Za-z0-9]{1,8}$/.test(route);
 }
 
 /** Per-IP limit for every API call and page; static files, health checks and the in-process calls of a page are not counted. */
-export async function registerRateLimit(app: FastifyInstance, perMinute: number) {
+export async function registerRateLimit(app: FastifyInstance, perMinute: number, redis?: Redis) {
   await app.register(rateLimit, {
+    // With Redis every process counts in one place; without it each counts in memory (one process by default).
+    ...(redis ? { redis, nameSpace: 'cmsp:rate:' } : {}),
     max: perMinute,
     timeWindow: '1 minute',
-    allowList: (request) => uncounted(request.url) || isInternalCall(request.headers),
+    allowList: (request) => uncounted(request) || isInternalCall(request.headers),
     errorResponseBuilder: () => new AppError(429, MSG.tooManyRequests),
   });
+  // A path no route answers is counted too, so probing for files or calls from one address meets the limit.
+  app.setNotFoundHandler({ preHandler: app.rateLimit() }, notFoundHandler);
 }
 
 /**

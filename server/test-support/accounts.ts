@@ -4,6 +4,7 @@ import { expect } from 'vitest';
 import { HEADER_SESSION_TOKEN } from '../../contracts/core/codes';
 import { type EmailCodeType } from '../../contracts/accounts/codes';
 import type { TestApp } from './app';
+import { jobsSettled } from './jobs';
 
 /** A user registered through the product's own calls, and how to act as them. */
 export interface SignedInUser {
@@ -25,8 +26,9 @@ export function nextAddress(): string {
   return `10.${(process.pid >> 8) & 255}.${(sequence >> 8) & 255}.${sequence & 255}`;
 }
 
-/** The code in the newest mail the app wrote to its outbox for this address (no SMTP_URL in tests). */
-export function mailedCode(t: TestApp, email: string): string {
+/** The code in the newest mail the app wrote to its outbox for this address (no SMTP_URL in tests), once the queue is idle. */
+export async function mailedCode(t: TestApp, email: string): Promise<string> {
+  await jobsSettled(t);
   const outbox = join(t.config.dataDir, 'outbox');
   const mails = readdirSync(outbox)
     .filter((name) => name.endsWith('.eml'))
@@ -56,7 +58,7 @@ export async function registerUser(
     method: 'POST',
     url: '/api/email/registration',
     remoteAddress,
-    payload: { email, code: mailedCode(t, email), password, confirmPassword: password, nickName: options.nickName ?? 'Tester' },
+    payload: { email, code: await mailedCode(t, email), password, confirmPassword: password, nickName: options.nickName ?? 'Tester' },
   });
   expect(res.statusCode, res.body).toBe(200);
   const token = String(res.headers[HEADER_SESSION_TOKEN]);

@@ -94,6 +94,12 @@ export const plant = pgTable(
     chinaRegisterCodes: text('china_register_codes').notNull().default(''),
     pointCount: integer('point_count').notNull().default(0),
     searchText: text('search_text').notNull(),
+    /** Set when the plant needs an administrator's look: 'MISSING_FROM_LIST' (absent from a full country list). */
+    reviewFlag: text('review_flag').notNull().default(''),
+    reviewNote: text('review_note').notNull().default(''),
+    /** The establishment list that last confirmed the plant, and its as-of date (empty for demo and hand-made rows). */
+    listFile: text('list_file').notNull().default(''),
+    listAsOf: date('list_as_of'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -106,6 +112,10 @@ export const plant = pgTable(
     // Normalised Reg.No. (regNoKey) or Chinese name prefixes within an access type, in the order a prefix search lists them.
     index('market_plant_regno_prefix_idx').on(t.accessType, sql`${regNoKey(t.plantNo)} text_pattern_ops`),
     index('market_plant_name_zh_prefix_idx').on(t.accessType, sql`${t.plantNameZh} text_pattern_ops`),
+    // The few plants flagged for review (the admin shell's list).
+    index('market_plant_review_idx')
+      .on(t.listAsOf.desc().nullsLast(), t.id)
+      .where(sql`${t.reviewFlag} <> ''`),
   ],
 );
 
@@ -123,11 +133,17 @@ export const plantRegistration = pgTable(
     registerExpireDate: date('register_expire_date'),
     /** 1 Valid, otherwise Invalid. */
     status: smallint('status').notNull(),
+    /** Why it is valid or not: REGISTRATION_STATE (valid, suspended, cancelled, expired, pending); null on rows made before it was kept. */
+    state: text('state'),
   },
-  (t) => [index('market_plant_registration_plant_idx').on(t.plantId)],
+  (t) => [uniqueIndex('market_plant_registration_goods_uq').on(t.plantId, t.goodsType)],
 );
 
-/** An approval-history event of a plant; the plant's status is the outcome of its latest events. */
+/**
+ * An approval-history event of a plant: every change of its status, registrations or suspensions is one row,
+ * written by the one path that makes the change (server/modules/market/history). Ids only grow, so a reader
+ * (the watchlist alerts) can follow the table by id. The plant's status is the outcome of its latest events.
+ */
 export const plantEvent = pgTable(
   'market_plant_event',
   {
@@ -135,11 +151,24 @@ export const plantEvent = pgTable(
     plantId: integer('plant_id')
       .notNull()
       .references(() => plant.id, { onDelete: 'cascade' }),
+    /** The plant's company when the event was recorded (null only on rows older than migration market_truth). */
+    companyId: integer('company_id').references(() => company.id, { onDelete: 'cascade' }),
+    /** The as-of date of the change: the list's date for an import, the date an administrator gave. */
     sourceDate: date('source_date').notNull(),
-    /** APPLIED, REGISTERED, RENEWED, PRODUCTS_ADDED, SUSPENDED, RESUMED. */
+    /** PLANT_EVENT_TYPE: APPLIED, REGISTERED, RENEWED, PRODUCTS_ADDED, SUSPENDED, RESUMED, CANCELLED, EXPIRED, ... */
     recordType: text('record_type').notNull(),
     recordTypeName: text('record_type_name').notNull(),
     enContent: text('en_content').notNull(),
+    /** The registration's goods type the change is about, when it is about one. */
+    goodsType: text('goods_type'),
+    /** What changed: the plant's status and the registration's state, dates and code, before and after. */
+    before: jsonb('before').$type<Record<string, unknown>>(),
+    after: jsonb('after').$type<Record<string, unknown>>(),
+    /** EVENT_SOURCE: 'demo' (generator), 'import' (an establishment list), 'admin' (an administrator's edit). */
+    source: text('source').notNull().default('demo'),
+    /** The imported file's name (import), else ''. */
+    sourceFile: text('source_file').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('market_plant_event_plant_idx').on(t.plantId, t.sourceDate.desc().nullsFirst(), t.id.desc().nullsFirst())],
 );
@@ -213,60 +242,6 @@ export const productPlant = pgTable(
     way: text('way').notNull().default(''),
   },
   (t) => [uniqueIndex('market_product_plant_uq').on(t.productId, t.plantId), index('market_product_plant_plant_idx').on(t.plantId)],
-);
-
-/** A ban on imports from (part of) a country because of an animal disease. */
-export const animalDisease = pgTable(
-  'market_animal_disease',
-  {
-    id: serial('id').primaryKey(),
-    countryCode: text('country_code')
-      .notNull()
-      .references(() => country.code),
-    accessType: text('access_type').notNull(),
-    areaName: text('area_name').notNull(),
-    plagueName: text('plague_name').notNull().default(''),
-    plagueNameAlias: text('plague_name_alias').notNull().default(''),
-    plagueContent: text('plague_content').notNull().default(''),
-    plagueContentAlias: text('plague_content_alias').notNull().default(''),
-    banDate: date('ban_date').notNull(),
-    searchText: text('search_text').notNull(),
-  },
-  (t) => [
-    index('market_animal_disease_country_idx').on(t.countryCode, t.banDate.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    index('market_animal_disease_date_idx').on(t.banDate.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    index('market_animal_disease_search_trgm').using('gin', t.searchText.op('gin_trgm_ops')),
-  ],
-);
-
-/** A customs district (port) consignees are recorded with. */
-export const customsPort = pgTable('market_customs_port', {
-  customCode: text('custom_code').primaryKey(),
-  customName: text('custom_name').notNull(),
-  customNameAlias: text('custom_name_alias').notNull(),
-  sort: integer('sort').notNull().default(0),
-});
-
-/** A Chinese importer recorded as consignee of imported meat. */
-export const consignee = pgTable(
-  'market_consignee',
-  {
-    id: serial('id').primaryKey(),
-    credentialId: text('credential_id').notNull(),
-    enName: text('en_name').notNull(),
-    companyName: text('company_name').notNull(),
-    customCode: text('custom_code')
-      .notNull()
-      .references(() => customsPort.customCode),
-    recordNum: text('record_num').notNull(),
-    searchText: text('search_text').notNull(),
-  },
-  (t) => [
-    uniqueIndex('market_consignee_record_uq').on(t.recordNum),
-    index('market_consignee_record_prefix_idx').on(sql`${t.recordNum} text_pattern_ops`),
-    index('market_consignee_port_idx').on(t.customCode, t.id),
-    index('market_consignee_search_trgm').using('gin', t.searchText.op('gin_trgm_ops')),
-  ],
 );
 
 /** An article about a company (shown on the company detail page). */

@@ -9,7 +9,7 @@ export { liveCommentCount } from './queries';
 
 /** Comments on whatever subjects the areas register with the 'comment' feature (§7 'Comments'). */
 export function registerComments(http: CallRegistrar, db: Db, subjects: SubjectRegistry): CommentService {
-  const comments = createCommentService(db, subjects);
+  const comments = createCommentService(db, subjects, http.limits);
   commentRoutes(http, comments);
   return comments;
 }

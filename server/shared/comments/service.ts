@@ -12,7 +12,7 @@ import type { Page } from '../../../contracts/core/envelope';
 import type { Db } from '../../db/client';
 import type { SessionUser } from '../../platform/auth';
 import { notFound, TooManyRequests } from '../../platform/envelope';
-import { WindowCounter } from '../../platform/limits';
+import { WindowCounter, type LimitStore } from '../../platform/limits';
 import { isOwner, type Actor } from '../../platform/policy';
 import { recordAudit, type AuditActor } from '../audit/index';
 import { keyOf, type SubjectRegistry } from '../subjects/index';
@@ -27,8 +27,8 @@ type AddInput = z.output<typeof addCommentBody>;
 type ReplyInput = z.output<typeof replyCommentBody>;
 
 /** Comments on any subject an area registers with the 'comment' feature (§7 'Comments'). */
-export function createCommentService(db: Db, subjects: SubjectRegistry, now: () => number = Date.now) {
-  const writes = new WindowCounter(COMMENT_LIMITS.writesPerMinute, 60_000, now);
+export function createCommentService(db: Db, subjects: SubjectRegistry, limits: LimitStore, now: () => number = Date.now) {
+  const writes = new WindowCounter(limits, 'comment-writes', COMMENT_LIMITS.writesPerMinute, 60_000, now);
 
   /**
    * The subject a call names, visible and open to comments, or its type's 404. §7 names a commented record by
@@ -41,11 +41,11 @@ export function createCommentService(db: Db, subjects: SubjectRegistry, now: () 
     return subject;
   }
 
-  function countWrite(user: SessionUser) {
+  async function countWrite(user: SessionUser) {
     const key = String(user.userId);
-    const wait = writes.retryAfter(key);
+    const wait = await writes.retryAfter(key);
     if (wait) throw new TooManyRequests(COMMENT_MSG.tooFast, wait);
-    writes.hit(key);
+    await writes.hit(key);
   }
 
   const authorOf = (user: SessionUser) => ({ authorId: user.userId, authorNickName: user.nickName, byAdmin: user.role === 'admin' });
@@ -69,7 +69,7 @@ export function createCommentService(db: Db, subjects: SubjectRegistry, now: () 
 
     async add(user: SessionUser, input: AddInput): Promise<number> {
       await assertSubject(input.commentsType, input.ownerId);
-      countWrite(user);
+      await countWrite(user);
       return queries.insertComment(db, {
         commentsType: input.commentsType,
         ownerId: input.ownerId,
@@ -85,7 +85,7 @@ export function createCommentService(db: Db, subjects: SubjectRegistry, now: () 
       if (!parent || parent.commentsType !== input.commentsType || parent.ownerId !== input.ownerId) {
         throw notFound(COMMENT_MSG.notFound);
       }
-      countWrite(user);
+      await countWrite(user);
       return queries.insertComment(db, {
         commentsType: input.commentsType,
         ownerId: input.ownerId,

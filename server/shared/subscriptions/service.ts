@@ -87,6 +87,18 @@ export function createSubscriptionService(db: Db, subjects: SubjectRegistry) {
       };
     },
 
+    /** A subscription of this user, or undefined (an unsubscribe link names the user and the subscription). */
+    async findOwn(userId: number, id: number): Promise<queries.SubscriptionRow | undefined> {
+      const row = await queries.findSubscription(db, id);
+      return row?.userId === userId ? row : undefined;
+    },
+    /** Ends a subscription of this user; false when there was none. */
+    async removeOwn(userId: number, id: number): Promise<boolean> {
+      const row = await queries.findSubscription(db, id);
+      if (row?.userId !== userId) return false;
+      await queries.deleteSubscription(db, id);
+      return true;
+    },
     /** The caller's subscription to a subject, for detail pages (null for a visitor or none). */
     subscriptionIdOf: (user: SessionUser | null, key: SubjectKey) =>
       user ? queries.findSubscriptionId(db, user.userId, key) : Promise.resolve(null),

@@ -1,124 +1,169 @@
-import { readdirSync } from 'node:fs';
-import { join } from 'node:path';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { MSG } from '../../../contracts/core/codes';
-import { uploadCalls } from '../../../contracts/uploads/calls';
-import { UPLOAD_MAX_BYTES, UPLOAD_MSG, UPLOADS_PER_MINUTE } from '../../../contracts/uploads/codes';
+import { UPLOAD_MSG, UPLOAD_RULES } from '../../../contracts/uploads/codes';
 import { registerUser, type SignedInUser } from '../../test-support/accounts';
 import { createTestApp, type TestApp } from '../../test-support/app';
-import { expectFailure, okData } from '../../test-support/envelope';
-import { createAdmin } from '../../test-support/factories';
-import { lastAuditId, msgOf, pngClaiming, twoColourImage, uploadImage, uploadRowCount } from './uploads-test-kit';
+import { uploadStoreFor } from './index';
+import {
+  askToken,
+  mp4Bytes,
+  outcome,
+  pngClaiming,
+  startS3,
+  twoColourImage,
+  uploadRowCount,
+  uploadThrough,
+  type FilePart,
+} from './uploads-test-kit';
 
-let t: TestApp;
-let admin: SignedInUser;
-let png: Buffer;
-beforeAll(async () => {
-  t = await createTestApp({ seed: 'none' });
-  admin = await createAdmin(t);
-  png = await (await twoColourImage(32, 32)).png().toBuffer();
-});
-afterAll(() => t?.close());
+const MB = 1024 * 1024;
 
-const storedFiles = () => {
-  try {
-    return readdirSync(join(t.config.dataDir, 'uploads'), { recursive: true }).length;
-  } catch {
-    return 0;
-  }
-};
+/**
+ * The refusals of §5, each with its message, in both storage modes: the disk under DATA_DIR (the portal is the
+ * storage host and checks as the file arrives) and a real S3-protocol server (the browser posts to the bucket,
+ * the server checks on confirm and removes what it refuses).
+ */
+describe.each(['disk', 's3'] as const)('uploads refused in %s mode', (mode) => {
+  let t: TestApp;
+  let user: SignedInUser;
+  let png: Buffer;
+  let s3: Awaited<ReturnType<typeof startS3>> | undefined;
 
-/** Sends the file as the administrator and expects a 400 with this message, and nothing stored or logged. */
-async function expectRefused(file: Parameters<typeof uploadImage>[1], message: string) {
-  const [rows, files, audit] = [await uploadRowCount(t), storedFiles(), await lastAuditId(t)];
-  const res = await uploadImage(t, file, admin);
-  expectFailure(res, 400);
-  expect(msgOf(res)).toBe(message);
-  expect([await uploadRowCount(t), storedFiles(), await lastAuditId(t)]).toEqual([rows, files, audit]);
-}
-
-describe('files that are not an accepted image', () => {
-  test("a text file named .png is 'Error uploading format'", async () => {
-    const text = Buffer.from('Just some notes about pork prices, not a picture.\n'.repeat(20));
-    await expectRefused({ filename: 'notes.png', type: 'image/png', bytes: text }, UPLOAD_MSG.wrongFormat);
-  });
-
-  test('an SVG (it can carry scripts) is refused', async () => {
-    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>');
-    await expectRefused({ filename: 'logo.svg', type: 'image/svg+xml', bytes: svg }, UPLOAD_MSG.wrongFormat);
-    await expectRefused({ filename: 'logo.png', type: 'image/png', bytes: svg }, UPLOAD_MSG.wrongFormat);
-  });
-
-  test('other images the magic bytes recognise (TIFF, BMP) are refused', async () => {
-    const tiff = await sharp(png).tiff().toBuffer();
-    await expectRefused({ filename: 'scan.tif', type: 'image/tiff', bytes: tiff }, UPLOAD_MSG.wrongFormat);
-  });
-
-  test('a PNG cut short cannot be decoded: a clear 400', async () => {
-    const big = await (await twoColourImage(400, 400)).png({ compressionLevel: 0 }).toBuffer();
-    await expectRefused({ filename: 'cut.png', type: 'image/png', bytes: big.subarray(0, big.length / 2) }, UPLOAD_MSG.unreadable);
-  });
-
-  test('a small PNG that claims 20,000 x 20,000 pixels (a decompression bomb) is refused before decoding', async () => {
-    await expectRefused({ filename: 'bomb.png', type: 'image/png', bytes: await pngClaiming(20_000, 20_000) }, UPLOAD_MSG.tooManyPixels);
-  });
-});
-
-describe('size', () => {
-  test("10 MB and 1 byte is 'Max size is 10M', and nothing is stored", async () => {
-    const tooBig = Buffer.alloc(UPLOAD_MAX_BYTES + 1);
-    png.copy(tooBig);
-    await expectRefused({ filename: 'big.png', type: 'image/png', bytes: tooBig }, UPLOAD_MSG.tooLarge);
-  });
-
-  test('exactly 10 MB is accepted', async () => {
-    // A valid PNG followed by padding: the limit lets all of it through, and the decoder reads the PNG.
-    const exactly = Buffer.alloc(UPLOAD_MAX_BYTES);
-    png.copy(exactly);
-    const res = await uploadImage(t, { filename: 'padded.png', type: 'image/png', bytes: exactly }, admin);
-    expect(okData(res)).toMatchObject({ width: 32, height: 32 });
-  });
-});
-
-describe('the request', () => {
-  test('no file at all, a file in another field, an empty file, or a JSON body: 400', async () => {
-    await expectRefused([{ field: 'title', value: 'no file here' }], UPLOAD_MSG.missingFile);
-    await expectRefused({ field: 'image', filename: 'a.png', type: 'image/png', bytes: png }, UPLOAD_MSG.missingFile);
-    await expectRefused({ filename: 'empty.png', type: 'image/png', bytes: new Uint8Array() }, UPLOAD_MSG.missingFile);
-    const json = await t.app.inject({ method: 'POST', url: uploadCalls.image.path, payload: { file: 'x' }, headers: admin.headers });
-    expect(expectFailure(json, 400).msg).toBe(UPLOAD_MSG.missingFile);
-  });
-
-  test('a body that is not well-formed multipart is a 400, not a 500', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: uploadCalls.image.path,
-      payload: '--x\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\nabc',
-      headers: { ...admin.headers, 'content-type': 'multipart/form-data; boundary=x' },
+  beforeAll(async () => {
+    s3 = mode === 's3' ? await startS3() : undefined;
+    t = await createTestApp({
+      seed: 'none',
+      config: { uploads: { s3: s3?.config, sweepGraceHours: 24, sweepIntervalMinutes: 0 } },
     });
-    expect(expectFailure(res, 400).msg).toBe(MSG.malformedUpload);
+    user = await registerUser(t);
+    png = await (await twoColourImage(32, 32)).png().toBuffer();
+  });
+  afterAll(async () => {
+    await t?.close();
+    await s3?.stop();
   });
 
-  test('a visitor and a signed-in user who is not an administrator get 404, as requireAdmin answers', async () => {
-    const user = await registerUser(t);
-    const unknown = await t.app.inject({ method: 'POST', url: '/api/admin/uploads/no-such-call' });
-    for (const who of [undefined, user]) {
-      const rows = await uploadRowCount(t);
-      const res = await uploadImage(t, { filename: 'a.png', type: 'image/png', bytes: png }, who);
-      expect(expectFailure(res, 404)).toEqual(unknown.json());
-      expect(await uploadRowCount(t)).toBe(rows);
+  /** The flow refuses at the expected step with this message, and leaves no row and no stored file behind. */
+  async function expectRefused(purpose: Parameters<typeof uploadThrough>[1], file: FilePart, message: string, declaredSize?: number) {
+    const rows = await uploadRowCount(t);
+    const answer = outcome(await uploadThrough(t, purpose, file, user, declaredSize));
+    expect(answer.status, JSON.stringify(answer)).toBe(400);
+    expect(answer.msg).toBe(message);
+    if (answer.step !== 'token') {
+      // A refused file is gone from the store, whichever host received it.
+      const key = (answer.data as { key?: string } | undefined)?.key;
+      expect(key).toBeUndefined();
+    }
+    expect(await uploadRowCount(t)).toBe(rows);
+    return answer;
+  }
+
+  test('a name the purpose does not take is refused before any byte moves', async () => {
+    const text = Buffer.from('notes');
+    const cases = [
+      ['feedback-image', 'notes.txt', UPLOAD_MSG.commonImageTypes],
+      ['lead-image', 'sheet.pdf', UPLOAD_MSG.wrongFormat],
+      ['avatar', 'me.webp', UPLOAD_MSG.wrongFormat],
+      ['topic-video', 'clip.mkv', UPLOAD_MSG.videoFormat],
+    ] as const;
+    for (const [purpose, filename, message] of cases) {
+      const answer = await expectRefused(purpose, { filename, type: 'application/octet-stream', bytes: text }, message);
+      expect(answer.step).toBe('token');
     }
   });
 
-  test(`more than ${UPLOADS_PER_MINUTE} uploads a minute from one address: 429`, async () => {
-    const busy = await createAdmin(t);
-    for (let i = 0; i < UPLOADS_PER_MINUTE; i += 1) {
-      expect((await uploadImage(t, [{ field: 'title', value: 'x' }], busy)).statusCode).toBe(400);
+  test('bytes that do not match the name are refused with the purpose message', async () => {
+    const gif = await (await twoColourImage(20, 20)).gif().toBuffer();
+    const lies: [Parameters<typeof uploadThrough>[1], FilePart, string][] = [
+      [
+        'feedback-image',
+        { filename: 'notes.png', type: 'image/png', bytes: Buffer.from('pork belly prices, not a picture\n'.repeat(10)) },
+        UPLOAD_MSG.commonImageTypes,
+      ],
+      ['lead-image', { filename: 'photo.jpg', type: 'image/jpeg', bytes: gif }, UPLOAD_MSG.wrongFormat],
+      ['avatar', { filename: 'me.gif', type: 'image/gif', bytes: png }, UPLOAD_MSG.wrongFormat],
+      [
+        'topic-image',
+        {
+          filename: 'logo.png',
+          type: 'image/png',
+          bytes: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+        },
+        UPLOAD_MSG.wrongFormat,
+      ],
+      ['topic-video', { filename: 'clip.mp4', type: 'video/mp4', bytes: png }, UPLOAD_MSG.videoFormat],
+      ['topic-video', { filename: 'clip.avi', type: 'video/x-msvideo', bytes: mp4Bytes() }, UPLOAD_MSG.videoFormat],
+    ];
+    for (const [purpose, file, message] of lies) {
+      const answer = await expectRefused(purpose, file, message);
+      expect(answer.step).toBe(mode === 'disk' ? 'post' : 'confirm');
     }
-    const res = await uploadImage(t, { filename: 'a.png', type: 'image/png', bytes: png }, busy);
-    expect(expectFailure(res, 429).msg).toBe(MSG.tooManyRequests);
-    // Another administrator, from another address, is not held up.
-    okData(await uploadImage(t, { filename: 'a.png', type: 'image/png', bytes: png }, admin));
+  });
+
+  test('oversize files: declared too large at the token, or sent larger than declared, each with §5 message', async () => {
+    const over = (limit: number) => {
+      const bytes = Buffer.alloc(limit + 1);
+      png.copy(bytes);
+      return bytes;
+    };
+    const cases = [
+      ['avatar', 'me.png', UPLOAD_RULES.avatar.maxBytes, UPLOAD_MSG.tooLarge2MB],
+      ['feedback-image', 'pic.png', UPLOAD_RULES['feedback-image'].maxBytes, UPLOAD_MSG.notOver10M],
+      ['lead-image', 'cut.png', UPLOAD_RULES['lead-image'].maxBytes, UPLOAD_MSG.maxSize10M],
+    ] as const;
+    for (const [purpose, filename, limit, message] of cases) {
+      const file = { filename, type: 'image/png', bytes: over(limit) };
+      expect((await expectRefused(purpose, file, message)).step).toBe('token');
+      // A client that lies about the size is refused by the server when the bytes arrive or are confirmed.
+      expect((await expectRefused(purpose, file, message, 1000)).step).toBe(mode === 'disk' ? 'post' : 'confirm');
+    }
+    // Feedback refuses 'at or over 10 MB': exactly 10 MB is one byte too many.
+    expect(UPLOAD_RULES['feedback-image'].maxBytes).toBe(10 * MB - 1);
+    const video = { filename: 'clip.mp4', type: 'video/mp4', bytes: mp4Bytes(10 * MB) };
+    expect((await expectRefused('topic-video', video, UPLOAD_MSG.videoSize, 1000)).step).toBe(mode === 'disk' ? 'post' : 'confirm');
+  });
+
+  test('a decompression bomb is refused before decoding', async () => {
+    await expectRefused(
+      'lead-image',
+      { filename: 'bomb.png', type: 'image/png', bytes: await pngClaiming(20_000, 20_000) },
+      UPLOAD_MSG.tooManyPixels,
+    );
+  });
+
+  test('what passes is stored and served, videos in byte ranges too', async () => {
+    const answer = outcome(
+      await uploadThrough(t, 'feedback-image', { filename: 'Frozen pork belly <b>.png', type: 'image/png', bytes: png }, user),
+    );
+    expect(answer).toMatchObject({ status: 200, data: { kind: 'image', mime: 'image/png', width: 32, height: 32 } });
+    const { url, key } = answer.data as { url: string; key: string };
+    expect(key).toMatch(/^img\/[0-9a-f]{16}\/Frozen_pork_belly_b\.png$/);
+    expect(url).toBe(`/media/uploads/${key}`);
+    const served = await t.app.inject({ method: 'GET', url });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/png');
+    expect(served.headers['content-security-policy']).toMatch(/^default-src 'none'/);
+    expect(await uploadStoreFor(t.config).read(key, 10 * MB)).toMatchObject({ bytes: expect.any(Buffer) });
+
+    const video = outcome(
+      await uploadThrough(t, 'topic-video', { filename: 'plant tour.mp4', type: 'video/mp4', bytes: mp4Bytes() }, user),
+    );
+    expect(video).toMatchObject({ status: 200, data: { kind: 'video', mime: 'video/mp4', width: null } });
+    expect((video.data as { key: string }).key).toMatch(/^video\/\d{4}\/\d{2}\/\d{2}\/video_\d{13}_[0-9a-f]{8}\.mp4$/);
+    // A video player seeks with a byte range: 206 with the part asked for.
+    const { url: videoUrl } = video.data as { url: string };
+    const part = await t.app.inject({ method: 'GET', url: videoUrl, headers: { range: 'bytes=100-199' } });
+    expect([part.statusCode, part.headers['content-range'], part.rawPayload.length]).toEqual([206, 'bytes 100-199/4096', 100]);
+    expect(part.rawPayload.equals(mp4Bytes().subarray(100, 200))).toBe(true);
+    const whole = await t.app.inject({ method: 'GET', url: videoUrl, headers: { range: 'bytes=9000-' } });
+    expect([whole.statusCode, whole.rawPayload.length]).toEqual([200, 4096]);
+  });
+
+  test('who may ask: visitors only for feedback, administrators only for article images', async () => {
+    const visitor = await askToken(t, { purpose: 'lead-image', fileName: 'a.png', size: 10 });
+    expect(visitor.statusCode).toBe(401);
+    expect((await askToken(t, { purpose: 'feedback-image', fileName: 'a.png', size: 10 })).statusCode).toBe(200);
+    expect((await askToken(t, { purpose: 'article-image', fileName: 'a.png', size: 10 }, user)).statusCode).toBe(404);
+    const bad = await askToken(t, { purpose: 'nothing' as never, fileName: 'a.png', size: 10 }, user);
+    expect(bad.statusCode).toBe(400);
   });
 });

@@ -1,54 +1,17 @@
-import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { crc32 } from 'node:zlib';
-import type { LightMyRequestResponse } from 'fastify';
-import { asc, count, gt, max } from 'drizzle-orm';
+import { count } from 'drizzle-orm';
+import S3rver from 's3rver';
 import sharp from 'sharp';
-import { uploadCalls } from '../../../contracts/uploads/calls';
-import { auditLog, upload } from '../../db/schema/index';
-import type { SignedInUser } from '../../test-support/accounts';
+import type { S3Config } from '../../config';
+import { upload } from '../../db/schema/index';
 import type { TestApp } from '../../test-support/app';
 
-/** Helpers for the uploads tests: multipart bodies written by hand, and images made with sharp. */
+export * from '../../test-support/uploads';
 
-export interface FilePart {
-  field?: string;
-  filename: string;
-  type: string;
-  bytes: Uint8Array;
-}
-
-/** A multipart/form-data body as a browser sends it: the parts in order, each a file or a text field. */
-export function multipartBody(parts: (FilePart | { field: string; value: string })[]) {
-  const boundary = `----portal${randomBytes(8).toString('hex')}`;
-  const chunks: Buffer[] = [];
-  for (const part of parts) {
-    chunks.push(Buffer.from(`--${boundary}\r\n`));
-    if ('value' in part) {
-      chunks.push(Buffer.from(`Content-Disposition: form-data; name="${part.field}"\r\n\r\n${part.value}\r\n`));
-      continue;
-    }
-    chunks.push(
-      Buffer.from(
-        `Content-Disposition: form-data; name="${part.field ?? 'file'}"; filename="${part.filename}"\r\nContent-Type: ${part.type}\r\n\r\n`,
-      ),
-    );
-    chunks.push(Buffer.from(part.bytes), Buffer.from('\r\n'));
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
-
-/** Posts one file to the image call as the user (or a visitor). */
-export function uploadImage(t: TestApp, file: FilePart | (FilePart | { field: string; value: string })[], user?: SignedInUser) {
-  const { payload, headers } = multipartBody(Array.isArray(file) ? file : [file]);
-  return t.app.inject({
-    method: 'POST',
-    url: uploadCalls.image.path,
-    payload,
-    headers: { ...headers, ...(user?.headers ?? {}) },
-    remoteAddress: user?.remoteAddress,
-  });
-}
+/** Helpers for the uploads tests: images made with sharp, a small MP4, a real S3-protocol server. */
 
 /** A PNG of the given size: the left half red, the right half blue, so a turn can be seen in the pixels. */
 export async function twoColourImage(width: number, height: number) {
@@ -64,11 +27,20 @@ export async function pngClaiming(width: number, height: number): Promise<Buffer
   const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#808080' } })
     .png()
     .toBuffer();
-  // Signature (8 bytes), IHDR length (4) and type (4), then width and height; the CRC covers type and data.
   png.writeUInt32BE(width, 16);
   png.writeUInt32BE(height, 20);
   png.writeUInt32BE(crc32(png.subarray(12, 29)), 29);
   return png;
+}
+
+/** The start of an MP4 (an ftyp box, brand isom) and some media bytes: what file-type recognises as video/mp4. */
+export function mp4Bytes(size = 4096): Buffer {
+  const bytes = Buffer.alloc(size);
+  Buffer.from([0, 0, 0, 0x18]).copy(bytes, 0);
+  Buffer.from('ftypisom\0\0\x02\0isomiso2', 'latin1').copy(bytes, 4);
+  bytes.writeUInt32BE(size - 0x18, 0x18);
+  Buffer.from('mdat', 'latin1').copy(bytes, 0x1c);
+  return bytes;
 }
 
 export async function uploadRowCount(t: TestApp): Promise<number> {
@@ -76,15 +48,25 @@ export async function uploadRowCount(t: TestApp): Promise<number> {
   return row?.n ?? 0;
 }
 
-/** The envelope's message of a refusal. */
-export const msgOf = (res: LightMyRequestResponse) => (res.json() as { msg: string }).msg;
-
-/** The newest audit entry's id: entries after it are the ones a test's calls wrote. */
-export async function lastAuditId(t: TestApp): Promise<number> {
-  const [row] = await t.database.db.select({ id: max(auditLog.id) }).from(auditLog);
-  return row?.id ?? 0;
-}
-
-export function auditSince(t: TestApp, sinceId: number) {
-  return t.database.db.select().from(auditLog).where(gt(auditLog.id, sinceId)).orderBy(asc(auditLog.id));
+/** A real S3-protocol server (s3rver) on a free port, in a temporary folder, with one bucket. */
+export async function startS3(): Promise<{ config: S3Config; stop(): Promise<void> }> {
+  const directory = mkdtempSync(join(tmpdir(), 'portal-s3-'));
+  const bucket = 'portal-uploads';
+  const server = new S3rver({ port: 0, address: '127.0.0.1', directory, silent: true, configureBuckets: [{ name: bucket, configs: [] }] });
+  const { port } = await server.run();
+  return {
+    config: {
+      bucket,
+      endpoint: `http://127.0.0.1:${port}`,
+      region: 'us-east-1',
+      accessKeyId: 'S3RVER',
+      secretAccessKey: 'S3RVER',
+      forcePathStyle: true,
+      publicUrl: undefined,
+    },
+    async stop() {
+      await server.close();
+      rmSync(directory, { recursive: true, force: true });
+    },
+  };
 }

@@ -1,0 +1,101 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { E2E_ADMIN } from './support/admin';
+import { startCluster, type Cluster } from './support/cluster';
+
+/**
+ * docs/operations.md "Several processes behind a load balancer", shown: two portals on one PostgreSQL behind nginx,
+ * with Redis. Needs PostgreSQL (TEST_DATABASE_URL, as CI sets it), redis-server and nginx (.ci/run installs them).
+ */
+const adminUrl = process.env.TEST_DATABASE_URL;
+let cluster: Cluster;
+
+beforeAll(async () => {
+  if (adminUrl) cluster = await startCluster(adminUrl);
+}, 240_000);
+afterAll(async () => {
+  await cluster?.stop();
+}, 60_000);
+
+const post = (origin: string, path: string, body: object, headers: Record<string, string> = {}) =>
+  fetch(`${origin}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+
+async function signInAdmin(origin: string, address: string): Promise<string> {
+  const res = await post(
+    origin,
+    '/api/user/emailLogin',
+    { email: E2E_ADMIN.email, password: E2E_ADMIN.password },
+    { 'x-forwarded-for': address },
+  );
+  expect(res.status).toBe(200);
+  return res.headers
+    .getSetCookie()
+    .find((c) => c.startsWith('cmsp_session='))!
+    .split(';')[0]!;
+}
+
+const links = (origin: string) => post(origin, '/api/links/page/1/10', {}, { 'x-forwarded-for': '203.0.113.50' });
+async function linkNames(res: Response): Promise<string[]> {
+  const body = (await res.json()) as { data: { list: { linkName: string }[] } | null };
+  expect(body.data, JSON.stringify(body)).not.toBeNull();
+  return body.data!.list.map((l) => l.linkName);
+}
+
+describe.skipIf(!adminUrl)('two portal processes on one PostgreSQL behind nginx, with Redis', () => {
+  test('a user signed in on one process is recognised on the other, and through the proxy', async () => {
+    const cookie = await signInAdmin(cluster.apps[0], '198.51.100.61');
+    for (const origin of [cluster.apps[1], cluster.proxy, cluster.proxy]) {
+      const res = await fetch(`${origin}/api/user/info`, { headers: { cookie } });
+      expect(res.status).toBe(200);
+      expect(((await res.json()) as { data: { email: string } }).data.email).toBe(E2E_ADMIN.email);
+    }
+  });
+
+  test('limits are shared: sign-in failures and the per-address request limit count once across both', async () => {
+    const guesser = '198.51.100.62';
+    for (const origin of [cluster.apps[0], cluster.apps[1], cluster.apps[0], cluster.apps[1], cluster.apps[0]]) {
+      const res = await post(
+        origin,
+        '/api/user/emailLogin',
+        { email: 'nobody@example.com', password: 'wrong guess 1' },
+        { 'x-forwarded-for': guesser },
+      );
+      expect(res.status).toBe(400);
+    }
+    const sixth = await post(
+      cluster.apps[1],
+      '/api/user/emailLogin',
+      { email: 'nobody@example.com', password: 'x' },
+      { 'x-forwarded-for': guesser },
+    );
+    expect(sixth.status).toBe(429);
+
+    // RATE_LIMIT_PER_MINUTE is 40 on each process: 20 requests on each use up the one shared count.
+    const reader = '198.51.100.63';
+    const statuses: number[] = [];
+    for (let i = 0; i < 41; i++) {
+      const res = await fetch(`${cluster.apps[i % 2]}/api/site-info/detail`, { headers: { 'x-forwarded-for': reader } });
+      statuses.push(res.status);
+    }
+    expect(statuses.slice(0, 40).every((s) => s === 200)).toBe(true);
+    expect(statuses[40]).toBe(429);
+  });
+
+  test('a cache entry dropped on one process is dropped on both', async () => {
+    await links(cluster.apps[1]);
+    expect((await links(cluster.apps[1])).headers.get('x-cache')).toBe('hit');
+    const cookie = await signInAdmin(cluster.apps[0], '198.51.100.64');
+    const name = `Shared link ${Date.now()}`;
+    const added = await post(
+      cluster.apps[0],
+      '/api/admin/links/add',
+      { linkName: name, linkUrl: 'https://example.com/shared' },
+      { cookie },
+    );
+    expect(added.status).toBe(200);
+    // The write's answer leaves only after the invalidation was published, and Redis delivers it at once;
+    // the other process is asked until it has heard it (a state, not a time).
+    let seen: string[] = [];
+    for (let i = 0; i < 50 && !seen.includes(name); i++) seen = await linkNames(await links(cluster.apps[1]));
+    expect(seen).toContain(name);
+  });
+});

@@ -1,0 +1,147 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { E2E_ADMIN } from './admin';
+
+/**
+ * Several processes as docs/operations.md describes them: two portals from the build on one PostgreSQL database,
+ * one Redis, Debian's nginx in front (replacing any X-Forwarded-For the client sent). Each piece on a free port.
+ */
+export interface Cluster {
+  /** Each portal directly, and nginx in front of both. */
+  apps: [string, string];
+  proxy: string;
+  stop(): Promise<void>;
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+interface Running {
+  child: ChildProcess;
+  logs: string[];
+}
+
+function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.env): Running {
+  const child = spawn(command, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const logs: string[] = [];
+  child.stdout?.on('data', (d) => logs.push(String(d)));
+  child.stderr?.on('data', (d) => logs.push(String(d)));
+  return { child, logs };
+}
+
+async function stopped({ child }: Running) {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  child.kill('SIGTERM');
+  await new Promise((r) => child.once('exit', r));
+}
+
+/** Resolves once url answers 200; fails with the process's output if it ends first. */
+async function ready(url: string, running: Running, timeoutMs = 90_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (running.child.exitCode !== null) throw new Error(`ended before it was ready:\n${running.logs.join('')}`);
+    const status = await fetch(url, { signal: AbortSignal.timeout(2_000) }).then(
+      (r) => r.status,
+      () => 0,
+    );
+    if (status === 200) return;
+    if (Date.now() > deadline) throw new Error(`not ready within ${timeoutMs / 1000} s:\n${running.logs.join('')}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+export async function startCluster(adminUrl: string): Promise<Cluster> {
+  const dir = mkdtempSync(join(tmpdir(), 'cmsp-cluster-'));
+  const name = `cmsp_cluster_${process.pid}_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const databaseUrl = Object.assign(new URL(adminUrl), { pathname: `/${name}` }).toString();
+  const started: Running[] = [];
+  const stop = async () => {
+    for (const running of started.reverse()) await stopped(running);
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    await client.query(`drop database if exists ${name} with (force)`);
+    await client.end();
+    rmSync(dir, { recursive: true, force: true });
+  };
+  try {
+    const redisPort = await freePort();
+    const redis = run('redis-server', ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no']);
+    started.push(redis);
+    const buildDir = process.env.WEB_BUILD_DIR || 'build';
+    const ports = [await freePort(), await freePort()] as const;
+    const apps = ports.map((port) => `http://127.0.0.1:${port}`) as [string, string];
+    for (const [i, port] of ports.entries()) {
+      const app = run(process.execPath, [join(buildDir, 'app', 'main.js')], {
+        ...process.env,
+        NODE_ENV: 'production',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: join(dir, `app${i}`),
+        DATABASE_URL: databaseUrl,
+        REDIS_URL: `redis://127.0.0.1:${redisPort}`,
+        SESSION_SECRET: 'one secret shared by every process of the cluster',
+        SEED: 'none',
+        LOG_LEVEL: 'warn',
+        TRUST_PROXY: 'true',
+        RATE_LIMIT_PER_MINUTE: '40',
+        ADMIN_EMAIL: E2E_ADMIN.email,
+        ADMIN_PASSWORD: E2E_ADMIN.password,
+      });
+      started.push(app);
+      // One after the other: the second finds the migrations applied and the administrator made.
+      await ready(`${apps[i]}/readyz`, app);
+    }
+    const proxyPort = await freePort();
+    const conf = join(dir, 'nginx.conf');
+    writeFileSync(
+      conf,
+      `pid ${join(dir, 'nginx.pid')};
+error_log ${join(dir, 'nginx-error.log')} warn;
+daemon off;
+events { worker_connections 64; }
+http {
+  access_log off;
+  client_body_temp_path ${join(dir, 'body')};
+  proxy_temp_path ${join(dir, 'proxy')};
+  fastcgi_temp_path ${join(dir, 'fastcgi')};
+  uwsgi_temp_path ${join(dir, 'uwsgi')};
+  scgi_temp_path ${join(dir, 'scgi')};
+  upstream portal { server 127.0.0.1:${ports[0]}; server 127.0.0.1:${ports[1]}; }
+  server {
+    listen 127.0.0.1:${proxyPort};
+    location / {
+      proxy_pass http://portal;
+      proxy_set_header Host $http_host;
+      proxy_set_header X-Forwarded-For $remote_addr;
+      proxy_set_header X-Forwarded-Proto $scheme;
+    }
+  }
+}
+`,
+    );
+    const nginx = run(process.env.NGINX ?? '/usr/sbin/nginx', ['-c', conf, '-p', dir, '-e', join(dir, 'nginx-error.log')]);
+    started.push(nginx);
+    const proxy = `http://127.0.0.1:${proxyPort}`;
+    await ready(`${proxy}/healthz`, nginx, 20_000);
+    return { apps, proxy, stop };
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+}

@@ -1,0 +1,63 @@
+import { sql } from 'drizzle-orm';
+import { date, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { country } from './site';
+
+/** The Market area's reference lists (§3): animal disease bans, customs districts and the consignees recorded with them. */
+/** A ban on imports from (part of) a country because of an animal disease. */
+export const animalDisease = pgTable(
+  'market_animal_disease',
+  {
+    id: serial('id').primaryKey(),
+    countryCode: text('country_code')
+      .notNull()
+      .references(() => country.code),
+    accessType: text('access_type').notNull(),
+    areaName: text('area_name').notNull(),
+    plagueName: text('plague_name').notNull().default(''),
+    plagueNameAlias: text('plague_name_alias').notNull().default(''),
+    plagueContent: text('plague_content').notNull().default(''),
+    plagueContentAlias: text('plague_content_alias').notNull().default(''),
+    /** The goods types of the banned species (ASF: PORK, CASING): what an eligibility check compares. */
+    goodsTypes: text('goods_types')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    banDate: date('ban_date').notNull(),
+    searchText: text('search_text').notNull(),
+  },
+  (t) => [
+    index('market_animal_disease_country_idx').on(t.countryCode, t.banDate.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('market_animal_disease_date_idx').on(t.banDate.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('market_animal_disease_search_trgm').using('gin', t.searchText.op('gin_trgm_ops')),
+  ],
+);
+
+/** A customs district (port) consignees are recorded with. */
+export const customsPort = pgTable('market_customs_port', {
+  customCode: text('custom_code').primaryKey(),
+  customName: text('custom_name').notNull(),
+  customNameAlias: text('custom_name_alias').notNull(),
+  sort: integer('sort').notNull().default(0),
+});
+
+/** A Chinese importer recorded as consignee of imported meat. */
+export const consignee = pgTable(
+  'market_consignee',
+  {
+    id: serial('id').primaryKey(),
+    credentialId: text('credential_id').notNull(),
+    enName: text('en_name').notNull(),
+    companyName: text('company_name').notNull(),
+    customCode: text('custom_code')
+      .notNull()
+      .references(() => customsPort.customCode),
+    recordNum: text('record_num').notNull(),
+    searchText: text('search_text').notNull(),
+  },
+  (t) => [
+    uniqueIndex('market_consignee_record_uq').on(t.recordNum),
+    index('market_consignee_record_prefix_idx').on(sql`${t.recordNum} text_pattern_ops`),
+    index('market_consignee_port_idx').on(t.customCode, t.id),
+    index('market_consignee_search_trgm').using('gin', t.searchText.op('gin_trgm_ops')),
+  ],
+);

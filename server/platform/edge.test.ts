@@ -1,0 +1,119 @@
+import { connect } from 'node:net';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { INT_MAX, INT_MIN } from '../../contracts/core/numbers';
+import { registerUser, type SignedInUser } from '../test-support/accounts';
+import { createTestApp, type TestApp } from '../test-support/app';
+import { expectFailure } from '../test-support/envelope';
+
+let t: TestApp;
+let user: SignedInUser;
+/** Listening on a real socket with a short request timeout, for what only a socket shows. */
+let wire: TestApp;
+let port: number;
+
+beforeAll(async () => {
+  [t, wire] = await Promise.all([
+    createTestApp({ seed: 'none' }),
+    createTestApp({ seed: 'none', config: { requestTimeoutMs: 1_000, rateLimit: { perMinute: 3, authPerMinute: 3 } } }),
+  ]);
+  user = await registerUser(t);
+  await wire.app.listen({ port: 0, host: '127.0.0.1' });
+  port = (wire.app.server.address() as AddressInfo).port;
+});
+afterAll(async () => {
+  await Promise.all([t?.close(), wire?.close()]);
+});
+
+/** Sends raw bytes and resolves with everything the server wrote before it closed the connection. */
+function rawExchange(first: string, later?: { every: number; bytes: string }): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1');
+    let received = '';
+    let trickle: NodeJS.Timeout | undefined;
+    socket.on('data', (chunk) => (received += chunk.toString()));
+    socket.on('error', () => undefined);
+    socket.on('close', () => {
+      clearInterval(trickle);
+      resolve(received);
+    });
+    socket.on('connect', () => {
+      socket.write(first);
+      if (later) trickle = setInterval(() => socket.writable && socket.write(later.bytes), later.every);
+    });
+    setTimeout(() => reject(new Error('the server kept the connection open')), 30_000).unref();
+  });
+}
+
+const bodyOf = (raw: string) => JSON.parse(raw.slice(raw.indexOf('\r\n\r\n') + 4)) as { rspCode: string; msg: string };
+
+describe('integers in the contracts keep to the database range', () => {
+  test('every integer a call takes is bounded to a PostgreSQL integer (checked over the whole OpenAPI document)', () => {
+    const loose: string[] = [];
+    const walk = (node: unknown, where: string) => {
+      if (!node || typeof node !== 'object') return;
+      const schema = node as Record<string, unknown>;
+      if (schema.type === 'integer') {
+        const { maximum, minimum } = schema as { maximum?: number; minimum?: number };
+        if (maximum === undefined || maximum > INT_MAX || minimum === undefined || minimum < INT_MIN) loose.push(where);
+      }
+      for (const [key, value] of Object.entries(schema)) walk(value, `${where}.${key}`);
+    };
+    const doc = t.app.swagger() as { paths: Record<string, Record<string, { parameters?: unknown; requestBody?: unknown }>> };
+    for (const [path, operations] of Object.entries(doc.paths)) {
+      for (const [method, operation] of Object.entries(operations)) {
+        walk(operation.parameters, `${method.toUpperCase()} ${path} parameters`);
+        walk(operation.requestBody, `${method.toUpperCase()} ${path} body`);
+      }
+    }
+    expect(loose).toEqual([]);
+  });
+
+  test('ids above 2^31-1 answer 400, in a body and in a path', async () => {
+    const headers = { 'x-session-token': user.token };
+    for (const url of ['/api/point/like/remove', '/api/base/subscribe/remove']) {
+      const res = await t.app.inject({ method: 'POST', url, headers, payload: { id: INT_MAX + 1 } });
+      expectFailure(res, 400, 'id');
+    }
+    const res = await t.app.inject({ method: 'POST', url: '/api/comments/delete', headers, payload: { id: 2 ** 40 } });
+    expectFailure(res, 400, 'id');
+    const page = await t.app.inject({ method: 'POST', url: `/api/links/page/${2 ** 33}/10`, payload: {} });
+    expectFailure(page, 400, 'page');
+  });
+
+  test('a NUL byte answers 400', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/links/page/1/10', payload: { searchKey: 'a\u0000b' } });
+    expectFailure(res, 400);
+  });
+});
+
+describe('errors raised before routing answer in the envelope', () => {
+  test('a URL with bad percent-encoding', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/news/%E0%A4%A' });
+    expectFailure(res, 400);
+  });
+
+  test('headers too large (431), on the wire', async () => {
+    const raw = await rawExchange(`GET /healthz HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`);
+    expect(raw).toMatch(/^HTTP\/1\.1 431/);
+    expect(bodyOf(raw)).toMatchObject({ rspCode: '431' });
+  });
+
+  test('a body that trickles in is cut off with 408 once the request time is up', async () => {
+    const head = 'POST /api/links/page/1/10 HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{';
+    const raw = await rawExchange(head, { every: 200, bytes: ' ' });
+    expect(raw).toMatch(/^HTTP\/1\.1 408/);
+    expect(bodyOf(raw)).toMatchObject({ rspCode: '408' });
+  });
+});
+
+describe('the per-IP limit', () => {
+  test('counts paths ending in a file extension that no file answers', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      statuses.push((await wire.app.inject({ method: 'GET', url: `/x${i}.html`, remoteAddress: '203.0.113.77' })).statusCode);
+    }
+    expect(statuses.slice(0, 3)).toEqual([404, 404, 404]);
+    expect(statuses[3]).toBe(429);
+  });
+});

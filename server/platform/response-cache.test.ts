@@ -1,0 +1,77 @@
+import { brotliDecompressSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { adminCalls } from '../../contracts/admin/calls';
+import { siteCalls } from '../../contracts/site/calls';
+import { pathOf } from '../../contracts/core/calls';
+import { registerUser, type SignedInUser } from '../test-support/accounts';
+import { createTestApp, type TestApp } from '../test-support/app';
+import { callAs } from '../test-support/calls';
+import { createAdmin } from '../test-support/factories';
+import { okData } from '../test-support/envelope';
+import { invalidate } from './response-cache';
+
+let t: TestApp;
+let admin: SignedInUser;
+let user: SignedInUser;
+beforeAll(async () => {
+  t = await createTestApp({ seed: 'none' });
+  [admin, user] = await Promise.all([createAdmin(t), registerUser(t)]);
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const linksUrl = pathOf(siteCalls.links, { page: 1, limit: 10 });
+const links = (headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'POST', url: linksUrl, payload: {}, headers: { 'accept-encoding': 'br', ...headers } });
+const namesOf = (res: { rawPayload: Buffer; headers: Record<string, unknown> }) => {
+  const body = res.headers['content-encoding'] === 'br' ? brotliDecompressSync(res.rawPayload) : res.rawPayload;
+  return (JSON.parse(body.toString()) as { data: { list: { linkName: string }[] } }).data.list.map((l) => l.linkName);
+};
+
+describe('the anonymous cache', () => {
+  test('serves a public read to a visitor from the cache, compressed, and drops it the moment an admin edits', async () => {
+    const link = okData<{ id: number; linkUrl: string }>(
+      await callAs(t, admin.headers, adminCalls.addLink, { body: { linkName: 'Cache link', linkUrl: 'https://example.com/' } }),
+    );
+    const first = await links();
+    const second = await links();
+    expect(second.headers['x-cache']).toBe('hit');
+    expect(second.headers['content-encoding']).toBe(first.headers['content-encoding']);
+    expect(namesOf(second)).toEqual(namesOf(first));
+    expect(namesOf(second)).toContain('Cache link');
+
+    const renamed = `Cache probe ${Date.now()}`;
+    const edit = await callAs(t, admin.headers, adminCalls.updateLink, {
+      params: { id: link.id },
+      body: { linkName: renamed, linkUrl: link.linkUrl },
+    });
+    okData(edit);
+    const after = await links();
+    expect(after.headers['x-cache']).not.toBe('hit');
+    expect(namesOf(after)).toContain(renamed);
+  });
+
+  test('a signed-in user never receives a cached answer, and theirs carry Cache-Control: no-store', async () => {
+    await links();
+    expect((await links()).headers['x-cache']).toBe('hit');
+    const signedIn = await links(user.headers);
+    expect(signedIn.headers['x-cache']).toBeUndefined();
+    expect(signedIn.headers['cache-control']).toBe('no-store');
+    const byCookie = await links({ cookie: `cmsp_session=${user.token}` });
+    expect(byCookie.headers['x-cache']).toBeUndefined();
+  });
+
+  test('invalidate() from outside the calls (imports, jobs) drops the entries', async () => {
+    await t.app.inject({ method: 'GET', url: pathOf(siteCalls.info) });
+    expect((await t.app.inject({ method: 'GET', url: pathOf(siteCalls.info) })).headers['x-cache']).toBe('hit');
+    await invalidate(['site']);
+    expect((await t.app.inject({ method: 'GET', url: pathOf(siteCalls.info) })).headers['x-cache']).toBe('miss');
+  });
+
+  test('a sign-in, which changes nothing a visitor sees, leaves the cache alone', async () => {
+    await links();
+    await t.app.inject({ method: 'POST', url: '/api/user/emailLogin', payload: { email: user.email, password: user.password } });
+    expect((await links()).headers['x-cache']).toBe('hit');
+  });
+});

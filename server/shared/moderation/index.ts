@@ -1,0 +1,46 @@
+import { moderationCalls } from '../../../contracts/moderation/calls';
+import type { Db } from '../../db/client';
+import type { CallRegistrar } from '../../platform/calls';
+import { auditActorOf } from '../audit/index';
+import { createModerationService, type ModerationService } from './service';
+import type { ModerationRegistry } from './registry';
+
+export {
+  createModerationRegistry,
+  openReportCount,
+  openReportReasons,
+  type ModeratedRecord,
+  type ModeratedSource,
+  type ModerationRegistry,
+  type QueueFilter,
+} from './registry';
+export type { ModerationService } from './service';
+
+/** Review before publishing, reports and the admin queue, over the items areas register (docs/community.md). */
+export function registerModeration(http: CallRegistrar, db: Db, registry: ModerationRegistry): ModerationService {
+  const moderation = createModerationService(db, registry, http.limits);
+  const c = moderationCalls;
+  http.handle(c.report, async ({ body }, { user }) => {
+    await moderation.report(user, body);
+    return null;
+  });
+  http.handle(c.queue, ({ query }) => moderation.queue(query));
+  http.handle(c.review, async ({ body }, { user, request }) => {
+    await moderation.review(body, auditActorOf(user, request.id));
+    return null;
+  });
+  http.handle(c.flags, async ({ body }, { user, request }) => {
+    await moderation.flags(body, auditActorOf(user, request.id));
+    return null;
+  });
+  http.handle(c.confirmPlant, async ({ body }, { user, request }) => {
+    await moderation.confirmPlant(body, auditActorOf(user, request.id));
+    return null;
+  });
+  http.handle(c.settings, () => moderation.settings());
+  http.handle(c.saveSettings, async ({ body }, { user, request }) => {
+    await moderation.saveSettings(body, auditActorOf(user, request.id));
+    return null;
+  });
+  return moderation;
+}

@@ -1,0 +1,76 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { ModeratedType } from '../../../contracts/moderation/codes';
+import type { QueueItem } from '../../../contracts/moderation/models';
+import type { Page } from '../../../contracts/core/envelope';
+import type { Db } from '../../db/client';
+import { moderationReport } from '../../db/schema/index';
+
+/** What the moderation feature needs to know of one item. */
+export interface ModeratedRecord {
+  id: number;
+  authorId: number;
+  checkStatus: number;
+  top?: number;
+  good?: number;
+  plantNo?: string | null;
+  plantConfirmed?: boolean;
+}
+
+export interface QueueFilter {
+  checkStatus: number;
+  reportedOnly: boolean;
+}
+
+/**
+ * A kind of item an area puts under review (a lead, a topic). The area keeps the review status on its own rows;
+ * moderation decides who may change it, keeps the reports and the settings, and writes the audit log.
+ */
+export interface ModeratedSource {
+  type: ModeratedType;
+  notFoundMessage: string;
+  find(id: number): Promise<ModeratedRecord | null>;
+  queue(filter: QueueFilter, page: number, limit: number): Promise<Page<QueueItem>>;
+  /** Sets the review status (and the reason of a refusal) inside the moderation's transaction. */
+  review(tx: Db, id: number, checkStatus: 2 | 3, reason: string): Promise<void>;
+  /** How many of this user's items are approved: for the auto-approval threshold. */
+  approvedCount(userId: number): Promise<number>;
+  /** Top and Selection, for sources that have them (topics). */
+  flag?(tx: Db, id: number, flags: { top?: 0 | 1; good?: 0 | 1 }): Promise<void>;
+  /** A supply post's plant: confirmed (or not) that its author speaks for it. */
+  confirmPlant?(tx: Db, id: number, confirmed: boolean): Promise<void>;
+}
+
+export function createModerationRegistry() {
+  const sources = new Map<string, ModeratedSource>();
+  return {
+    register(source: ModeratedSource) {
+      if (sources.has(source.type)) throw new Error(`moderated type ${source.type} is registered twice`);
+      sources.set(source.type, source);
+    },
+    /** The source of a type, or null when no area registered it (the queue then answers an empty page). */
+    sourceOf: (type: string) => sources.get(type) ?? null,
+    all: () => [...sources.values()],
+  };
+}
+export type ModerationRegistry = ReturnType<typeof createModerationRegistry>;
+
+const openReports = (type: string, id: AnyPgColumn) =>
+  and(eq(moderationReport.subjectType, type), eq(moderationReport.subjectId, id), isNull(moderationReport.resolvedAt));
+
+/** The number of open reports of the item whose id is `id` (a column of the area's queue query). */
+export const openReportCount = (type: string, id: AnyPgColumn) =>
+  sql<number>`(select count(*)::int from ${moderationReport} where ${openReports(type, id)})`;
+
+/** The reasons of its open reports, oldest first. */
+export const openReportReasons = (type: string, id: AnyPgColumn) =>
+  sql<
+    string[]
+  >`coalesce((select array_agg(${moderationReport.reason} order by ${moderationReport.id}) from ${moderationReport} where ${openReports(type, id)}), '{}')`;
+
+/** Closes the open reports of an item once a moderator has reviewed it. */
+export const resolveReports = (tx: Db, type: string, id: number) =>
+  tx
+    .update(moderationReport)
+    .set({ resolvedAt: new Date() })
+    .where(and(eq(moderationReport.subjectType, type), eq(moderationReport.subjectId, id), isNull(moderationReport.resolvedAt)));

@@ -1,0 +1,137 @@
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import { CHECK_STATUS, MODERATION_LIMITS, MODERATION_MSG } from '../../../contracts/moderation/codes';
+import type { flagsBody, plantConfirmBody, queueQuery, reportBody, reviewBody } from '../../../contracts/moderation/models';
+import type { Page } from '../../../contracts/core/envelope';
+import type { QueueItem } from '../../../contracts/moderation/models';
+import type { Db } from '../../db/client';
+import { moderationReport, moderationSetting } from '../../db/schema/index';
+import type { SessionUser } from '../../platform/auth';
+import { badRequest, conflict, notFound, TooManyRequests } from '../../platform/envelope';
+import { WindowCounter, type LimitStore } from '../../platform/limits';
+import { recordAudit, type AuditActor } from '../audit/index';
+import { resolveReports, type ModerationRegistry, type ModeratedSource } from './registry';
+
+const AUTO_APPROVE = 'autoApproveAfter';
+
+export function createModerationService(db: Db, registry: ModerationRegistry, limits: LimitStore, now: () => number = Date.now) {
+  const reports = new WindowCounter(limits, 'moderation-reports', MODERATION_LIMITS.reportsPerHour, 3_600_000, now);
+
+  async function sourceAndRecord(
+    type: string,
+    id: number,
+  ): Promise<[ModeratedSource, NonNullable<Awaited<ReturnType<ModeratedSource['find']>>>]> {
+    const source = registry.sourceOf(type);
+    const record = source && (await source.find(id));
+    if (!source || !record) throw notFound(source?.notFoundMessage ?? MODERATION_MSG.notFound);
+    return [source, record];
+  }
+
+  async function autoApproveAfter(): Promise<number> {
+    const [row] = await db.select().from(moderationSetting).where(eq(moderationSetting.name, AUTO_APPROVE));
+    return row?.value ?? MODERATION_LIMITS.autoApproveAfterDefault;
+  }
+
+  return {
+    /**
+     * The review status a new item of this author starts in: Under Review, unless the administrator set a number of
+     * approvals and the author's approved items (of every moderated kind) reach it.
+     */
+    async initialStatus(userId: number): Promise<1 | 2> {
+      const threshold = await autoApproveAfter();
+      if (threshold <= 0) return CHECK_STATUS.UNDER_REVIEW;
+      const counts = await Promise.all(registry.all().map((s) => s.approvedCount(userId)));
+      return counts.reduce((a, b) => a + b, 0) >= threshold ? CHECK_STATUS.APPROVED : CHECK_STATUS.UNDER_REVIEW;
+    },
+
+    async report(user: SessionUser, input: z.output<typeof reportBody>): Promise<void> {
+      const [, record] = await sourceAndRecord(input.subjectType, input.id);
+      // Only what the public sees can be reported; anything else answers as if it did not exist.
+      if (record.checkStatus !== CHECK_STATUS.APPROVED) throw notFound(registry.sourceOf(input.subjectType)!.notFoundMessage);
+      if (record.authorId === user.userId) throw badRequest(MODERATION_MSG.ownItem);
+      const key = String(user.userId);
+      const wait = await reports.retryAfter(key);
+      if (wait) throw new TooManyRequests(MODERATION_MSG.tooFast, wait);
+      await reports.hit(key);
+      const added = await db
+        .insert(moderationReport)
+        .values({ subjectType: input.subjectType, subjectId: input.id, reporterId: user.userId, reason: input.reason })
+        .onConflictDoNothing()
+        .returning({ id: moderationReport.id });
+      if (!added.length) throw conflict(MODERATION_MSG.alreadyReported);
+    },
+
+    async queue(query: z.output<typeof queueQuery>): Promise<Page<QueueItem>> {
+      const source = registry.sourceOf(query.subjectType);
+      if (!source) return { list: [], total: 0 };
+      return source.queue({ checkStatus: query.checkStatus, reportedOnly: query.reported === '1' }, query.page, query.limit);
+    },
+
+    async review(input: z.output<typeof reviewBody>, actor: AuditActor): Promise<void> {
+      const [source, record] = await sourceAndRecord(input.subjectType, input.id);
+      const reason = input.checkStatus === CHECK_STATUS.REFUSED ? (input.reason ?? '') : '';
+      await db.transaction(async (tx) => {
+        await source.review(tx as unknown as Db, record.id, input.checkStatus, reason);
+        await resolveReports(tx as unknown as Db, source.type, record.id);
+        await recordAudit(tx, actor, {
+          action: 'moderation.review',
+          subjectType: source.type,
+          subjectId: record.id,
+          before: { checkStatus: record.checkStatus },
+          after: { checkStatus: input.checkStatus, reason },
+        });
+      });
+    },
+
+    async flags(input: z.output<typeof flagsBody>, actor: AuditActor): Promise<void> {
+      const [source, record] = await sourceAndRecord(input.subjectType, input.id);
+      if (!source.flag) throw badRequest(MODERATION_MSG.flagsOnlyTopics);
+      const flags = { top: input.top, good: input.good };
+      await db.transaction(async (tx) => {
+        await source.flag!(tx as unknown as Db, record.id, flags);
+        await recordAudit(tx, actor, {
+          action: 'moderation.flags',
+          subjectType: source.type,
+          subjectId: record.id,
+          before: { top: record.top, good: record.good },
+          after: flags,
+        });
+      });
+    },
+
+    async confirmPlant(input: z.output<typeof plantConfirmBody>, actor: AuditActor): Promise<void> {
+      const [source, record] = await sourceAndRecord('SUPPLY_DEMAND', input.id);
+      if (!source.confirmPlant || !record.plantNo) throw notFound(source.notFoundMessage);
+      await db.transaction(async (tx) => {
+        await source.confirmPlant!(tx as unknown as Db, record.id, input.confirmed);
+        await recordAudit(tx, actor, {
+          action: 'moderation.plant',
+          subjectType: source.type,
+          subjectId: record.id,
+          before: { confirmed: record.plantConfirmed ?? false },
+          after: { confirmed: input.confirmed, plantNo: record.plantNo },
+        });
+      });
+    },
+
+    settings: async () => ({ autoApproveAfter: await autoApproveAfter() }),
+
+    async saveSettings(input: { autoApproveAfter: number }, actor: AuditActor): Promise<void> {
+      const before = await autoApproveAfter();
+      await db.transaction(async (tx) => {
+        await tx
+          .insert(moderationSetting)
+          .values({ name: AUTO_APPROVE, value: input.autoApproveAfter })
+          .onConflictDoUpdate({ target: moderationSetting.name, set: { value: input.autoApproveAfter, updatedAt: new Date() } });
+        await recordAudit(tx, actor, {
+          action: 'moderation.settings',
+          subjectType: 'moderationSetting',
+          subjectId: AUTO_APPROVE,
+          before: { autoApproveAfter: before },
+          after: input,
+        });
+      });
+    },
+  };
+}
+export type ModerationService = ReturnType<typeof createModerationService>;

@@ -1,0 +1,124 @@
+import { and, count, desc, eq, gt, inArray, isNull, max, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { appUser, notification, notificationSetting } from '../../db/schema/index';
+import type { EmailMode } from '../../../contracts/notifications/codes';
+
+export type NotificationRow = typeof notification.$inferSelect;
+export type NewNotification = typeof notification.$inferInsert;
+type Executor = Pick<Db, 'select' | 'insert' | 'update'>;
+
+/** Adds the notifications a user has not had yet (one per user and event key); answers the new ones. */
+export async function insertNew(db: Executor, rows: readonly NewNotification[]): Promise<NotificationRow[]> {
+  if (!rows.length) return [];
+  return db
+    .insert(notification)
+    .values([...rows])
+    .onConflictDoNothing()
+    .returning();
+}
+
+/** Each user's address and mail choice ('immediate' for a user who never chose). */
+export async function recipients(db: Executor, userIds: readonly number[]) {
+  if (!userIds.length) return new Map<number, { email: string; emailMode: EmailMode }>();
+  const rows = await db
+    .select({ id: appUser.id, email: appUser.email, emailMode: notificationSetting.emailMode, disabledAt: appUser.disabledAt })
+    .from(appUser)
+    .leftJoin(notificationSetting, eq(notificationSetting.userId, appUser.id))
+    .where(inArray(appUser.id, [...userIds]));
+  // A disabled account gets no mail.
+  return new Map(
+    rows.filter((r) => !r.disabledAt).map((r) => [r.id, { email: r.email, emailMode: (r.emailMode ?? 'immediate') as EmailMode }]),
+  );
+}
+
+export async function pageOfUser(db: Db, userId: number, page: number, limit: number) {
+  const where = eq(notification.userId, userId);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(notification)
+      .where(where)
+      .orderBy(desc(notification.createdAt), desc(notification.id))
+      .offset((page - 1) * limit)
+      .limit(limit),
+    db.select({ total: count() }).from(notification).where(where),
+  ]);
+  return { rows, total: total?.total ?? 0 };
+}
+
+export async function unreadCount(db: Db, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(notification)
+    .where(and(eq(notification.userId, userId), isNull(notification.readAt)));
+  return row?.n ?? 0;
+}
+
+/** Marks the user's own notifications read (others' ids are ignored); all of them without ids. */
+export async function markRead(db: Db, userId: number, ids: readonly number[] | undefined) {
+  await db
+    .update(notification)
+    .set({ readAt: new Date() })
+    .where(
+      and(
+        eq(notification.userId, userId),
+        isNull(notification.readAt),
+        ids ? inArray(notification.id, ids.length ? [...ids] : [0]) : undefined,
+      ),
+    );
+}
+
+export async function emailModeOf(db: Db, userId: number): Promise<EmailMode> {
+  const [row] = await db
+    .select({ mode: notificationSetting.emailMode })
+    .from(notificationSetting)
+    .where(eq(notificationSetting.userId, userId));
+  return (row?.mode ?? 'immediate') as EmailMode;
+}
+
+/** Saves the choice; a digest starts after what the user already has, so nothing is mailed twice. */
+export async function saveEmailMode(db: Db, userId: number, mode: EmailMode) {
+  const [latest] = await db
+    .select({ id: max(notification.id) })
+    .from(notification)
+    .where(eq(notification.userId, userId));
+  const through = latest?.id ?? 0;
+  await db
+    .insert(notificationSetting)
+    .values({ userId, emailMode: mode, digestThroughId: through })
+    .onConflictDoUpdate({
+      target: notificationSetting.userId,
+      set: {
+        emailMode: mode,
+        updatedAt: new Date(),
+        // Switching to the digest starts it from now; staying on it keeps its place.
+        digestThroughId: sql`case when ${notificationSetting.emailMode} = 'daily' then ${notificationSetting.digestThroughId} else ${through} end`,
+      },
+    });
+}
+
+/** Users on the daily digest with notifications newer than their last digest. */
+export async function digestDue(db: Db) {
+  return db
+    .select({ userId: notificationSetting.userId, through: notificationSetting.digestThroughId })
+    .from(notificationSetting)
+    .where(
+      and(
+        eq(notificationSetting.emailMode, 'daily'),
+        sql`exists (select 1 from ${notification} n where n.user_id = ${notificationSetting.userId} and n.id > ${notificationSetting.digestThroughId})`,
+      ),
+    );
+}
+
+export async function newerThan(db: Executor, userId: number, afterId: number) {
+  return db
+    .select()
+    .from(notification)
+    .where(and(eq(notification.userId, userId), gt(notification.id, afterId)))
+    .orderBy(notification.id)
+    .limit(200);
+}
+
+export async function advanceDigest(db: Executor, userId: number, throughId: number) {
+  await db.update(notificationSetting).set({ digestThroughId: throughId }).where(eq(notificationSetting.userId, userId));
+}

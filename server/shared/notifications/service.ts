@@ -1,0 +1,115 @@
+import type { Page } from '../../../contracts/core/envelope';
+import { NOTIFICATION_MSG, type EmailMode } from '../../../contracts/notifications/codes';
+import type { NotificationItem } from '../../../contracts/notifications/models';
+import type { Db } from '../../db/client';
+import type { SessionUser } from '../../platform/auth';
+import { badRequest } from '../../platform/envelope';
+import type { JobQueue } from '../jobs/index';
+import { insertMail, type MailOutbox } from '../mail/index';
+import type { SubscriptionService } from '../subscriptions/index';
+import { digestMail, notificationMail, type MailLinks } from './mails';
+import * as queries from './queries';
+import type { UnsubscribeTokens } from './tokens';
+
+export const DIGEST_JOB = 'notification-digest';
+
+/** A change to tell one user about; eventKey names the change, so it reaches each user once. */
+export type NewNotification = queries.NewNotification;
+
+const itemOf = (row: queries.NotificationRow): NotificationItem => ({
+  id: row.id,
+  title: row.title,
+  body: row.body,
+  reason: row.reason,
+  link: row.link,
+  createDate: row.createdAt.toISOString(),
+  read: row.readAt !== null,
+});
+
+export function createNotificationService(
+  db: Db,
+  deps: { queue: JobQueue; mail: MailOutbox; subscriptions: SubscriptionService; tokens: UnsubscribeTokens; links: MailLinks },
+) {
+  const { links } = deps;
+
+  /** Mails each user on the daily digest what is new for them since their last one. */
+  deps.queue.define(DIGEST_JOB, async () => {
+    for (const due of await queries.digestDue(db)) {
+      const mailId = await db.transaction(async (tx) => {
+        const rows = await queries.newerThan(tx as unknown as Db, due.userId, due.through);
+        const to = (await queries.recipients(tx as unknown as Db, [due.userId])).get(due.userId);
+        const last = rows.at(-1);
+        if (!last) return null;
+        await queries.advanceDigest(tx as unknown as Db, due.userId, last.id);
+        return to ? insertMail(tx, digestMail(due.userId, rows, to.email, links)) : null;
+      });
+      if (mailId !== null) await deps.mail.dispatch([mailId]);
+    }
+  });
+
+  return {
+    /**
+     * Records the notifications no user has had yet and, in the same transaction, the mails of users who want
+     * them at once; answers how many were new. Pass the producer's transaction (tx) to commit with its watermark.
+     */
+    async deliver(tx: Db, items: readonly NewNotification[]): Promise<{ created: number; mailIds: number[] }> {
+      const created = await queries.insertNew(tx, items);
+      const people = await queries.recipients(tx, [...new Set(created.map((n) => n.userId))]);
+      const mailIds: number[] = [];
+      for (const row of created) {
+        const person = people.get(row.userId);
+        if (person?.emailMode !== 'immediate') continue;
+        const id = await insertMail(tx, notificationMail(row, person.email, links));
+        if (id !== null) mailIds.push(id);
+      }
+      return { created: created.length, mailIds };
+    },
+    /** Sends the mails deliver() wrote, once its transaction has committed. */
+    dispatch: (mailIds: readonly number[]) => deps.mail.dispatch(mailIds),
+
+    unreadCount: async (user: SessionUser) => ({ count: await queries.unreadCount(db, user.userId) }),
+    async history(user: SessionUser, page: number, limit: number): Promise<Page<NotificationItem>> {
+      const { rows, total } = await queries.pageOfUser(db, user.userId, page, limit);
+      return { list: rows.map(itemOf), total };
+    },
+    async markRead(user: SessionUser, ids: readonly number[] | undefined) {
+      await queries.markRead(db, user.userId, ids);
+      return { count: await queries.unreadCount(db, user.userId) };
+    },
+    settings: async (user: SessionUser) => ({ emailMode: await queries.emailModeOf(db, user.userId) }),
+    async saveSettings(user: SessionUser, emailMode: EmailMode) {
+      await queries.saveEmailMode(db, user.userId, emailMode);
+      return { emailMode };
+    },
+
+    async unsubscribeInfo(token: string) {
+      const claim = deps.tokens.read(token);
+      if (!claim) throw badRequest(NOTIFICATION_MSG.unsubscribeInvalid, [{ field: 'token', message: NOTIFICATION_MSG.unsubscribeInvalid }]);
+      if (claim.scope.kind === 'email') {
+        const mode = await queries.emailModeOf(db, claim.userId);
+        return {
+          scope: 'email' as const,
+          description: 'No more notification e-mail (your notifications stay in your account).',
+          done: mode === 'off',
+        };
+      }
+      const row = await deps.subscriptions.findOwn(claim.userId, claim.scope.subscriptionId);
+      return {
+        scope: 'subscription' as const,
+        description: row
+          ? `Stop watching ${row.subObjectName}: no more notifications or e-mail about it.`
+          : 'This subscription has already ended.',
+        done: !row,
+      };
+    },
+    async unsubscribe(token: string) {
+      const claim = deps.tokens.read(token);
+      if (!claim) throw badRequest(NOTIFICATION_MSG.unsubscribeInvalid, [{ field: 'token', message: NOTIFICATION_MSG.unsubscribeInvalid }]);
+      if (claim.scope.kind === 'email') await queries.saveEmailMode(db, claim.userId, 'off');
+      // Doing it twice is fine: a link clicked again answers the same.
+      else await deps.subscriptions.removeOwn(claim.userId, claim.scope.subscriptionId);
+    },
+  };
+}
+
+export type NotificationService = ReturnType<typeof createNotificationService>;

@@ -1,0 +1,106 @@
+import { App, Button, Pagination, Radio } from 'antd';
+import { useState } from 'react';
+import { Link, useRevalidator, useSearchParams } from 'react-router';
+import { MSG } from '../../../contracts/core/codes';
+import type { Page } from '../../../contracts/core/envelope';
+import { notificationCalls } from '../../../contracts/notifications/calls';
+import {
+  EMAIL_MODE_LABEL,
+  EMAIL_MODES,
+  NOTIFICATION_MSG,
+  NOTIFICATION_PAGE_SIZE,
+  type EmailMode,
+} from '../../../contracts/notifications/codes';
+import type { NotificationItem } from '../../../contracts/notifications/models';
+import { browserApi } from '../../lib/api';
+import { NOTIFICATIONS_CHANGED } from '../../ui/layout/NotificationBell';
+
+const when = (iso: string) => iso.slice(0, 16).replace('T', ' ');
+
+/** The notification centre: how mail comes, then the notifications, newest first, with mark read and mark all read. */
+export function NotificationList({
+  page,
+  emailMode,
+  current,
+}: {
+  page: Page<NotificationItem> | null;
+  emailMode: EmailMode;
+  current: number;
+}) {
+  const { message } = App.useApp();
+  const { revalidate } = useRevalidator();
+  const [, setSearch] = useSearchParams();
+  const [mode, setMode] = useState(emailMode);
+  const unread = page?.list.some((n) => !n.read) ?? false;
+
+  const act = async (work: () => Promise<unknown>) => {
+    try {
+      await work();
+      window.dispatchEvent(new Event(NOTIFICATIONS_CHANGED));
+      await revalidate();
+    } catch (err) {
+      message.warning((err as Error).message || MSG.unknownError);
+    }
+  };
+  const markRead = (ids?: number[]) => act(() => browserApi().call(notificationCalls.markRead, { body: ids ? { ids } : {} }));
+  const saveMode = async (next: EmailMode) => {
+    setMode(next);
+    try {
+      const { msg } = await browserApi().answer(notificationCalls.saveSettings, { body: { emailMode: next } });
+      message.success(msg);
+    } catch (err) {
+      setMode(mode);
+      message.warning((err as Error).message || MSG.unknownError);
+    }
+  };
+
+  return (
+    <div className="notifications">
+      <fieldset className="notifications__mail">
+        <legend>E-mail me about changes to what I watch</legend>
+        <Radio.Group
+          value={mode}
+          onChange={(e) => void saveMode(e.target.value as EmailMode)}
+          options={EMAIL_MODES.map((m) => ({ value: m, label: EMAIL_MODE_LABEL[m] }))}
+        />
+      </fieldset>
+      <div className="notifications__bar">
+        <span>{page ? `${page.total} notification${page.total === 1 ? '' : 's'}` : ''}</span>
+        <Button onClick={() => void markRead()} disabled={!unread}>
+          Mark all read
+        </Button>
+      </div>
+      {page?.list.length ? (
+        <ol className="notifications__list">
+          {page.list.map((n) => (
+            <li key={n.id} className={n.read ? 'notification' : 'notification notification--unread'}>
+              <div className="notification__head">
+                <Link to={n.link} className="notification__title">
+                  {n.title}
+                </Link>
+                <time dateTime={n.createDate}>{when(n.createDate)} UTC</time>
+              </div>
+              <p className="notification__body">{n.body}</p>
+              <p className="notification__reason">Why you got this: {n.reason}.</p>
+              {!n.read && (
+                <Button size="small" onClick={() => void markRead([n.id])}>
+                  Mark read
+                </Button>
+              )}
+            </li>
+          ))}
+        </ol>
+      ) : (
+        <p className="notifications__empty">{NOTIFICATION_MSG.noNotifications}</p>
+      )}
+      <Pagination
+        current={current}
+        pageSize={NOTIFICATION_PAGE_SIZE}
+        total={page?.total ?? 0}
+        hideOnSinglePage
+        showSizeChanger={false}
+        onChange={(next) => setSearch({ page: String(next) })}
+      />
+    </div>
+  );
+}

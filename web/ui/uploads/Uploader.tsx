@@ -1,0 +1,113 @@
+import { PlusOutlined, VideoCameraAddOutlined } from '@ant-design/icons';
+import { Upload, type UploadFile } from 'antd';
+import { useEffect, useRef, useState } from 'react';
+import { MSG } from '../../../contracts/core/codes';
+import { tooManyMessage, UPLOAD_RULES, type UploadPurpose } from '../../../contracts/uploads/codes';
+import { browserApi } from '../../lib/api';
+import { uploadFile } from './upload-flow';
+import './uploads.css';
+
+export interface UploaderProps {
+  purpose: UploadPurpose;
+  kind?: 'image' | 'video';
+  /** At most this many files (the purpose's own limit when it is lower). */
+  maxCount?: number;
+  /** The files' addresses: what Form.Item passes in and what the form sends. */
+  value?: string[];
+  onChange?: (urls: string[]) => void;
+  disabled?: boolean;
+  id?: string;
+}
+
+const nameOf = (url: string) => decodeURIComponent(url.split('/').pop() ?? url);
+
+/** The accept attribute: the purpose's extensions, so the picker offers the right files. */
+const acceptOf = (purpose: UploadPurpose) => UPLOAD_RULES[purpose].extensions.map((ext) => `.${ext}`).join(',');
+
+/**
+ * Files for a form through the shared uploads (docs/uploads.md): picks, checks in the browser with §5's messages,
+ * uploads with progress, and hands the addresses to the form; a file can be removed. Usable as a Form.Item child.
+ */
+export function Uploader({ purpose, kind = UPLOAD_RULES[purpose].kind, maxCount, value, onChange, disabled, id }: UploaderProps) {
+  const rules = UPLOAD_RULES[purpose];
+  const limit = Math.min(maxCount ?? rules.maxCount, rules.maxCount);
+  const [pending, setPending] = useState<UploadFile[]>([]);
+  const [error, setError] = useState<string | null>(null);
+  // Several files finish one after another: each adds to the newest list, not to the one of its render.
+  const current = useRef<string[]>(value ?? []);
+  useEffect(() => {
+    current.current = value ?? [];
+  }, [value]);
+
+  const done: UploadFile[] = (value ?? []).map((url) => ({
+    uid: url,
+    name: nameOf(url),
+    status: 'done',
+    url,
+    thumbUrl: kind === 'image' ? url : undefined,
+  }));
+  const update = (uid: string, change: Partial<UploadFile> | null) =>
+    setPending((list) => (change ? list.map((f) => (f.uid === uid ? { ...f, ...change } : f)) : list.filter((f) => f.uid !== uid)));
+
+  return (
+    <div className="uploader" id={id}>
+      <Upload
+        accept={acceptOf(purpose)}
+        listType={kind === 'image' ? 'picture-card' : 'text'}
+        multiple={limit > 1}
+        disabled={disabled}
+        fileList={[...done, ...pending]}
+        beforeUpload={(file, batch) => {
+          setError(null);
+          const room = limit - (current.current.length + pending.length);
+          if (batch.indexOf(file) >= room) {
+            setError(tooManyMessage({ ...rules, maxCount: limit }));
+            return Upload.LIST_IGNORE;
+          }
+          return true;
+        }}
+        customRequest={({ file }) => {
+          const picked = file as File & { uid: string };
+          setPending((list) => [...list, { uid: picked.uid, name: picked.name, status: 'uploading', percent: 0 }]);
+          uploadFile(browserApi(), purpose, picked, { onProgress: (percent) => update(picked.uid, { percent }) }).then(
+            (uploaded) => {
+              update(picked.uid, null);
+              current.current = [...current.current, uploaded.url];
+              onChange?.(current.current);
+            },
+            (err: unknown) => {
+              update(picked.uid, null);
+              setError((err as Error).message || MSG.unknownError);
+            },
+          );
+        }}
+        onRemove={(file) => {
+          if (file.status !== 'done' || !file.url) return true;
+          current.current = current.current.filter((url) => url !== file.url);
+          onChange?.(current.current);
+          return true;
+        }}
+        showUploadList={{ showPreviewIcon: false }}
+      >
+        {(value?.length ?? 0) + pending.length < limit && !disabled ? (
+          kind === 'image' ? (
+            <div className="uploader__add">
+              <PlusOutlined />
+              <div>Upload</div>
+            </div>
+          ) : (
+            <button type="button" className="uploader__video ant-btn ant-btn-default">
+              <VideoCameraAddOutlined /> Upload video
+            </button>
+          )
+        ) : null}
+      </Upload>
+      {kind === 'video' && value?.[0] && <video className="uploader__player" src={value[0]} controls preload="metadata" />}
+      {error && (
+        <div role="alert" className="uploader__error">
+          {error}
+        </div>
+      )}
+    </div>
+  );
+}
