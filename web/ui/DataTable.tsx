@@ -6,6 +6,9 @@ export interface Column<T> {
   cell: (row: T) => ReactNode;
   /** Width and wrapping hints: ui-table__wide, ui-nowrap, or a page's own class. */
   className?: string;
+  /** What the header cell shows when it is more than the name (a sort link), and the column's current sort. */
+  headerContent?: ReactNode;
+  sort?: 'ascending' | 'descending' | 'none';
 }
 
 /**
@@ -19,11 +22,16 @@ export function DataTable<T>({
   columns,
   rowKey,
   caption,
+  rowClass,
+  rowId,
 }: {
   rows: T[];
   columns: Column<T>[];
   rowKey: (row: T) => string | number;
   caption?: string;
+  /** A row's own class (a group's heading row, say) and its id (a link target). */
+  rowClass?: (row: T) => string | undefined;
+  rowId?: (row: T) => string | undefined;
 }) {
   return (
     <>
@@ -33,15 +41,15 @@ export function DataTable<T>({
           <thead>
             <tr>
               {columns.map((column) => (
-                <th scope="col" key={column.header}>
-                  {column.header}
+                <th scope="col" key={column.header} aria-sort={column.sort}>
+                  {column.headerContent ?? column.header}
                 </th>
               ))}
             </tr>
           </thead>
           <tbody>
             {rows.map((row) => (
-              <tr key={rowKey(row)}>
+              <tr key={rowKey(row)} className={rowClass?.(row)} id={rowId?.(row)}>
                 {columns.map((column) => (
                   <td key={column.header} className={column.className} data-label={column.header}>
                     {/* One box for the value, whatever it holds, so the card's label column lines up beside it. */}

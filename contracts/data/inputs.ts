@@ -1,0 +1,109 @@
+import { z } from 'zod';
+import {
+  DATA_LIMITS,
+  DATA_MSG,
+  DATA_TABLES,
+  DATA_TYPES,
+  DEFAULT_PRODUCT_TYPE,
+  DOWNLOAD_FORMATS,
+  PRICE_CATEGORIES,
+  PRODUCT_TYPE_CODES,
+  QUOTE_CATEGORIES,
+  QUOTE_SORT_FIELDS,
+  TENDENCY_DAYS,
+} from './codes';
+
+/** The inputs of the Data calls (§7 'Data'): their field names, checked at the edge. */
+
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date YYYY-MM-DD');
+const month = z.string().regex(/^\d{4}-\d{2}(-\d{2})?$/, 'must be a month YYYY-MM');
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .optional()
+    .transform((v) => v || undefined);
+const productType = z.enum(PRODUCT_TYPE_CODES).default(DEFAULT_PRODUCT_TYPE);
+const year = z.coerce.number().int().min(2000).max(2100);
+
+export const yearlyPageBody = z.object({
+  yearName: year.optional().describe('The statistical year; the latest year with data when left out'),
+  dataType: z.enum(DATA_TYPES).default('VOLUME'),
+  productType,
+  /** The detail tables list each country's categories under it. */
+  withCategories: z.boolean().default(false),
+});
+export const statisticBody = z.object({ yearName: year.optional(), dataType: z.enum(DATA_TYPES).default('VOLUME'), productType });
+export const trendBody = z.object({ dataType: z.enum(DATA_TYPES).default('VOLUME'), productType });
+
+const monthRange = <T extends { publishStartDate?: string; publishEndDate?: string }>(b: T) =>
+  !b.publishStartDate || !b.publishEndDate || b.publishStartDate.slice(0, 7) <= b.publishEndDate.slice(0, 7);
+export const unapprovedBody = z
+  .object({
+    productType: z.enum(PRODUCT_TYPE_CODES).optional(),
+    keyText: optionalText(DATA_LIMITS.keyword).describe('Matches product, country, reason or port'),
+    publishStartDate: month.optional(),
+    publishEndDate: month.optional(),
+  })
+  .refine(monthRange, { message: DATA_MSG.monthOrder, path: ['publishStartDate'] });
+export type UnapprovedQuery = z.infer<typeof unapprovedBody>;
+
+const dayRange = <T extends { startDate?: string; endDate?: string }>(b: T) => !b.startDate || !b.endDate || b.startDate <= b.endDate;
+export const cashPriceBody = z
+  .object({
+    getLastDate: z.boolean().default(false).describe("true: only the latest day's quotes in the range"),
+    noEntryGoodsTypeCode: z.enum(PRODUCT_TYPE_CODES).default(DEFAULT_PRODUCT_TYPE).describe('The product type'),
+    startDate: day.optional(),
+    endDate: day.optional(),
+    page: z.coerce.number().int().min(1).max(100_000).default(1),
+    limit: z.coerce.number().int().min(1).max(1000).default(1000),
+  })
+  .refine(dayRange, { message: DATA_MSG.dateOrder, path: ['startDate'] });
+export type CashPriceQuery = z.infer<typeof cashPriceBody>;
+
+export const quotePageBody = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  limit: z.coerce.number().int().min(1).max(1000).default(10),
+  parentProductName: z.enum(QUOTE_CATEGORIES).default('Seafood'),
+  quoteDate: day.optional().describe("The day; the category's latest day with quotes when left out"),
+  productName: optionalText(DATA_LIMITS.productName),
+  sortField: z.enum(QUOTE_SORT_FIELDS).optional(),
+  sortOrder: z.enum(['ascend', 'descend']).optional(),
+});
+export type QuotePageQuery = z.infer<typeof quotePageBody>;
+
+export const tendencyBody = z.object({
+  securityCode: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9._-]{1,20}$/, 'must be a security code')
+    .transform((s) => s.toUpperCase()),
+  days: z.coerce.number().int().min(1).max(TENDENCY_DAYS.max).default(TENDENCY_DAYS.default),
+});
+
+/** A download of one table: the same filters the page sends, in the query. */
+export const downloadParams = z.object({ table: z.enum(DATA_TABLES) });
+export const downloadQuery = z
+  .object({
+    format: z.enum(DOWNLOAD_FORMATS).default('csv'),
+    productType: z.enum(PRODUCT_TYPE_CODES).optional(),
+    dataType: z.enum(DATA_TYPES).default('VOLUME'),
+    yearName: year.optional(),
+    keyText: optionalText(DATA_LIMITS.keyword),
+    publishStartDate: month.optional(),
+    publishEndDate: month.optional(),
+    startDate: day.optional(),
+    endDate: day.optional(),
+    parentProductName: z.enum(PRICE_CATEGORIES).optional(),
+    quoteDate: day.optional(),
+    productName: optionalText(DATA_LIMITS.productName),
+    securityCode: z
+      .string()
+      .regex(/^[A-Za-z0-9._-]{1,20}$/, 'must be a security code')
+      .transform((s) => s.toUpperCase())
+      .optional(),
+  })
+  .refine(monthRange, { message: DATA_MSG.monthOrder, path: ['publishStartDate'] })
+  .refine(dayRange, { message: DATA_MSG.dateOrder, path: ['startDate'] });
+export type DownloadQuery = z.infer<typeof downloadQuery>;

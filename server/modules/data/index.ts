@@ -1,0 +1,12 @@
+import type { Db } from '../../db/client';
+import type { CallRegistrar } from '../../platform/calls';
+import { createMarkets } from './markets';
+import { dataRoutes } from './routes';
+import { createStatistics } from './statistics';
+
+export { createDataImports, type DataImports } from './imports';
+
+/** The Data area's calls (§7 'Data'): customs statistics, unapproved shipments, prices, futures and indexes. */
+export function registerData(http: CallRegistrar, db: Db) {
+  dataRoutes(http, createStatistics(db), createMarkets(db));
+}

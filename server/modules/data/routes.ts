@@ -1,0 +1,48 @@
+import { dataCalls } from '../../../contracts/data/calls';
+import { PRODUCT_TYPES } from '../../../contracts/data/codes';
+import type { CallRegistrar } from '../../platform/calls';
+import { sendDownload } from '../../shared/downloads/index';
+import { DATA_DOWNLOAD_MAX_ROWS, dataDownloadOf } from './downloads';
+import type { Markets } from './markets';
+import type { Statistics } from './statistics';
+
+/** §7 'Data': every visitor's calls, and the downloads of each table. */
+export function dataRoutes(http: CallRegistrar, statistics: Statistics, markets: Markets) {
+  const c = dataCalls;
+  http.handle(c.yearlyPage, ({ params, body }) => statistics.ranking({ ...body, page: params.page, limit: params.limit }));
+  http.handle(c.statisticYearly, ({ body }) => statistics.statisticYearly(body));
+  http.handle(c.trendYearly, ({ body }) => statistics.trendYearly(body));
+  http.handle(c.trendMonthly, ({ body }) => statistics.trendMonthly(body));
+  http.handle(c.unapproved, ({ params, body }) => markets.unapproved({ ...body, page: params.page, limit: params.limit }));
+  http.handle(c.cashPrice, ({ body }) => markets.meatPrices(body));
+  http.handle(c.productTypes, async () => PRODUCT_TYPES.map((p) => ({ ...p })));
+  http.handle(c.quotePageAll, ({ body }) => markets.quotes(body));
+  http.handle(c.futuresLatest, () => markets.latest('FUTURE'));
+  http.handle(c.futuresTendency, ({ body }) => markets.tendency('FUTURE', body.securityCode, body.days));
+  http.handle(c.indexLatest, () => markets.latest('INDEX'));
+  http.handle(c.indexTendency, ({ body }) => markets.tendency('INDEX', body.securityCode, body.days));
+  http.handle(c.download, async ({ params, query }, { reply }) => {
+    const table = dataDownloadOf(params.table, query, statistics, markets);
+    // The notes are read from the first page, which the writer fetches before it answers.
+    const notes = () => {
+      const fresh = table.freshness();
+      return [
+        ['Table', table.title],
+        ['Source', fresh?.source ?? '-'],
+        ['As of', fresh?.asOf ?? '-'],
+        ['Late', fresh?.late ? 'yes: older than its publishing cadence' : 'no'],
+        ['Filters', table.filters],
+        ['Downloaded', new Date().toISOString()],
+      ] as const;
+    };
+    return sendDownload(reply, table.source, {
+      fileName: table.fileName,
+      format: query.format,
+      maxRows: DATA_DOWNLOAD_MAX_ROWS,
+      sheetName: table.title,
+      get notes() {
+        return notes();
+      },
+    });
+  });
+}

@@ -1,0 +1,36 @@
+import { SearchOutlined } from '@ant-design/icons';
+import { Button } from 'antd';
+import { Form } from 'react-router';
+
+export interface FilterField {
+  name: string;
+  label: string;
+  type: 'month' | 'date' | 'search';
+  value: string;
+  placeholder?: string;
+}
+
+/** A data page's filters as a GET form: every value lands in the URL, which the page loader reads back. */
+export function FilterForm({ label, fields, hidden }: { label: string; fields: FilterField[]; hidden: Record<string, string> }) {
+  return (
+    <Form method="get" className="data-filter" role="search" aria-label={label} preventScrollReset>
+      {Object.entries(hidden).map(([name, value]) => value && <input key={name} type="hidden" name={name} value={value} />)}
+      {fields.map((f) => (
+        <label key={f.name}>
+          <span>{f.label}</span>
+          <input
+            type={f.type}
+            name={f.name}
+            defaultValue={f.value}
+            key={f.value}
+            placeholder={f.placeholder}
+            {...(f.type === 'search' ? { maxLength: 100 } : {})}
+          />
+        </label>
+      ))}
+      <Button htmlType="submit" type="primary" icon={<SearchOutlined />}>
+        Search
+      </Button>
+    </Form>
+  );
+}

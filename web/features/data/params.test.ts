@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { dataParams, downloadHref, withParams } from './params';
+
+describe('data page filters in the URL', () => {
+  it('reads the filters and drops what is malformed', () => {
+    const p = dataParams(new URL('http://x/data?type=BEEF&chart=PRICE&year=2023&start=2024-01&end=bad&keyText=%20salmonella%20&sort=quoteValue&order=up'));
+    expect(p).toMatchObject({ type: 'BEEF', chart: 'PRICE', year: 2023, start: '2024-01', end: '', keyText: 'salmonella', sort: 'quoteValue', order: '' });
+    expect(dataParams(new URL('http://x/data?type=HORSE&year=20x')).type).toBe('PIG');
+    expect(dataParams(new URL('http://x/data?year=20x')).year).toBeUndefined();
+  });
+
+  it('writes a query without defaults or empty values', () => {
+    const p = dataParams(new URL('http://x/data?type=BEEF'));
+    expect(withParams(p, { chart: 'PRICE' })).toBe('?type=BEEF&chart=PRICE');
+    expect(withParams(p, { type: 'PIG' })).toBe('');
+  });
+
+  it('builds the download address of a table with its filters', () => {
+    expect(downloadHref('unapproved', 'xlsx', { productType: 'PIG', keyText: '', publishStartDate: '2024-01' })).toBe(
+      '/api/data/export/unapproved?format=xlsx&productType=PIG&publishStartDate=2024-01',
+    );
+  });
+});

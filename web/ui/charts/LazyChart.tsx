@@ -1,0 +1,100 @@
+import type { EChartsCoreOption } from 'echarts/core';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+
+/** The numbers a chart draws, as a table: for screen readers, for copying, and for pages without JavaScript. */
+export interface ChartTable {
+  caption: string;
+  columns: string[];
+  rows: (string | number)[][];
+}
+
+/**
+ * A chart of a fixed height. The server renders an empty box of that height (nothing shifts when the chart draws)
+ * and the chart's numbers as a visually hidden table; in the browser, once the box nears the screen, ECharts is fetched as its own
+ * chunk (web/ui/charts/echarts.ts) and draws into the box. The page's first-load JavaScript never holds it.
+ */
+export function LazyChart({
+  option,
+  height,
+  table,
+  label,
+  footer,
+}: {
+  option: EChartsCoreOption;
+  height: number;
+  table: ChartTable;
+  label: string;
+  footer?: ReactNode;
+}) {
+  const box = useRef<HTMLDivElement>(null);
+  const [state, setState] = useState<'waiting' | 'drawn' | 'failed'>('waiting');
+
+  useEffect(() => {
+    let disposed = false;
+    let chart: { setOption(o: EChartsCoreOption, notMerge?: boolean): void; resize(): void; dispose(): void } | undefined;
+    const resize = () => chart?.resize();
+    const draw = () =>
+      import('./echarts')
+        .then(({ echarts }) => {
+          if (disposed || !box.current) return;
+          chart = echarts.getInstanceByDom(box.current) ?? echarts.init(box.current, undefined, { renderer: 'canvas' });
+          chart.setOption(option, true);
+          window.addEventListener('resize', resize);
+          setState('drawn');
+        })
+        .catch(() => !disposed && setState('failed'));
+    // A chart below the fold is fetched and drawn only as it comes near the screen, so it costs the first view nothing.
+    const seen =
+      typeof IntersectionObserver === 'undefined' || !box.current
+        ? undefined
+        : new IntersectionObserver(
+            (entries) => {
+              if (!entries.some((e) => e.isIntersecting)) return;
+              seen?.disconnect();
+              void draw();
+            },
+            { rootMargin: '200px' },
+          );
+    if (seen && box.current) seen.observe(box.current);
+    else void draw();
+    return () => {
+      disposed = true;
+      seen?.disconnect();
+      window.removeEventListener('resize', resize);
+      chart?.dispose();
+    };
+  }, [option]);
+
+  return (
+    <figure className="ui-chart">
+      <div ref={box} className="ui-chart__box" style={{ height }} role="img" aria-label={label} data-chart-state={state}>
+        {state === 'failed' && <p className="ui-chart__note">The chart could not be drawn; its numbers are in the table below.</p>}
+      </div>
+      {footer}
+      {/* The box is hidden, not the table: a table's height ignores the hiding rule's 1 px and would stretch the page. */}
+      <div className={state === 'failed' ? 'ui-chart__table' : 'visually-hidden'}>
+        <table className="ui-table">
+          <caption>{table.caption}</caption>
+          <thead>
+            <tr>
+              {table.columns.map((c) => (
+                <th key={c} scope="col">
+                  {c}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {table.rows.map((row, i) => (
+              <tr key={i}>
+                {row.map((cell, j) => (
+                  <td key={j}>{cell}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </figure>
+  );
+}
