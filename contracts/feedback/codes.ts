@@ -1,0 +1,43 @@
+/** Feedback (§2 '/feedback', §3 feedback, §5, §7 'POST feedback addFeedback') and its admin inbox. */
+
+/** §5 and §9: description up to 300 characters (required), contact up to 50, up to 6 photos. */
+export const FEEDBACK_LIMITS = {
+  content: 300,
+  contact: 50,
+  images: 6,
+  reply: 2000,
+  /** Sends per client address and per signed-in user in one window. */
+  sendsPerWindow: 5,
+  windowMinutes: 10,
+  adminPageSize: 10,
+} as const;
+
+/** §3: feedback carries client PC. */
+export const FEEDBACK_CLIENT = 'PC';
+
+/** The feedback_type dictionary's code for the /ourService contact form. */
+export const FEEDBACK_TYPE_CONSULTING = 'CONSULTING';
+
+/** The inbox states an administrator moves an item through. */
+export const FEEDBACK_STATUSES = ['NEW', 'IN_PROGRESS', 'DONE'] as const;
+export type FeedbackStatus = (typeof FEEDBACK_STATUSES)[number];
+export const FEEDBACK_STATUS_LABEL: Record<FeedbackStatus, string> = { NEW: 'New', IN_PROGRESS: 'In progress', DONE: 'Done' };
+
+/** A contact that is an e-mail address can be answered by mail from the inbox. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export const FEEDBACK_MSG = {
+  /** §8 'Cannot be empty'. */
+  required: 'Cannot be empty',
+  contentMax: 'The description can be at most 300 characters',
+  contactMax: 'The contact can be at most 50 characters',
+  contactHint: 'Phone or e-mail',
+  unknownType: 'Choose a feedback type',
+  tooFast: 'You have sent several feedbacks just now: please wait a few minutes',
+  notFound: 'No such feedback',
+  replyNeedsEmail: 'The contact is not an e-mail address: this feedback cannot be answered by mail',
+  replied: 'Reply sent',
+  /** The success dialog of /feedback. */
+  thanksTitle: 'Thank you for your feedback',
+  thanksText: 'We have received it and will look into it.',
+} as const;

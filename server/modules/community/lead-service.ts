@@ -1,0 +1,157 @@
+import type { z } from 'zod';
+import type { LimitStore } from '../../platform/limits';
+import { COMMUNITY_LIMITS, COMMUNITY_MSG, LEAD_TYPE } from '../../../contracts/community/codes';
+import type { Lead, leadAddBody, leadPageBody } from '../../../contracts/community/models';
+import type { Page } from '../../../contracts/core/envelope';
+import type { Db } from '../../db/client';
+import type { SessionUser } from '../../platform/auth';
+import { badRequest, notFound, unauthorized } from '../../platform/envelope';
+import { assertActsAsSelf, type Actor } from '../../platform/policy';
+import type { CollectService } from '../../shared/collect/index';
+import type { ModerationService } from '../../shared/moderation/index';
+import { attachUploads, detachUploads } from '../../shared/uploads/index';
+import { findPlantStatuses, plantKeyOf } from '../market/index';
+import { communityPolicy } from './policies';
+import { presentLead } from './presenters';
+import { inDictionary } from './queries/labels';
+import * as q from './queries/leads';
+import { fieldRefusal, newCode, writeLimiter } from './writes';
+
+const DAY_MS = 86_400_000;
+/** What the shared uploads know a post's photos by. */
+const leadUploads = (id: number) => ({ type: 'lead', id });
+
+export interface CommunityDeps {
+  db: Db;
+  collect: CollectService;
+  moderation: ModerationService;
+  /** Where the per-user write limit counts (database or Redis). */
+  limits: LimitStore;
+  now?: () => number;
+}
+
+/** The viewer a body's userId or collectUserId names must be the session's own user. */
+export function ownViewer(actor: Actor, named: number | undefined): number | undefined {
+  if (named === undefined || named === 0) return undefined;
+  if (!actor) throw unauthorized();
+  assertActsAsSelf(actor, named);
+  return actor.userId;
+}
+
+export function createLeadService({ db, collect, moderation, limits, now = Date.now }: CommunityDeps) {
+  const countWrite = writeLimiter(limits, now);
+
+  async function present(rows: q.LeadListRow[]): Promise<Lead[]> {
+    const keys = rows
+      .filter((r) => r.row.plantNo && r.row.plantCountryCode)
+      .map((r) => ({ accessType: r.row.accessType, countryCode: r.row.plantCountryCode!, plantNo: r.row.plantNo! }));
+    const plants = await findPlantStatuses(db, keys);
+    const at = new Date(now());
+    return rows.map((r) =>
+      presentLead(
+        r,
+        r.row.plantNo
+          ? plants.get(plantKeyOf({ accessType: r.row.accessType, countryCode: r.row.plantCountryCode ?? '', plantNo: r.row.plantNo }))
+          : undefined,
+        at,
+      ),
+    );
+  }
+
+  async function page(actor: Actor, filter: q.LeadFilter, p: number, limit: number): Promise<Page<Lead>> {
+    const { rows, total } = await q.pageLeads(db, filter, actor?.userId ?? null, p, limit, new Date(now()));
+    return { list: await present(rows), total };
+  }
+
+  return {
+    page(actor: Actor, body: z.output<typeof leadPageBody>, p: number, limit: number) {
+      const authorId = ownViewer(actor, body?.userId);
+      const collectorId = ownViewer(actor, body?.collectUserId);
+      return page(
+        actor,
+        {
+          publicOnly: authorId === undefined,
+          authorId,
+          collectorId,
+          type: body?.type,
+          checkStatus: authorId !== undefined ? body?.checkStatus : undefined,
+          searchKey: body?.searchKey || undefined,
+        },
+        p,
+        limit,
+      );
+    },
+
+    collectPage: (user: SessionUser, query: { page: number; limit: number; searchKey?: string }) =>
+      page(user, { publicOnly: true, collectorId: user.userId, searchKey: query.searchKey || undefined }, query.page, query.limit),
+
+    async add(user: SessionUser, input: z.output<typeof leadAddBody>) {
+      const dicCode = input.accessType === '201' ? 'goods_type' : 'products_approval';
+      if (!(await inDictionary(db, dicCode, input.goodsType))) {
+        throw fieldRefusal('goodsType', COMMUNITY_MSG.unknownGoodsType);
+      }
+      const plant = await plantOf(input);
+      await countWrite(user);
+      const checkStatus = await moderation.initialStatus(user.userId);
+      const created = new Date(now());
+      // The post and its photos are written together: a photo that is not the author's own upload refuses both.
+      return db.transaction(async (tx) => {
+        const row = await q.insertLead(tx as unknown as Db, {
+          code: newCode(),
+          type: input.type,
+          accessType: input.accessType,
+          goodsType: input.goodsType,
+          userId: user.userId,
+          content: input.content,
+          images: input.images,
+          checkStatus,
+          checkTime: checkStatus === 2 ? created : null,
+          plantNo: plant?.plantNo ?? null,
+          plantCountryCode: plant?.countryCode ?? null,
+          expiresAt: new Date(created.getTime() + COMMUNITY_LIMITS.leadLifeDays * DAY_MS),
+          createdAt: created,
+        });
+        const attached = await attachUploads(tx, {
+          userId: user.userId,
+          purpose: 'lead-image',
+          urls: input.images,
+          subject: leadUploads(row.id),
+        });
+        if (!attached.ok) throw fieldRefusal('images', attached.reason);
+        return row;
+      });
+    },
+
+    /** All or nothing: one id that is not the caller's answers 404 and deletes none. */
+    async remove(user: SessionUser, ids: number[]) {
+      const unique = [...new Set(ids)];
+      const rows = await q.findLeads(db, unique);
+      if (rows.length !== unique.length || !rows.every((r) => communityPolicy.mayDelete(user, r)))
+        throw notFound(COMMUNITY_MSG.leadNotFound);
+      await db.transaction(async (tx) => {
+        await collect.forget(tx as unknown as Db, q.LEAD_SUBJECT, unique);
+        for (const id of unique) await detachUploads(tx, leadUploads(id));
+        await q.deleteLeads(tx as unknown as Db, unique);
+      });
+    },
+
+    async renew(user: SessionUser, id: number) {
+      const row = await q.findLead(db, id);
+      if (!row || !communityPolicy.mayDelete(user, row)) throw notFound(COMMUNITY_MSG.leadNotFound);
+      if (!communityPolicy.mayRenew(user, row)) throw badRequest(COMMUNITY_MSG.notExpiring);
+      const expiresAt = new Date(now() + COMMUNITY_LIMITS.leadLifeDays * DAY_MS);
+      await q.renewLead(db, id, expiresAt);
+      return { expiresAt: expiresAt.toISOString() };
+    },
+  };
+
+  async function plantOf(input: z.output<typeof leadAddBody>) {
+    if (!input.plantNo) return null;
+    if (input.type !== LEAD_TYPE.SUPPLY) throw fieldRefusal('plantNo', COMMUNITY_MSG.plantOnlySupply);
+    const key = { accessType: input.accessType, countryCode: input.plantCountryCode ?? '', plantNo: input.plantNo };
+    const found = (await findPlantStatuses(db, [key])).get(plantKeyOf(key));
+    if (!found) throw fieldRefusal('plantNo', COMMUNITY_MSG.plantNotFound);
+    return found;
+  }
+}
+export type LeadService = ReturnType<typeof createLeadService>;

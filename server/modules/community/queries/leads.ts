@@ -1,0 +1,130 @@
+import { and, desc, eq, gt, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import { escapeLike } from '../../../db/sql/like';
+import { appUser, dictionaryItem, supplyDemand } from '../../../db/schema/index';
+import { collectCount, collectedAt, collectedBy } from '../../../shared/collect/index';
+import { liveCommentCount } from '../../../shared/comments/index';
+import { openReportCount, openReportReasons, type QueueFilter } from '../../../shared/moderation/index';
+
+export const LEAD_SUBJECT = 'SUPPLY_DEMAND';
+const sd = supplyDemand;
+
+export interface LeadFilter {
+  /** Approved and unexpired only (the board, favourites); otherwise the author's own in every status. */
+  publicOnly: boolean;
+  authorId?: number;
+  collectorId?: number;
+  type?: number;
+  checkStatus?: number;
+  searchKey?: string;
+}
+
+const searchOf = (text: string) => sql`lower(${sd.content}) like ${`%${escapeLike(text.toLowerCase())}%`}`;
+
+function whereOf(f: LeadFilter, now: Date): SQL | undefined {
+  return and(
+    f.publicOnly ? and(eq(sd.checkStatus, 2), gt(sd.expiresAt, now)) : undefined,
+    f.authorId !== undefined ? eq(sd.userId, f.authorId) : undefined,
+    f.collectorId !== undefined ? isNotNull(collectedAt(LEAD_SUBJECT, sd.id, f.collectorId)) : undefined,
+    f.type ? eq(sd.type, f.type) : undefined,
+    f.checkStatus && f.checkStatus > 0 ? eq(sd.checkStatus, f.checkStatus) : undefined,
+    f.searchKey ? searchOf(f.searchKey) : undefined,
+  );
+}
+
+/** The name of the post's product in the dictionary of its product type (goods_type for meat, else products_approval). */
+const goodsName = sql<string>`coalesce((select ${dictionaryItem.enName} from ${dictionaryItem} where ${dictionaryItem.detailCode} = ${sd.goodsType} and ${dictionaryItem.dicCode} = case when ${sd.accessType} = '201' then 'goods_type' else 'products_approval' end), ${sd.goodsType})`;
+
+export async function pageLeads(db: Db, f: LeadFilter, viewerId: number | null, page: number, limit: number, now = new Date()) {
+  const where = whereOf(f, now);
+  const order =
+    f.collectorId !== undefined ? [desc(collectedAt(LEAD_SUBJECT, sd.id, f.collectorId)), desc(sd.id)] : [desc(sd.createdAt), desc(sd.id)];
+  const [rows, [count]] = await Promise.all([
+    db
+      .select({
+        row: sd,
+        nickName: appUser.nickName,
+        avatar: appUser.avatar,
+        goodsTypeName: goodsName,
+        comments: liveCommentCount(LEAD_SUBJECT, sql`${sd.id}`),
+        collectCount: collectCount(LEAD_SUBJECT, sd.id),
+        collected: collectedBy(LEAD_SUBJECT, sd.id, viewerId),
+      })
+      .from(sd)
+      .innerJoin(appUser, eq(appUser.id, sd.userId))
+      .where(where)
+      .orderBy(...order)
+      .limit(limit)
+      .offset((page - 1) * limit),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(sd)
+      .where(where),
+  ]);
+  return { rows, total: count?.n ?? 0 };
+}
+export type LeadListRow = Awaited<ReturnType<typeof pageLeads>>['rows'][number];
+
+export async function findLead(db: Db, id: number) {
+  const [row] = await db.select().from(sd).where(eq(sd.id, id));
+  return row ?? null;
+}
+export type LeadRow = typeof supplyDemand.$inferSelect;
+
+export const findLeads = (db: Db, ids: number[]) => (ids.length ? db.select().from(sd).where(inArray(sd.id, ids)) : Promise.resolve([]));
+
+export async function insertLead(db: Db, values: typeof supplyDemand.$inferInsert) {
+  const [row] = await db.insert(sd).values(values).returning({ id: sd.id, code: sd.code, checkStatus: sd.checkStatus });
+  if (!row) throw new Error('the lead was not inserted');
+  return row;
+}
+
+export const deleteLeads = (db: Db, ids: number[]) => db.delete(sd).where(inArray(sd.id, ids));
+
+export async function renewLead(db: Db, id: number, expiresAt: Date) {
+  await db.update(sd).set({ expiresAt }).where(eq(sd.id, id));
+}
+
+export async function approvedLeadCount(db: Db, userId: number) {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(sd)
+    .where(and(eq(sd.userId, userId), eq(sd.checkStatus, 2)));
+  return row?.n ?? 0;
+}
+
+export const reviewLead = (db: Db, id: number, checkStatus: number, reason: string) =>
+  db.update(sd).set({ checkStatus, refuseReason: reason, checkTime: new Date() }).where(eq(sd.id, id));
+
+export const confirmLeadPlant = (db: Db, id: number, confirmed: boolean) =>
+  db
+    .update(sd)
+    .set({ plantConfirmedAt: confirmed ? new Date() : null })
+    .where(eq(sd.id, id));
+
+/** The admin queue: oldest first, so what waits longest is reviewed first. */
+export async function queueLeads(db: Db, f: QueueFilter, page: number, limit: number) {
+  const reports = openReportCount(LEAD_SUBJECT, sd.id);
+  const where = and(f.checkStatus > 0 ? eq(sd.checkStatus, f.checkStatus) : undefined, f.reportedOnly ? sql`${reports} > 0` : undefined);
+  const [rows, [count]] = await Promise.all([
+    db
+      .select({
+        row: sd,
+        nickName: appUser.nickName,
+        goodsTypeName: goodsName,
+        openReports: reports,
+        reasons: openReportReasons(LEAD_SUBJECT, sd.id),
+      })
+      .from(sd)
+      .innerJoin(appUser, eq(appUser.id, sd.userId))
+      .where(where)
+      .orderBy(sd.createdAt, sd.id)
+      .limit(limit)
+      .offset((page - 1) * limit),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(sd)
+      .where(where),
+  ]);
+  return { rows, total: count?.n ?? 0 };
+}

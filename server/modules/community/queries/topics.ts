@@ -1,0 +1,140 @@
+import { and, desc, eq, inArray, isNotNull, ne, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import { escapeLike } from '../../../db/sql/like';
+import { appUser, communityLabel, communityTopic, dictionaryItem } from '../../../db/schema/index';
+import { collectCount, collectedAt, collectedBy } from '../../../shared/collect/index';
+import { liveCommentCount } from '../../../shared/comments/index';
+import { openReportCount, openReportReasons, type QueueFilter } from '../../../shared/moderation/index';
+
+export const TOPIC_SUBJECT = 'COMMUNITY';
+const tp = communityTopic;
+
+export interface TopicFilter {
+  publicOnly: boolean;
+  authorId?: number;
+  collectorId?: number;
+  checkStatus?: number;
+  labelClass?: string;
+  labelCode?: string;
+  top?: boolean;
+  good?: boolean;
+  content?: string;
+  excludeCode?: string;
+}
+
+function whereOf(f: TopicFilter): SQL | undefined {
+  return and(
+    f.publicOnly ? eq(tp.checkStatus, 2) : undefined,
+    f.authorId !== undefined ? eq(tp.userId, f.authorId) : undefined,
+    f.collectorId !== undefined ? isNotNull(collectedAt(TOPIC_SUBJECT, tp.id, f.collectorId)) : undefined,
+    f.checkStatus && f.checkStatus > 0 ? eq(tp.checkStatus, f.checkStatus) : undefined,
+    f.labelClass ? eq(tp.labelClass, f.labelClass) : undefined,
+    f.labelCode ? eq(tp.labelCode, f.labelCode) : undefined,
+    f.top ? eq(tp.top, 1) : undefined,
+    f.good ? eq(tp.good, 1) : undefined,
+    f.content ? sql`lower(${tp.title} || ' ' || ${tp.content}) like ${`%${escapeLike(f.content.toLowerCase())}%`}` : undefined,
+    f.excludeCode ? ne(tp.code, f.excludeCode) : undefined,
+  );
+}
+
+const className = sql<string>`coalesce((select ${dictionaryItem.enName} from ${dictionaryItem} where ${dictionaryItem.dicCode} = 'community_label_class' and ${dictionaryItem.detailCode} = ${tp.labelClass}), ${tp.labelClass})`;
+const labelName = sql<string>`coalesce((select ${communityLabel.labelNameAlias} from ${communityLabel} where ${communityLabel.labelCode} = ${tp.labelCode}), '')`;
+
+const listColumns = (viewerId: number | null) => ({
+  row: tp,
+  nickName: appUser.nickName,
+  avatar: appUser.avatar,
+  labelClassEnName: className,
+  labelEnName: labelName,
+  commentCount: liveCommentCount(TOPIC_SUBJECT, sql`${tp.id}`),
+  collectCount: collectCount(TOPIC_SUBJECT, tp.id),
+  collected: collectedBy(TOPIC_SUBJECT, tp.id, viewerId),
+});
+
+/** Public lists put pinned topics first (§2 'Top'); own and favourite lists are newest first. */
+export async function pageTopics(db: Db, f: TopicFilter, viewerId: number | null, page: number, limit: number) {
+  const where = whereOf(f);
+  const order =
+    f.collectorId !== undefined
+      ? [desc(collectedAt(TOPIC_SUBJECT, tp.id, f.collectorId)), desc(tp.id)]
+      : f.publicOnly && f.authorId === undefined
+        ? [desc(tp.top), desc(tp.createdAt), desc(tp.id)]
+        : [desc(tp.createdAt), desc(tp.id)];
+  const [rows, [count]] = await Promise.all([
+    db
+      .select(listColumns(viewerId))
+      .from(tp)
+      .innerJoin(appUser, eq(appUser.id, tp.userId))
+      .where(where)
+      .orderBy(...order)
+      .limit(limit)
+      .offset((page - 1) * limit),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(tp)
+      .where(where),
+  ]);
+  return { rows, total: count?.n ?? 0 };
+}
+export type TopicListRow = Awaited<ReturnType<typeof pageTopics>>['rows'][number];
+
+export async function topicByCode(db: Db, code: string, viewerId: number | null) {
+  const [row] = await db.select(listColumns(viewerId)).from(tp).innerJoin(appUser, eq(appUser.id, tp.userId)).where(eq(tp.code, code));
+  return row ?? null;
+}
+
+export async function countView(db: Db, id: number) {
+  await db
+    .update(tp)
+    .set({ viewsCount: sql`${tp.viewsCount} + 1` })
+    .where(eq(tp.id, id));
+}
+
+export async function findTopic(db: Db, id: number) {
+  const [row] = await db.select().from(tp).where(eq(tp.id, id));
+  return row ?? null;
+}
+export const findTopics = (db: Db, ids: number[]) => (ids.length ? db.select().from(tp).where(inArray(tp.id, ids)) : Promise.resolve([]));
+
+export async function insertTopic(db: Db, values: typeof communityTopic.$inferInsert) {
+  const [row] = await db.insert(tp).values(values).returning({ id: tp.id, code: tp.code, checkStatus: tp.checkStatus });
+  if (!row) throw new Error('the topic was not inserted');
+  return row;
+}
+export const deleteTopics = (db: Db, ids: number[]) => db.delete(tp).where(inArray(tp.id, ids));
+
+export async function approvedTopicCount(db: Db, userId: number) {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(tp)
+    .where(and(eq(tp.userId, userId), eq(tp.checkStatus, 2)));
+  return row?.n ?? 0;
+}
+
+export const reviewTopic = (db: Db, id: number, checkStatus: number, reason: string) =>
+  db.update(tp).set({ checkStatus, refuseReason: reason, checkTime: new Date() }).where(eq(tp.id, id));
+export const flagTopic = (db: Db, id: number, flags: { top?: 0 | 1; good?: 0 | 1 }) =>
+  db
+    .update(tp)
+    .set({ ...(flags.top !== undefined ? { top: flags.top } : {}), ...(flags.good !== undefined ? { good: flags.good } : {}) })
+    .where(eq(tp.id, id));
+
+export async function queueTopics(db: Db, f: QueueFilter, page: number, limit: number) {
+  const reports = openReportCount(TOPIC_SUBJECT, tp.id);
+  const where = and(f.checkStatus > 0 ? eq(tp.checkStatus, f.checkStatus) : undefined, f.reportedOnly ? sql`${reports} > 0` : undefined);
+  const [rows, [count]] = await Promise.all([
+    db
+      .select({ row: tp, nickName: appUser.nickName, openReports: reports, reasons: openReportReasons(TOPIC_SUBJECT, tp.id) })
+      .from(tp)
+      .innerJoin(appUser, eq(appUser.id, tp.userId))
+      .where(where)
+      .orderBy(tp.createdAt, tp.id)
+      .limit(limit)
+      .offset((page - 1) * limit),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(tp)
+      .where(where),
+  ]);
+  return { rows, total: count?.n ?? 0 };
+}

@@ -1,0 +1,16 @@
+import { feedbackCalls } from '../../../contracts/feedback/calls';
+import type { CallRegistrar } from '../../platform/calls';
+import { auditActorOf } from '../../shared/audit/index';
+import type { FeedbackService } from './service';
+
+export function feedbackRoutes(http: CallRegistrar, feedback: FeedbackService) {
+  http.handle(feedbackCalls.add, ({ body }, { user, request }) => feedback.add(body, user, request.ip));
+  http.handle(feedbackCalls.adminList, ({ query }) => feedback.list(query));
+  http.handle(feedbackCalls.adminItem, ({ params }) => feedback.item(params.id));
+  http.handle(feedbackCalls.adminStatus, ({ params, body }, { user, request }) =>
+    feedback.setStatus(params.id, body.status, auditActorOf(user, request.id)),
+  );
+  http.handle(feedbackCalls.adminReply, ({ params, body }, { user, request }) =>
+    feedback.reply(params.id, body.message, auditActorOf(user, request.id)),
+  );
+}

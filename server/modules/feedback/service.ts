@@ -1,0 +1,138 @@
+import type { z } from 'zod';
+import type { AuditAction, AuditSubject } from '../../../contracts/admin/codes';
+import type { Page } from '../../../contracts/core/envelope';
+import { EMAIL_PATTERN, FEEDBACK_LIMITS as L, FEEDBACK_MSG, type FeedbackStatus } from '../../../contracts/feedback/codes';
+import type { addFeedbackBody, AdminFeedback, adminFeedbackQuery } from '../../../contracts/feedback/models';
+import type { Db } from '../../db/client';
+import type { SessionUser } from '../../platform/auth';
+import { badRequest, notFound, TooManyRequests } from '../../platform/envelope';
+import { WindowCounter, type LimitStore } from '../../platform/limits';
+import { insertMail, type MailOutbox } from '../../shared/mail/index';
+import { recordAudit, type AuditActor } from '../../shared/audit/index';
+import { attachUploads } from '../../shared/uploads/index';
+import { presentFeedback } from './presenters';
+import * as q from './queries';
+
+const SUBJECT: AuditSubject = 'feedback';
+
+/** Feedback from /feedback and /ourService, and the admin inbox (docs/feedback.md). */
+export function createFeedbackService(db: Db, mail: MailOutbox, limits: LimitStore, now: () => number = Date.now) {
+  const window = L.windowMinutes * 60_000;
+  const perAddress = new WindowCounter(limits, 'feedback-address', L.sendsPerWindow, window, now);
+  const perUser = new WindowCounter(limits, 'feedback-user', L.sendsPerWindow, window, now);
+
+  async function present(row: q.FeedbackRow): Promise<AdminFeedback> {
+    const [replies, types] = await Promise.all([q.repliesOf(db, [row.id]), q.feedbackTypes(db)]);
+    return presentFeedback(row, replies, types);
+  }
+  async function mustFind(id: number) {
+    const row = await q.findFeedback(db, id);
+    if (!row) throw notFound(FEEDBACK_MSG.notFound);
+    return row;
+  }
+
+  return {
+    /**
+     * §7 'POST feedback addFeedback'. Counted per address and per user before anything is written; the photos must
+     * be this sender's feedback uploads, attached in the same transaction as the row.
+     */
+    async add(input: z.output<typeof addFeedbackBody>, user: SessionUser | null, ip: string): Promise<null> {
+      const counters: [WindowCounter, string][] = [
+        [perAddress, ip],
+        ...(user ? [[perUser, String(user.userId)] as [WindowCounter, string]] : []),
+      ];
+      for (const [counter, key] of counters) {
+        const wait = await counter.retryAfter(key);
+        if (wait) throw new TooManyRequests(FEEDBACK_MSG.tooFast, wait);
+      }
+      const types = await q.feedbackTypes(db);
+      if (!types.has(input.type)) throw badRequest(FEEDBACK_MSG.unknownType, [{ field: 'type', message: FEEDBACK_MSG.unknownType }]);
+      for (const [counter, key] of counters) await counter.hit(key);
+      await db.transaction(async (tx) => {
+        const row = await q.insertFeedback(tx, {
+          client: input.client,
+          type: input.type,
+          content: input.content,
+          contact: input.contact,
+          images: [...new Set(input.images.list)],
+          userId: user?.userId ?? null,
+          username: user?.email ?? null,
+          createName: user?.nickName ?? null,
+        });
+        const attached = await attachUploads(tx, {
+          userId: user?.userId ?? null,
+          purpose: 'feedback-image',
+          urls: row.images,
+          subject: { type: 'feedback', id: row.id },
+        });
+        if (!attached.ok) throw badRequest(attached.reason, [{ field: 'images', message: attached.reason }]);
+      });
+      return null;
+    },
+
+    async list(query: z.output<typeof adminFeedbackQuery>): Promise<Page<AdminFeedback>> {
+      const { rows, total } = await q.pageFeedback(db, query);
+      const [replies, types] = await Promise.all([
+        q.repliesOf(
+          db,
+          rows.map((r) => r.id),
+        ),
+        q.feedbackTypes(db),
+      ]);
+      return { list: rows.map((row) => presentFeedback(row, replies, types)), total };
+    },
+
+    item: async (id: number) => present(await mustFind(id)),
+
+    async setStatus(id: number, status: FeedbackStatus, actor: AuditActor): Promise<AdminFeedback> {
+      const before = await mustFind(id);
+      const after = await db.transaction(async (tx) => {
+        const row = await q.setStatus(tx, id, status);
+        await recordAudit(tx, actor, {
+          action: 'feedback.status' satisfies AuditAction,
+          subjectType: SUBJECT,
+          subjectId: id,
+          before: { status: before.status },
+          after: { status },
+        });
+        return row;
+      });
+      return present(after);
+    },
+
+    /**
+     * Records the reply on the item and, in the same transaction, its mail to the contact (an e-mail address only)
+     * in the outbox; the job queue sends it once, retrying while the mail server is away (decision 0025).
+     */
+    async reply(id: number, message: string, actor: AuditActor): Promise<AdminFeedback> {
+      const row = await mustFind(id);
+      if (!EMAIL_PATTERN.test(row.contact)) throw badRequest(FEEDBACK_MSG.replyNeedsEmail);
+      const mailId = await db.transaction(async (tx) => {
+        const reply = await q.insertReply(tx, {
+          feedbackId: id,
+          toAddress: row.contact,
+          message,
+          adminId: actor.userId,
+          adminEmail: actor.email,
+        });
+        await recordAudit(tx, actor, {
+          action: 'feedback.reply' satisfies AuditAction,
+          subjectType: SUBJECT,
+          subjectId: id,
+          before: null,
+          after: { replyId: reply.id, to: row.contact, message },
+        });
+        return insertMail(tx, {
+          key: `feedback-reply:${reply.id}`,
+          to: row.contact,
+          subject: 'Re: your feedback to CMSP',
+          text: `${message}\n\n-- Your feedback of ${row.createdAt.toISOString().slice(0, 10)}:\n${row.content}\n`,
+        });
+      });
+      if (mailId !== null) await mail.dispatch([mailId]);
+      return present(row);
+    },
+  };
+}
+
+export type FeedbackService = ReturnType<typeof createFeedbackService>;
