@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { apiData } from './support/api';
 import { baseURL, launchBrowser, openPage } from './support/browser';
 import { registerUser } from './support/users';
 
@@ -11,14 +12,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function api<T = any>(path: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${baseURL()}${path}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: body === undefined ? {} : { 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return (await res.json()).data as T;
-}
+const api = apiData;
 
 const rows = (page: Page) => page.locator('.ui-table tbody tr');
 const heading = (page: Page) => page.getByRole('heading', { level: 1 }).textContent();
@@ -224,7 +218,7 @@ describe('market pages with JavaScript', () => {
     const { context, page } = await openPage(browser);
     await context.addCookies([{ name: 'cmsp_session', value: token, url: baseURL() }]);
 
-    await page.goto('/market/plant/detail?accessType=201&plantNo=SIF+119&countryCode=BR', { waitUntil: 'networkidle' });
+    await page.goto('/market/plant/detail?accessType=201&plantNo=SIF+118&countryCode=BR', { waitUntil: 'networkidle' });
     await page.getByRole('button', { name: '+Subscribe' }).click();
     await page.getByRole('button', { name: 'Subscribed' }).waitFor();
     await page.getByRole('button', { name: 'Subscribed' }).click();

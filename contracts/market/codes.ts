@@ -8,11 +8,14 @@ export const MARKET_PAGE_SIZE = {
   approvalHistory: 9999,
   productPlants: 9999,
 } as const;
-/** Plant status (§4): 1 Active, 0 Suspended, 2 Pending. */
-export const PLANT_STATUS = { SUSPENDED: 0, ACTIVE: 1, PENDING: 2 } as const;
-export const PLANT_STATUS_LABEL: Record<number, string> = { 0: 'Suspended', 1: 'Active', 2: 'Pending' };
-/** The plant entry on a product detail shows anything but 1 and 0 with the spec's spelling. */
-export const PRODUCT_PLANT_STATUS_LABEL: Record<number, string> = { 0: 'Suspended', 1: 'Active', 2: 'Pendding' };
+/**
+ * Plant status (§4): 1 Active, 0 Suspended, 2 Pending; and 3 Inactive, which the spec lacks, for a plant whose
+ * registrations are all cancelled or expired on the official list (decision 0023).
+ */
+export const PLANT_STATUS = { SUSPENDED: 0, ACTIVE: 1, PENDING: 2, INACTIVE: 3 } as const;
+export const PLANT_STATUS_LABEL: Record<number, string> = { 0: 'Suspended', 1: 'Active', 2: 'Pending', 3: 'Inactive' };
+/** The plant entry on a product detail shows 2 with the spec's spelling. */
+export const PRODUCT_PLANT_STATUS_LABEL: Record<number, string> = { 0: 'Suspended', 1: 'Active', 2: 'Pendding', 3: 'Inactive' };
 /** Overseas registration status: 1 Valid, anything else Invalid. */
 export const REGISTRATION_STATUS_LABEL = { valid: 'Valid', invalid: 'Invalid' } as const;
 /** Product names longer than this collapse behind a 'More' toggle (§3). */
@@ -32,3 +35,34 @@ export const MARKET_MSG = {
   unsubscribeConfirm: 'Are you sure to unsubscribe?',
   recommended: 'Recommended',
 } as const;
+
+/**
+ * Kinds of approval-history event (market_plant_event.record_type) and the name each shows. Every change of a
+ * plant's status, registrations or suspensions is one of them (docs/market.md 'History').
+ */
+export const PLANT_EVENT_TYPE_NAME = {
+  APPLIED: 'Application received',
+  REGISTERED: 'Registration approved',
+  RENEWED: 'Registration renewed',
+  PRODUCTS_ADDED: 'Products added',
+  REGISTRATION_UPDATED: 'Registration details changed',
+  SUSPENDED: 'Export suspended',
+  RESUMED: 'Export resumed',
+  CANCELLED: 'Registration cancelled',
+  EXPIRED: 'Registration expired',
+  STATUS_CHANGED: 'Status changed',
+} as const;
+export type PlantEventType = keyof typeof PLANT_EVENT_TYPE_NAME;
+/** Who recorded an event: the demo generator, an establishment-list import, or an administrator. */
+export const EVENT_SOURCE = { DEMO: 'demo', IMPORT: 'import', ADMIN: 'admin' } as const;
+/** Why a registration is valid or not (market_plant_registration.state). */
+export const REGISTRATION_STATE = {
+  VALID: 'valid',
+  SUSPENDED: 'suspended',
+  CANCELLED: 'cancelled',
+  EXPIRED: 'expired',
+  PENDING: 'pending',
+} as const;
+export type RegistrationState = (typeof REGISTRATION_STATE)[keyof typeof REGISTRATION_STATE];
+/** A plant that needs an administrator's look (market_plant.review_flag). */
+export const PLANT_REVIEW_FLAG = { MISSING_FROM_LIST: 'MISSING_FROM_LIST' } as const;

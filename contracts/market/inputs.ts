@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { int } from '../core/numbers';
 import { ACCESS_TYPES, LANGS, MAX_PAGE_LIMIT } from '../core/codes';
 import { MARKET_PAGE_SIZE } from './codes';
 
@@ -17,14 +18,14 @@ const goodsType = z
   .regex(/^[A-Z_]{0,32}$/, 'must be a goods type code')
   .optional()
   .describe('Goods type code (getPcDicDetailByLang); empty for all');
-const bodyPage = z.number().int().min(1).max(1_000_000).default(1);
-const bodyLimit = (fallback: number) => z.number().int().min(1).max(MAX_PAGE_LIMIT).default(fallback);
+const bodyPage = int().min(1).max(1_000_000).default(1);
+const bodyLimit = (fallback: number) => int().min(1).max(MAX_PAGE_LIMIT).default(fallback);
 const plantNoValue = z.string().trim().min(1).max(64);
 
 export const promoteCompanyBody = z.object({
   lang,
   accessType,
-  size: z.number().int().min(1).max(50).default(MARKET_PAGE_SIZE.homeRecommended),
+  size: int().min(1).max(50).default(MARKET_PAGE_SIZE.homeRecommended),
 });
 
 export const companyListBody = z.object({
@@ -45,9 +46,9 @@ export const plantListBody = z.object({
   countryCode,
   plantNo: keyword.describe('Keyword: Reg.No., China registration code or plant/company name'),
   status: z
-    .union([z.literal(0), z.literal(1), z.literal(2), z.literal('')])
+    .union([z.literal(0), z.literal(1), z.literal(2), z.literal(3), z.literal('')])
     .optional()
-    .describe('1 Active, 0 Suspended, 2 Pending; absent or empty for all'),
+    .describe('1 Active, 0 Suspended, 2 Pending, 3 Inactive (registrations cancelled or expired); absent or empty for all'),
   goodsType,
 });
 
@@ -143,7 +144,7 @@ export const csvQuery = z.object({
     .regex(/^([A-Z]{2})?$/, 'must be a two-letter ISO 3166-1 code')
     .optional(),
   keywords: z.string().trim().max(100).optional(),
-  status: z.enum(['', '0', '1', '2']).optional(),
+  status: z.enum(['', '0', '1', '2', '3']).optional(),
   goodsType: z
     .string()
     .regex(/^[A-Z_]{0,32}$/, 'must be a goods type code')

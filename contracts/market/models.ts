@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { int } from '../core/numbers';
 
 /** What the market calls answer (§3 entities), in the spec's field names. */
 
 const goodsTypeEntry = z.object({ dicDetailCode: z.string(), dicDetailEnName: z.string(), dicDetailName: z.string() });
 
 export const companyCardSchema = z.object({
-  id: z.number().int(),
+  id: int(),
   companyCode: z.string(),
   plantName: z.string(),
   plantNo: z.string(),
@@ -13,7 +14,7 @@ export const companyCardSchema = z.object({
   companyLabel: z.string(),
   companyType: z.string(),
   companyAlias: z.string(),
-  promoteFlag: z.number().int(),
+  promoteFlag: int(),
   countryCode: z.string(),
   countryName: z.string(),
   accessType: z.string(),
@@ -25,7 +26,7 @@ export type CompanyCard = z.infer<typeof companyCardSchema>;
 export const factoryInfoSchema = z.object({
   plantNo: z.string(),
   plantName: z.string(),
-  status: z.number().int(),
+  status: int(),
   goodsTypeList: z.array(z.string()),
   address: z.string(),
   way: z.string(),
@@ -35,7 +36,7 @@ export const factoryInfoSchema = z.object({
 });
 
 export const companyDetailSchema = companyCardSchema.extend({
-  realViews: z.number().int(),
+  realViews: int(),
   introduction: z.string(),
   address: z.string(),
   website: z.string(),
@@ -43,12 +44,12 @@ export const companyDetailSchema = companyCardSchema.extend({
   video: z.string(),
   videoUrl: z.string(),
   factoryInfoList: z.array(factoryInfoSchema),
-  subStatus: z.number().int(),
-  subId: z.number().int().nullable(),
+  subStatus: int(),
+  subId: int().nullable(),
 });
 export type CompanyDetail = z.infer<typeof companyDetailSchema>;
 
-export const companyArticleSchema = z.object({ id: z.number().int(), title: z.string(), summary: z.string(), sourceDate: z.string() });
+export const companyArticleSchema = z.object({ id: int(), title: z.string(), summary: z.string(), sourceDate: z.string() });
 export type CompanyArticle = z.infer<typeof companyArticleSchema>;
 
 export const plantRowSchema = z.object({
@@ -56,7 +57,7 @@ export const plantRowSchema = z.object({
   plantName: z.string(),
   plantNo: z.string(),
   productMode: z.string(),
-  status: z.number().int(),
+  status: int(),
   factoryAccessType: z.string(),
   factoryCountryCode: z.string(),
   countryName: z.string(),
@@ -65,12 +66,14 @@ export const plantRowSchema = z.object({
 export type PlantRow = z.infer<typeof plantRowSchema>;
 
 export const registrationSchema = z.object({
-  id: z.number().int(),
+  id: int(),
   goodsType: z.string(),
+  /** The goods type's code (goodsType is its name), for the eligibility check's link. */
+  goodsTypeCode: z.string(),
   chinaRegisterCode: z.string(),
   registerDate: z.string().nullable(),
   registerExpireDate: z.string().nullable(),
-  status: z.number().int(),
+  status: int(),
 });
 
 export const plantDetailSchema = z.object({
@@ -82,7 +85,7 @@ export const plantDetailSchema = z.object({
   address: z.string(),
   activities: z.string(),
   productMode: z.string(),
-  status: z.number().int(),
+  status: int(),
   companyCode: z.string(),
   companyName: z.string(),
   companyLogo: z.string(),
@@ -90,17 +93,17 @@ export const plantDetailSchema = z.object({
   overseasRegistrationInfo: z.array(registrationSchema),
   /** When the plant's record last changed (registrations, status). */
   updateDate: z.string(),
-  subStatus: z.number().int(),
-  subId: z.number().int().nullable(),
-  likePointStatus: z.number().int(),
-  likePointId: z.number().int().nullable(),
-  pointCount: z.number().int(),
+  subStatus: int(),
+  subId: int().nullable(),
+  likePointStatus: int(),
+  likePointId: int().nullable(),
+  pointCount: int(),
   pointCountDisplay: z.string(),
 });
 export type PlantDetail = z.infer<typeof plantDetailSchema>;
 
 export const approvalEventSchema = z.object({
-  id: z.number().int(),
+  id: int(),
   sourceDate: z.string(),
   recordType: z.string(),
   recordTypeName: z.string(),
@@ -119,7 +122,7 @@ export const productRowSchema = z.object({
   /** The plants' Reg.No.s joined by a Chinese enumeration comma (、). */
   plantNo: z.string(),
   /** How many plants may ship it (plantNo lists the first ten). */
-  plantCount: z.number().int(),
+  plantCount: int(),
   accessType: z.string(),
   goodsCode: z.string(),
 });
@@ -131,7 +134,7 @@ export const factoryStatusSchema = z.object({
   plantName: z.string(),
   countryCode: z.string(),
   accessType: z.string(),
-  status: z.number().int(),
+  status: int(),
   way: z.string(),
 });
 export type FactoryStatus = z.infer<typeof factoryStatusSchema>;
@@ -148,12 +151,12 @@ export const productDetailSchema = z.object({
   categoryName: z.string(),
   /** The first page of plants (20); 'product-goods factory list' pages through all of them. */
   factoryStatusList: z.array(factoryStatusSchema),
-  factoryTotal: z.number().int(),
+  factoryTotal: int(),
 });
 export type ProductDetail = z.infer<typeof productDetailSchema>;
 
 export const suspensionRowSchema = z.object({
-  id: z.number().int(),
+  id: int(),
   dicDetailName: z.string(),
   countryName: z.string(),
   countryCode: z.string(),
@@ -166,7 +169,7 @@ export const suspensionRowSchema = z.object({
 export type SuspensionRow = z.infer<typeof suspensionRowSchema>;
 
 export const animalDiseaseRowSchema = z.object({
-  id: z.number().int(),
+  id: int(),
   areaName: z.string(),
   countryName: z.string(),
   countryCode: z.string(),
@@ -182,7 +185,7 @@ export type AnimalDiseaseRow = z.infer<typeof animalDiseaseRowSchema>;
 export const plagueCountrySchema = z.object({ countryCode: z.string(), countryName: z.string() });
 
 export const consigneeRowSchema = z.object({
-  id: z.number().int(),
+  id: int(),
   credentialId: z.string(),
   enName: z.string(),
   companyName: z.string(),

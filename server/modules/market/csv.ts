@@ -1,30 +1,14 @@
-import { Readable } from 'node:stream';
 import { marketCalls } from '../../../contracts/market/calls';
 import { MARKET_CSV_MAX_ROWS, PLANT_STATUS_LABEL } from '../../../contracts/market/codes';
 import type { Page } from '../../../contracts/core/envelope';
+import { type DownloadSource, sendDownload } from '../../shared/downloads/index';
 import type { CsvList, CsvQuery } from '../../../contracts/market/inputs';
 import type { CallRegistrar } from '../../platform/calls';
 import type { MarketListsService } from './lists-service';
 import type { MarketService } from './service';
 import { isoDate } from '../../../contracts/core/dates';
 
-/** Rows fetched per query while streaming: the file grows as the pages arrive. */
-const CSV_CHUNK = 1_000;
-
-/** A cell as spreadsheets read it safely: quoted, and never starting a formula. */
-export function csvCell(value: unknown): string {
-  let text = value === null || value === undefined ? '' : Array.isArray(value) ? value.join('; ') : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-const csvLine = (cells: unknown[]) => `${cells.map(csvCell).join(',')}\r\n`;
-
-interface CsvSource {
-  header: string[];
-  page(page: number, limit: number): Promise<Page<unknown[]>>;
-}
-
-function sourceFor(list: CsvList, q: CsvQuery, market: MarketService, lists: MarketListsService): CsvSource {
+function sourceFor(list: CsvList, q: CsvQuery, market: MarketService, lists: MarketListsService): DownloadSource {
   const common = { accessType: q.accessType, countryCode: q.countryCode || undefined, goodsType: q.goodsType || undefined };
   const rowsOf = async <T>(p: Promise<Page<T>>, cells: (row: T) => unknown[]) => {
     const { list, total } = await p;
@@ -120,36 +104,15 @@ function sourceFor(list: CsvList, q: CsvQuery, market: MarketService, lists: Mar
   }
 }
 
-/** Streams a list's rows as CSV, at most MARKET_CSV_MAX_ROWS of them. */
+/** A list's rows as CSV, at most MARKET_CSV_MAX_ROWS of them (the shared download writer). */
 export function marketCsvRoutes(http: CallRegistrar, market: MarketService, lists: MarketListsService) {
   http.handle(marketCalls.exportCsv, async ({ params, query }, { reply }) => {
     const source = sourceFor(params.list, query, market, lists);
-    // The first chunk is read before answering, so a bad filter still fails as an envelope.
-    const first = await source.page(1, CSV_CHUNK);
-    const cap = Math.min(first.total, MARKET_CSV_MAX_ROWS);
-    async function* lines() {
-      yield `\uFEFF${csvLine(source.header)}`;
-      let sent = 0;
-      let chunk = first.list;
-      for (let page = 1; chunk.length > 0 && sent < cap;) {
-        const take = chunk.slice(0, cap - sent);
-        yield take.map(csvLine).join('');
-        sent += take.length;
-        if (chunk.length < CSV_CHUNK) break;
-        page += 1;
-        if (sent < cap) chunk = (await source.page(page, CSV_CHUNK)).list;
-      }
-      if (first.total > cap) yield csvLine([`Stopped at ${cap} of ${first.total} rows: narrow the filters to download the rest.`]);
-    }
-    const filename = `${params.list}-${query.accessType}-${isoDate(new Date())}.csv`;
-    return (
-      reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${filename}"`)
-        .header('x-total-rows', String(first.total))
-        .header('x-csv-row-cap', String(MARKET_CSV_MAX_ROWS))
-        // The stream bypasses the response schema's serializer, which only documents the text.
-        .send(Readable.from(lines()) as unknown as string)
-    );
+    reply.header('x-csv-row-cap', String(MARKET_CSV_MAX_ROWS));
+    return sendDownload(reply, source, {
+      fileName: `${params.list}-${query.accessType}-${isoDate(new Date())}`,
+      format: 'csv',
+      maxRows: MARKET_CSV_MAX_ROWS,
+    });
   });
 }

@@ -3,6 +3,8 @@ import type { Db } from '../../db/client';
 import type { CallRegistrar } from '../../platform/calls';
 import type { SubjectRegistry } from '../../shared/subjects/index';
 import { marketCsvRoutes } from './csv';
+import { marketAdminRoutes } from './admin';
+import { createEligibility } from './eligibility';
 import { createMarketListsService } from './lists-service';
 import { createMarketMedia } from './media';
 import { marketMediaRoutes } from './media-routes';
@@ -13,6 +15,8 @@ import { createTotals } from './totals';
 
 export { COMPANY_NOT_FOUND, PLANT_NOT_FOUND } from './subjects';
 export { registerMarketSitemaps } from './discovery';
+export { countryLookup, importEstablishmentList, type EstablishmentRow, type ListOutcome } from './establishments';
+export { findPlantStatuses, plantKeyOf, type PlantKey, type PlantStatus } from './plant-lookup';
 
 /** Companies and plants become subjects of the shared features; the market reads their state through them. */
 export function registerMarketSubjects(db: Db, subjects: SubjectRegistry) {
@@ -20,12 +24,27 @@ export function registerMarketSubjects(db: Db, subjects: SubjectRegistry) {
 }
 
 /** The Market area's calls (§7 'Market'), its CSV downloads and its pictures. */
-export async function registerMarket(app: FastifyInstance, http: CallRegistrar, db: Db, status: SubscriptionStatus) {
+/**
+ * The Market area's calls, downloads, media and admin screens. `plantChanged` runs after an admin edit of a plant's
+ * status has committed its history event (the watchlist looks for new events at once).
+ */
+export async function registerMarket(
+  app: FastifyInstance,
+  http: CallRegistrar,
+  db: Db,
+  status: SubscriptionStatus,
+  plantChanged: () => Promise<unknown> = async () => undefined,
+) {
   // One cache of list totals for the area: an import that changes market data clears it.
   const totals = createTotals();
   const market = createMarketService(db, status, totals);
   const lists = createMarketListsService(db, totals);
-  marketRoutes(http, market, lists);
+  const goodsTypeName = async (code: string) => {
+    const all = [...(await market.goodsTypesOf('201')).list, ...(await market.goodsTypesOf('202')).list];
+    return all.find((g) => g.dicDetailCode === code)?.dicDetailEnName ?? code;
+  };
+  marketRoutes(http, market, lists, createEligibility(db, goodsTypeName));
   marketCsvRoutes(http, market, lists);
   await marketMediaRoutes(app, createMarketMedia(db));
+  marketAdminRoutes(http, db, plantChanged);
 }

@@ -3,7 +3,7 @@ import { MARKET_CSV_MAX_ROWS } from '../../../contracts/market/codes';
 import { MSG } from '../../../contracts/core/codes';
 import { createTestApp, type TestApp } from '../../test-support/app';
 import { expectFailure, okData } from '../../test-support/envelope';
-import { csvCell } from './csv';
+import { csvCell } from '../../shared/downloads/index';
 import { PRODUCT_NOT_FOUND } from './lists-service';
 
 let t: TestApp;
@@ -109,7 +109,8 @@ describe('animal plague calls', () => {
       banDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
     });
     const all = okData(await post('/api/animal/plague/list/page', { limit: 1000 }));
-    expect(all.list.some((r: any) => r.plagueName === '' && r.plagueNameAlias !== '')).toBe(true);
+    // English on the English page, with the Chinese original kept beside it.
+    expect(all.list.every((r: any) => r.plagueName !== '' && r.plagueNameAlias !== '' && r.plagueContent !== '')).toBe(true);
     const asf = okData(await post('/api/animal/plague/list/page', { queryWord: 'swine fever', limit: 100 }));
     expect(asf.list.length).toBeGreaterThan(0);
     expect(asf.list.every((r: any) => /swine fever/i.test(r.plagueName) || /猪瘟/.test(r.plagueNameAlias))).toBe(true);

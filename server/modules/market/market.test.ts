@@ -183,7 +183,7 @@ describe('POST /api/pcCompanyFactory/queryFactory', () => {
   });
 
   it.each([
-    ['status 3', { status: 3 }, 'status'],
+    ['status 4', { status: 4 }, 'status'],
     ['a goods type with spaces', { goodsType: 'BEEF X' }, 'goodsType'],
     ['a country of three letters', { countryCode: 'BRA' }, 'countryCode'],
   ])('refuses %s', async (_name, body, field) => {

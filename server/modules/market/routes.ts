@@ -1,11 +1,17 @@
 import { marketCalls } from '../../../contracts/market/calls';
 import type { CallRegistrar } from '../../platform/calls';
 import { langOf } from '../../platform/client-headers';
+import type { createEligibility } from './eligibility';
 import type { MarketListsService } from './lists-service';
 import type { MarketService } from './service';
 
 /** §7 'Market': companies, plants, suspensions, products, animal disease bans and consignees. */
-export function marketRoutes(http: CallRegistrar, market: MarketService, lists: MarketListsService) {
+export function marketRoutes(
+  http: CallRegistrar,
+  market: MarketService,
+  lists: MarketListsService,
+  eligibility: ReturnType<typeof createEligibility>,
+) {
   const c = marketCalls;
   http.handle(c.promotedCompanies, ({ body }, { request }) =>
     market.promotedCompanies(body.accessType, body.size, langOf(request, body.lang)),
@@ -27,4 +33,5 @@ export function marketRoutes(http: CallRegistrar, market: MarketService, lists: 
   http.handle(c.accessGoods, ({ query }) => lists.accessGoods(query.accessType, query.countryCode));
   http.handle(c.customsPorts, () => lists.customsPorts());
   http.handle(c.consignees, ({ body }) => lists.consigneeList(body));
+  http.handle(c.eligibility, ({ body }) => eligibility(body));
 }

@@ -249,6 +249,7 @@ export function createMarketService(db: Db, status: SubscriptionStatus, totals: 
         overseasRegistrationInfo: registrations.map((r) => ({
           ...r,
           goodsType: goods([r.goodsType])[0]!,
+          goodsTypeCode: r.goodsType,
           registerDate: r.registerDate ? isoDate(r.registerDate) : null,
           registerExpireDate: r.registerExpireDate ? isoDate(r.registerExpireDate) : null,
         })),

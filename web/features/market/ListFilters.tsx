@@ -43,7 +43,7 @@ export function ListFilters({ params, accessType, countries, goodsTypes, status,
   if (goodsTypes)
     selects.push({ name: 'goodsType', label: 'Goods type', value: params.goodsType, options: goodsTypes, allLabel: 'All goods types' });
   if (status) {
-    const options = [1, 0, 2].map((s) => ({ value: String(s), label: PLANT_STATUS_LABEL[s]! }));
+    const options = [1, 0, 2, 3].map((s) => ({ value: String(s), label: PLANT_STATUS_LABEL[s]! }));
     selects.push({ name: 'status', label: 'Status', value: params.status, options, allLabel: 'All statuses' });
   }
   if (ports) selects.push({ name: 'customCode', label: 'Port', value: params.customCode, options: ports, allLabel: 'All ports' });

@@ -38,12 +38,24 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { params, diseases, countries: countries.list.map((c) => ({ value: c.countryCode, label: c.countryName })) };
 }
 
+function WithOriginal({ en, zh }: { en: string; zh: string }) {
+  if (!en || !zh || en === zh) return <>{en || zh}</>;
+  return (
+    <>
+      {en}
+      <span className="market-original" lang="zh-CN">
+        {zh}
+      </span>
+    </>
+  );
+}
+
 const COLUMNS: Column<AnimalDiseaseRow>[] = [
   { header: 'Country', cell: (d) => d.countryName },
   { header: 'Area', cell: (d) => d.areaName },
-  // The alias stands in when the name or content is missing (§3).
-  { header: 'Disease', cell: (d) => d.plagueName || d.plagueNameAlias },
-  { header: 'Ban', className: 'ui-table__wide', cell: (d) => d.plagueContent || d.plagueContentAlias },
+  // English first; the Chinese original of the announcement is kept beside it (it stands alone when no English is recorded, §3).
+  { header: 'Disease', cell: (d) => <WithOriginal en={d.plagueName} zh={d.plagueNameAlias} /> },
+  { header: 'Ban', className: 'ui-table__wide', cell: (d) => <WithOriginal en={d.plagueContent} zh={d.plagueContentAlias} /> },
   { header: 'Since', className: 'ui-nowrap', cell: (d) => d.banDate },
   { header: 'Access products', cell: (d) => <AccessProductsLink accessType={d.accessType as AccessType} countryCode={d.countryCode} /> },
 ];

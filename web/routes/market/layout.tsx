@@ -1,6 +1,7 @@
 import { NavLink, Outlet } from 'react-router';
 import type { Route } from './+types/layout';
 import marketStylesHref from '../../features/market/market.css?url';
+import { track } from '../../lib/tracking';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: marketStylesHref }];
 
@@ -19,7 +20,12 @@ export default function MarketLayout() {
     <div className="market">
       <nav className="market-tabs" aria-label="Market">
         {TABS.map(([tab, label]) => (
-          <NavLink key={tab} to={`/market/${tab}`} className={({ isActive }) => (isActive ? 'active' : undefined)}>
+          <NavLink
+            key={tab}
+            to={`/market/${tab}`}
+            className={({ isActive }) => (isActive ? 'active' : undefined)}
+            onClick={() => track('TAB', label, 'market')}
+          >
             {label}
           </NavLink>
         ))}

@@ -7,6 +7,7 @@ import { CompanyLogo, RegistrationStatus, StatusTag } from '../../features/marke
 import { type Column, DataTable } from '../../ui/DataTable';
 import { detailOr404 } from '../../lib/loaders';
 import { companyPagePath } from '../../../contracts/market/pages';
+import { eligibilityPagePath } from '../../../contracts/market/eligibility';
 import { LikeButton, SubscribeButton } from '../../features/market/SubjectButtons';
 import { StatusTimeline } from '../../features/market/StatusTimeline';
 import { marketCalls } from '../../../contracts/market/calls';
@@ -35,12 +36,17 @@ export const meta: Route.MetaFunction = ({ data }) => [
   },
 ];
 
-const REGISTRATION_COLUMNS: Column<PlantDetail['overseasRegistrationInfo'][number]>[] = [
+const registrationColumns = (plant: PlantDetail): Column<PlantDetail['overseasRegistrationInfo'][number]>[] => [
   { header: 'Goods type', cell: (r) => r.goodsType },
   { header: 'China registration code', className: 'ui-nowrap', cell: (r) => r.chinaRegisterCode || '-' },
   { header: 'Registered', className: 'ui-nowrap', cell: (r) => shownDate(r.registerDate) },
   { header: 'Expires', className: 'ui-nowrap', cell: (r) => shownDate(r.registerExpireDate) },
   { header: 'Status', cell: (r) => <RegistrationStatus status={r.status} /> },
+  {
+    header: 'Eligibility',
+    className: 'ui-nowrap',
+    cell: (r) => <Link to={eligibilityPagePath({ ...plant, goodsType: r.goodsTypeCode })}>Can it ship today?</Link>,
+  },
 ];
 
 const APPROVAL_COLUMNS: Column<ApprovalEvent>[] = [
@@ -92,7 +98,7 @@ export default function PlantDetailPage({ loaderData }: Route.ComponentProps) {
 
       <section className="market-panel" aria-labelledby="plant-registrations">
         <h2 id="plant-registrations">Overseas registrations</h2>
-        <DataTable rows={plant.overseasRegistrationInfo} columns={REGISTRATION_COLUMNS} rowKey={(r) => r.id} />
+        <DataTable rows={plant.overseasRegistrationInfo} columns={registrationColumns(plant)} rowKey={(r) => r.id} />
       </section>
 
       <section className="market-panel" aria-labelledby="plant-status-history">

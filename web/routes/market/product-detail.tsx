@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import type { Route } from './+types/product-detail';
 import { ACCESS_TYPES, type AccessType } from '../../../contracts/core/codes';
 import { PRODUCT_PLANT_STATUS_LABEL } from '../../../contracts/market/codes';
+import { eligibilityPagePath } from '../../../contracts/market/eligibility';
 import { ProductName, StatusTag } from '../../features/market/Bits';
 import { detailOr404 } from '../../lib/loaders';
 import { listParams, plantDetailHref } from '../../features/market/params';
@@ -27,7 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       page === 1
         ? product.factoryStatusList
         : (await api.call(marketCalls.productPlants, { body: { ...key, page, limit: PLANTS_PER_PAGE } })).list;
-    return { product, plants, page, query: Object.fromEntries(q) };
+    return { product, plants, page, query: Object.fromEntries(q), key };
   });
 }
 
@@ -36,7 +37,7 @@ export const meta: Route.MetaFunction = ({ data }) => [
 ];
 
 export default function ProductDetailPage({ loaderData }: Route.ComponentProps) {
-  const { product, plants, page, query } = loaderData;
+  const { product, plants, page, query, key } = loaderData;
   return (
     <article className="market-detail" aria-labelledby="product-title">
       <section className="market-panel" aria-labelledby="product-title">
@@ -75,6 +76,9 @@ export default function ProductDetailPage({ loaderData }: Route.ComponentProps) 
                   Status: <StatusTag status={p.status} labels={PRODUCT_PLANT_STATUS_LABEL} />
                 </p>
                 <p className="market-sub">Product mode: {p.way || '-'}</p>
+                <p>
+                  <Link to={eligibilityPagePath({ ...key, plantNo: p.plantNo })}>Can it ship this product today?</Link>
+                </p>
               </div>
             ))}
           </div>

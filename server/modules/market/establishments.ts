@@ -1,0 +1,192 @@
+import { isoDate } from '../../../contracts/core/dates';
+import { PLANT_REVIEW_FLAG, PLANT_STATUS } from '../../../contracts/market/codes';
+import type { Db } from '../../db/client';
+import { normaliseRegNo } from '../../db/sql/regno';
+import { applyListedRegistrations, type ChangeSource, type ListedRegistration } from './history';
+import * as q from './queries/establishments';
+import { listGoodsTypes } from './queries/products';
+
+/**
+ * The GACC registered-establishment list as input (issue 12): each row is one registration of one plant. A row's
+ * plant is found by country, access type and normalised overseas Reg.No., else created with its company; what
+ * the list says of its registrations goes through the history path (history.ts), which records every change as
+ * an event with the file's name and as-of date. A plant an earlier list confirmed but this list of its country
+ * lacks is flagged for an administrator's review, never deleted. A dry run does it all and rolls it back.
+ */
+export interface EstablishmentRow extends ListedRegistration {
+  accessType: string;
+  countryCode: string;
+  /** The overseas Reg.No. as the list writes it. */
+  plantNo: string;
+  name: string;
+  address: string;
+}
+
+export interface ListRun {
+  dryRun: boolean;
+  fileName: string;
+  asOf: string;
+  progress(done: number, total: number): void;
+}
+
+export interface ListOutcome {
+  imported: number;
+  updated: number;
+  unchanged: number;
+  rejected: { line: number; reason: string }[];
+  /** Plants flagged as missing from this list (for the admin review list). */
+  flagged: number;
+}
+
+class RolledBack extends Error {}
+
+/** Other names lists give countries (English official names, older names, abbreviations). */
+const COUNTRY_ALIASES: Record<string, string> = {
+  usa: 'US',
+  'united states of america': 'US',
+  uk: 'GB',
+  'great britain': 'GB',
+  'russian federation': 'RU',
+  korea: 'KR',
+  'republic of korea': 'KR',
+  'viet nam': 'VN',
+  turkey: 'TR',
+  'czech republic': 'CZ',
+  holland: 'NL',
+  中国台湾: 'TW',
+};
+
+/** Country names (English, Chinese, ISO code) to codes, for a list that names countries either way. */
+export async function countryLookup(db: Db): Promise<Map<string, string>> {
+  const map = new Map<string, string>();
+  for (const c of await q.listCountries(db)) {
+    for (const name of [c.code, c.nameEn, c.nameZh]) if (name) map.set(name.trim().toLowerCase(), c.code);
+  }
+  for (const [alias, code] of Object.entries(COUNTRY_ALIASES)) if ([...map.values()].includes(code)) map.set(alias, code);
+  return map;
+}
+
+export async function importEstablishmentList(
+  db: Db,
+  rows: { line: number; value: EstablishmentRow }[],
+  run: ListRun,
+): Promise<ListOutcome> {
+  let outcome: ListOutcome | undefined;
+  try {
+    await db.transaction(async (tx) => {
+      outcome = await applyList(tx as unknown as Db, rows, run);
+      if (run.dryRun) throw new RolledBack();
+    });
+  } catch (err) {
+    if (!(err instanceof RolledBack)) throw err;
+  }
+  return outcome!;
+}
+
+const lowerJoin = (...parts: string[]) => parts.filter(Boolean).join(' ').toLowerCase();
+
+async function applyList(db: Db, rows: { line: number; value: EstablishmentRow }[], run: ListRun): Promise<ListOutcome> {
+  const out: ListOutcome = { imported: 0, updated: 0, unchanged: 0, rejected: [], flagged: 0 };
+  const goodsNames = new Map((await listGoodsTypes(db)).map((g) => [g.dicDetailCode, g.dicDetailEnName]));
+  const src: ChangeSource = { source: 'import', sourceFile: run.fileName, asOf: run.asOf };
+  const reason = `Listed as import suspended in ${run.fileName} (as of ${run.asOf})`;
+
+  // One group per plant, in file order; a second row for the same plant and category is refused.
+  const groups = new Map<string, { line: number; value: EstablishmentRow }[]>();
+  const firstLine = new Map<string, number>();
+  for (const row of rows) {
+    const r = row.value;
+    const plantKey = `${r.accessType}|${r.countryCode}|${normaliseRegNo(r.plantNo)}`;
+    const seen = firstLine.get(`${plantKey}|${r.goodsType}`);
+    if (seen !== undefined) {
+      out.rejected.push({ line: row.line, reason: `Duplicate of line ${seen}: the same plant and category` });
+      continue;
+    }
+    firstLine.set(`${plantKey}|${r.goodsType}`, row.line);
+    groups.set(plantKey, [...(groups.get(plantKey) ?? []), row]);
+  }
+
+  const seenByList = new Map<string, number[]>();
+  let done = 0;
+  for (const group of groups.values()) {
+    const head = group[0]!.value;
+    const listKey = `${head.accessType}|${head.countryCode}`;
+    const seen = seenByList.get(listKey) ?? [];
+    seenByList.set(listKey, seen);
+    const [existing] = await q.plantsByRegNo(db, head.accessType, head.countryCode, [head.plantNo]);
+    const registrations = group.map(({ value: v }) => ({
+      goodsType: v.goodsType,
+      state: v.state,
+      chinaRegisterCode: v.chinaRegisterCode,
+      registerDate: v.registerDate,
+      registerExpireDate: v.registerExpireDate,
+    }));
+    const options = { goodsName: (c: string) => goodsNames.get(c) ?? c, suspensionReason: reason };
+    const listing = { listFile: run.fileName, listAsOf: run.asOf, reviewFlag: '', reviewNote: '' };
+
+    if (existing?.listAsOf && isoDate(existing.listAsOf) > run.asOf) {
+      seen.push(existing.id);
+      for (const { line } of group) {
+        out.rejected.push({
+          line,
+          reason: `A newer list (${existing.listFile}, ${isoDate(existing.listAsOf)}) already gives this plant's registrations`,
+        });
+      }
+    } else if (!existing) {
+      const norm = normaliseRegNo(head.plantNo);
+      const companyId = await q.insertCompany(db, {
+        companyCode: `L${head.accessType}${head.countryCode}${norm.toUpperCase()}`,
+        countryCode: head.countryCode,
+        accessType: head.accessType,
+        plantName: head.name,
+        address: head.address,
+        searchText: lowerJoin(head.name, head.plantNo, norm),
+      });
+      const plantId = await q.insertPlant(db, {
+        companyId,
+        countryCode: head.countryCode,
+        accessType: head.accessType,
+        plantNo: head.plantNo,
+        plantName: head.name,
+        address: head.address,
+        status: PLANT_STATUS.PENDING,
+        searchText: lowerJoin(head.name, head.plantNo, norm),
+        ...listing,
+      });
+      seen.push(plantId);
+      await applyListedRegistrations(db, plantId, registrations, src, { plantIsNew: true, ...options });
+      await q.refreshSearchText(db, plantId);
+      out.imported += group.length;
+    } else {
+      seen.push(existing.id);
+      const renamed = head.name !== existing.plantName || (head.address !== '' && head.address !== existing.address);
+      await q.updatePlantListing(db, existing.id, {
+        ...listing,
+        ...(renamed ? { plantName: head.name, address: head.address || existing.address, updatedAt: new Date() } : {}),
+      });
+      const result = await applyListedRegistrations(db, existing.id, registrations, src, { plantIsNew: false, ...options });
+      await q.refreshSearchText(db, existing.id);
+      for (const { value } of group) {
+        if (result.added.includes(value.goodsType)) out.imported++;
+        else if (renamed || result.changed.includes(value.goodsType)) out.updated++;
+        else out.unchanged++;
+      }
+    }
+    run.progress(++done, groups.size);
+  }
+
+  // A list is the full list of each country (and access type) it holds: a plant an earlier list confirmed that
+  // this one lacks is flagged for review, never deleted.
+  for (const [listKey, seen] of seenByList) {
+    const [accessType, countryCode] = listKey.split('|') as [string, string];
+    for (const gone of await q.listedPlantsNotIn(db, accessType, countryCode, run.asOf, seen)) {
+      if (gone.reviewFlag === PLANT_REVIEW_FLAG.MISSING_FROM_LIST) continue;
+      await q.updatePlantListing(db, gone.id, {
+        reviewFlag: PLANT_REVIEW_FLAG.MISSING_FROM_LIST,
+        reviewNote: `Not on ${run.fileName} (as of ${run.asOf}); last listed in ${gone.listFile} (${gone.listAsOf ? isoDate(gone.listAsOf) : '-'})`,
+      });
+      out.flagged++;
+    }
+  }
+  return out;
+}

@@ -1,0 +1,218 @@
+import { and, asc, eq, gt, inArray, lte, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { animalDisease, company, plant, plantEvent, plantRegistration } from '../../db/schema/index';
+
+/**
+ * THE MAPPING from the market's tables to watchlist changes: the one file to adapt when the market's change
+ * rows gain fields (kind, before/after, source file, as-of date). Everything else in this module works on
+ * `PlantChange` and `BanChange` and never reads the market's tables.
+ *
+ * Each source is read in id order after a watermark; the producer re-reads a few ids behind it (LOOKBACK) so a
+ * row whose transaction committed after a higher id was read is not missed, and the notification's event key
+ * keeps a change from reaching anyone twice.
+ */
+
+/** A plant as the alerts name it and link to it. */
+export interface WatchedPlant {
+  plantId: number;
+  plantNo: string;
+  plantName: string;
+  countryCode: string;
+  accessType: string;
+  companyCode: string;
+  companyName: string;
+  goodsTypes: string[];
+}
+
+/** Something that happened to one plant. */
+export interface PlantChange {
+  /** Unique among all changes: the notification's event key. */
+  key: string;
+  /** The source row's id, for the watermark. */
+  id: number;
+  plant: WatchedPlant;
+  title: string;
+  body: string;
+  /** When the change was recorded: a subscription made later does not hear of it. */
+  at: Date;
+  /** The changes one write of a plant recorded share this: they reach a subscriber as one notification. */
+  write: string;
+  /** What happened, without the source line (for joining the changes of one write). */
+  text: string;
+  source: string;
+}
+
+/** A disease ban: it touches the plants of its country whose species it covers. */
+export interface BanChange {
+  key: string;
+  id: number;
+  countryCode: string;
+  accessType: string;
+  /** The goods types it bans; empty means every species of its access type. */
+  goodsTypes: string[];
+  title: string;
+  body: string;
+}
+
+/**
+ * Plant changes are read from the approval-history events alone: every change of status, registration or
+ * suspension is recorded as an event (SUSPENDED beside its suspension row, RESUMED when it is lifted), so
+ * reading the suspension table too would tell subscribers twice.
+ */
+export const CHANGE_SOURCES = ['plant-event', 'animal-disease'] as const;
+export type ChangeSource = (typeof CHANGE_SOURCES)[number];
+export const LOOKBACK = 50;
+const BATCH = 200;
+
+const plantColumns = {
+  plantId: plant.id,
+  plantNo: plant.plantNo,
+  plantName: plant.plantName,
+  countryCode: plant.countryCode,
+  accessType: plant.accessType,
+  companyCode: company.companyCode,
+  companyName: company.plantName,
+  goodsTypes: plant.goodsTypes,
+};
+
+/** Approval-history events (registered, renewed, products added, suspended, resumed, and what the importer adds). */
+export async function plantEvents(db: Db, afterId: number): Promise<PlantChange[]> {
+  const rows = await db
+    .select({
+      ...plantColumns,
+      id: plantEvent.id,
+      sourceDate: plantEvent.sourceDate,
+      kind: plantEvent.recordTypeName,
+      text: plantEvent.enContent,
+      at: plantEvent.createdAt,
+    })
+    .from(plantEvent)
+    .innerJoin(plant, eq(plant.id, plantEvent.plantId))
+    .innerJoin(company, eq(company.id, plant.companyId))
+    .where(gt(plantEvent.id, afterId))
+    .orderBy(asc(plantEvent.id))
+    .limit(BATCH);
+  return rows.map(({ id, sourceDate, kind, text, at, ...p }) => {
+    const source = `Source: GACC approval history, ${sourceDate}.`;
+    return {
+      key: `plant-event:${id}`,
+      id,
+      plant: p,
+      title: `${p.plantName} (${p.plantNo}): ${kind}`,
+      body: `${text} ${source}`,
+      at,
+      write: `${p.plantId}@${at.toISOString()}`,
+      text,
+      source,
+    };
+  });
+}
+
+/**
+ * The events one write recorded for a plant (a suspended registration and the plant's status change it brought,
+ * say) as one change: titled by the first, which is the most specific, with every event's text. A subscriber
+ * hears of one import's or one edit's effect on a plant once.
+ */
+export function oneChangePerWrite(changes: readonly PlantChange[]): PlantChange[] {
+  const byWrite = new Map<string, PlantChange[]>();
+  for (const c of changes) byWrite.set(c.write, [...(byWrite.get(c.write) ?? []), c]);
+  return [...byWrite.values()].map((group) => {
+    const first = group[0]!;
+    if (group.length === 1) return first;
+    const texts = [...new Set(group.map((c) => c.text))];
+    return { ...first, text: texts.join(' '), body: `${texts.join(' ')} ${first.source}` };
+  });
+}
+
+/** Which goods types a disease ban covers, by the disease named (an unknown disease covers every species). */
+const DISEASE_SPECIES: [RegExp, string[]][] = [
+  [/african swine|\basf\b|classical swine|\bcsf\b|porcine/i, ['PORK', 'OFFAL', 'CASING', 'PROCESSED']],
+  [/foot.and.mouth|\bfmd\b/i, ['PORK', 'BEEF', 'MUTTON', 'OFFAL', 'CASING', 'PROCESSED']],
+  [/bovine spongiform|\bbse\b|lumpy skin/i, ['BEEF', 'OFFAL', 'PROCESSED']],
+  [/avian|influenza|\bhpai\b|newcastle/i, ['POULTRY', 'PROCESSED']],
+  [/peste des petits|\bppr\b|scrapie|sheep pox|goat pox/i, ['MUTTON', 'OFFAL', 'CASING', 'PROCESSED']],
+];
+
+export function speciesOf(disease: string): string[] {
+  return DISEASE_SPECIES.find(([pattern]) => pattern.test(disease))?.[1] ?? [];
+}
+
+export async function diseaseBans(db: Db, afterId: number): Promise<BanChange[]> {
+  const rows = await db.select().from(animalDisease).where(gt(animalDisease.id, afterId)).orderBy(asc(animalDisease.id)).limit(BATCH);
+  return rows.map((r) => {
+    const disease = r.plagueName || r.plagueNameAlias || 'an animal disease';
+    return {
+      key: `animal-disease:${r.id}`,
+      id: r.id,
+      countryCode: r.countryCode,
+      accessType: r.accessType,
+      goodsTypes: speciesOf(`${r.plagueName} ${r.plagueContent}`),
+      title: `Import ban for ${disease}: ${r.areaName}`,
+      body: `${r.plagueContent || `Imports affected by ${disease} are banned`} (${r.areaName}). Source: GACC animal disease list, ${r.banDate}.`,
+    };
+  });
+}
+
+/** The newest id of a source: where its watermark starts, so what happened before the watchlist is history, not news. */
+export async function latestId(db: Db, source: ChangeSource): Promise<number> {
+  const table = { 'plant-event': plantEvent, 'animal-disease': animalDisease }[source];
+  const [row] = await db.select({ id: sql<number>`coalesce(max(${table.id}), 0)::int` }).from(table);
+  return Number(row?.id ?? 0);
+}
+
+/** The plants a ban touches among the watched ones: of its country and access type, registered for a species it covers. */
+export async function plantsTouchedBy(
+  db: Db,
+  ban: BanChange,
+  watched: { plantNos: string[]; companyCodes: string[] },
+): Promise<WatchedPlant[]> {
+  if (!watched.plantNos.length && !watched.companyCodes.length) return [];
+  return db
+    .select(plantColumns)
+    .from(plant)
+    .innerJoin(company, eq(company.id, plant.companyId))
+    .where(
+      and(
+        eq(plant.countryCode, ban.countryCode),
+        eq(plant.accessType, ban.accessType),
+        ban.goodsTypes.length ? sql`${plant.goodsTypes} && ${sql.param(ban.goodsTypes)}::text[]` : undefined,
+        or(
+          watched.plantNos.length ? inArray(plant.plantNo, watched.plantNos) : undefined,
+          watched.companyCodes.length ? inArray(company.companyCode, watched.companyCodes) : undefined,
+        ),
+      ),
+    );
+}
+
+/** A registration nearing its expiry date: the daily check notifies at 90 and at 30 days. */
+export interface ExpiringRegistration {
+  registrationId: number;
+  goodsType: string;
+  expires: string;
+  plant: WatchedPlant;
+}
+
+/** Valid registrations that expire between today and `until` (YYYY-MM-DD, inclusive). */
+export async function registrationsExpiring(db: Db, today: string, until: string): Promise<ExpiringRegistration[]> {
+  const rows = await db
+    .select({
+      ...plantColumns,
+      registrationId: plantRegistration.id,
+      goodsType: plantRegistration.goodsType,
+      expires: plantRegistration.registerExpireDate,
+    })
+    .from(plantRegistration)
+    .innerJoin(plant, eq(plant.id, plantRegistration.plantId))
+    .innerJoin(company, eq(company.id, plant.companyId))
+    .where(
+      and(
+        eq(plantRegistration.status, 1),
+        sql`${plantRegistration.registerExpireDate} >= ${today}`,
+        lte(plantRegistration.registerExpireDate, until),
+        // Only plants somebody watches, directly or through their company.
+        sql`exists (select 1 from subscription s where s.country_code = ${plant.countryCode} and s.access_type = ${plant.accessType}
+          and ((s.subscribe_type = 'FACTORY' and s.sub_object = ${plant.plantNo}) or (s.subscribe_type = 'COMPANY' and s.sub_object = ${company.companyCode})))`,
+      ),
+    );
+  return rows.map(({ registrationId, goodsType, expires, ...p }) => ({ registrationId, goodsType, expires: expires ?? until, plant: p }));
+}

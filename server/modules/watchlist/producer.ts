@@ -1,0 +1,175 @@
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client';
+import { changeCursor, changeSeen } from '../../db/schema/index';
+import type { JobQueue } from '../../shared/jobs/index';
+import type { NewNotification, NotificationService } from '../../shared/notifications/index';
+import {
+  CHANGE_SOURCES,
+  diseaseBans,
+  latestId,
+  LOOKBACK,
+  oneChangePerWrite,
+  plantEvents,
+  plantsTouchedBy,
+  registrationsExpiring,
+  type ChangeSource,
+} from './changes';
+import { fanOut, subscriptionsIn, subscriptionsOf } from './subscribers';
+
+export const SCAN_JOB = 'watchlist-scan';
+export const EXPIRY_JOB = 'watchlist-expiry';
+/** Registrations are announced when they come within these many days of expiring, once per threshold. */
+export const EXPIRY_THRESHOLDS = [90, 30] as const;
+
+async function seenAfter(tx: Db, source: ChangeSource, afterId: number): Promise<Set<number>> {
+  const rows = await tx
+    .select({ id: changeSeen.sourceId })
+    .from(changeSeen)
+    .where(and(eq(changeSeen.name, source), gt(changeSeen.sourceId, afterId)));
+  return new Set(rows.map((r) => r.id));
+}
+
+async function markSeen(tx: Db, source: ChangeSource, ids: readonly number[]) {
+  if (ids.length)
+    await tx
+      .insert(changeSeen)
+      .values(ids.map((sourceId) => ({ name: source, sourceId })))
+      .onConflictDoNothing();
+}
+
+async function startCursor(db: Db, source: ChangeSource) {
+  const latest = await latestId(db, source);
+  await db.insert(changeCursor).values({ name: source, lastId: latest, floorId: latest }).onConflictDoNothing();
+}
+
+/** The notifications one batch of a source's rows makes, and the highest id it read. */
+async function notificationsFrom(
+  tx: Db,
+  source: ChangeSource,
+  afterId: number,
+): Promise<{ items: NewNotification[]; lastId: number; read: number }> {
+  const seen = await seenAfter(tx, source, afterId);
+  const unseen = <C extends { id: number }>(rows: C[]) => rows.filter((r) => !seen.has(r.id));
+  if (source === 'animal-disease') {
+    const read = await diseaseBans(tx, afterId);
+    const bans = unseen(read);
+    await markSeen(
+      tx,
+      source,
+      bans.map((b) => b.id),
+    );
+    const items: NewNotification[] = [];
+    for (const ban of bans) {
+      const plants = await plantsTouchedBy(tx, ban, await subscriptionsIn(tx, ban.countryCode, ban.accessType));
+      const subs = await subscriptionsOf(tx, plants);
+      // One notification per user and ban, whichever of their watched plants it touches first.
+      const perUser = new Set<number>();
+      for (const item of fanOut(
+        plants.map((plant) => ({ ...ban, plant })),
+        subs,
+      )) {
+        if (perUser.has(item.userId)) continue;
+        perUser.add(item.userId);
+        items.push(item);
+      }
+    }
+    return { items, lastId: Math.max(afterId, ...read.map((b) => b.id)), read: read.length };
+  }
+  const read = await plantEvents(tx, afterId);
+  const changes = unseen(read);
+  await markSeen(
+    tx,
+    source,
+    changes.map((c) => c.id),
+  );
+  const subs = await subscriptionsOf(
+    tx,
+    changes.map((c) => c.plant),
+  );
+  return { items: fanOut(oneChangePerWrite(changes), subs), lastId: Math.max(afterId, ...read.map((c) => c.id)), read: read.length };
+}
+
+/**
+ * The watchlist's producer: reads each source's new rows after its watermark, fans them out to the
+ * subscribers, and moves the watermark in the same transaction as the notifications and their mails, so a
+ * crash leaves either all of a batch or none of it (decision 0026).
+ */
+export function registerWatchlistJobs(db: Db, queue: JobQueue, notifications: NotificationService, log: FastifyBaseLogger) {
+  // Watermarks start at the newest rows when the portal first runs with the watchlist: earlier rows are history, not news.
+  queue.onStart(async () => {
+    for (const source of CHANGE_SOURCES) await startCursor(db, source);
+  });
+
+  async function scan(source: ChangeSource): Promise<boolean> {
+    const outcome = await db.transaction(async (raw) => {
+      const tx = raw as unknown as Db;
+      await startCursor(tx, source);
+      // Locked for the transaction: two scans of one source run one after the other.
+      const [cursor] = await tx.select().from(changeCursor).where(eq(changeCursor.name, source)).for('update');
+      const watermark = cursor?.lastId ?? 0;
+      const batch = await notificationsFrom(tx, source, Math.max(cursor?.floorId ?? 0, watermark - LOOKBACK));
+      const delivered = await notifications.deliver(tx, batch.items);
+      if (batch.lastId > watermark) {
+        // Rows below the re-read window are never looked at again.
+        await tx.delete(changeSeen).where(and(eq(changeSeen.name, source), lt(changeSeen.sourceId, batch.lastId - LOOKBACK)));
+        await tx
+          .update(changeCursor)
+          .set({ lastId: sql`greatest(${changeCursor.lastId}, ${batch.lastId})`, updatedAt: new Date() })
+          .where(eq(changeCursor.name, source));
+      }
+      // Another full batch past the watermark means more rows wait.
+      return { ...delivered, more: batch.lastId > watermark && batch.read >= 200 };
+    });
+    if (outcome.created) log.info({ source, notifications: outcome.created }, 'watchlist: subscribers notified');
+    await notifications.dispatch(outcome.mailIds);
+    return outcome.more;
+  }
+
+  queue.define(
+    SCAN_JOB,
+    async () => {
+      for (const source of CHANGE_SOURCES) while (await scan(source));
+    },
+    { leaseSeconds: 30 },
+  );
+  queue.schedule(SCAN_JOB, { everyMinutes: 1 });
+
+  queue.define(EXPIRY_JOB, async () => {
+    const now = new Date();
+    const day = (offset: number) => new Date(now.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
+    const expiring = await registrationsExpiring(db, day(0), day(EXPIRY_THRESHOLDS[0]));
+    const changes = expiring.map((r) => {
+      const daysLeft = Math.round((Date.parse(r.expires) - Date.parse(day(0))) / 86_400_000);
+      // The nearest threshold crossed: a registration first seen at 20 days gets the 30-day notice only.
+      const threshold = EXPIRY_THRESHOLDS.filter((t) => daysLeft <= t).at(-1) ?? EXPIRY_THRESHOLDS[0];
+      return {
+        key: `expiry:${r.registrationId}:${threshold}:${r.expires}`,
+        plant: r.plant,
+        title: `${r.plant.plantName} (${r.plant.plantNo}): registration expires in ${daysLeft} day${daysLeft === 1 ? '' : 's'}`,
+        body: `The registration for ${r.goodsType} expires on ${r.expires} (within ${threshold} days) unless GACC renews it. Source: the plant's registration as listed, checked ${day(0)}.`,
+      };
+    });
+    const outcome = await db.transaction(async (tx) =>
+      notifications.deliver(
+        tx as unknown as Db,
+        fanOut(
+          changes,
+          await subscriptionsOf(
+            tx as unknown as Db,
+            changes.map((c) => c.plant),
+          ),
+        ),
+      ),
+    );
+    await notifications.dispatch(outcome.mailIds);
+  });
+  queue.schedule(EXPIRY_JOB, { dailyAtUtc: { hour: 6, minute: 0 } });
+
+  return {
+    /** Looks for new changes now rather than at the next minute (call after writing change rows). */
+    kick: () => queue.enqueue(SCAN_JOB, {}),
+  };
+}
+
+export type WatchlistJobs = ReturnType<typeof registerWatchlistJobs>;

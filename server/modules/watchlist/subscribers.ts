@@ -1,0 +1,77 @@
+import { and, eq, inArray, or } from 'drizzle-orm';
+import { plantPagePath } from '../../../contracts/market/pages';
+import type { Db } from '../../db/client';
+import { subscription } from '../../db/schema/index';
+import type { NewNotification } from '../../shared/notifications/index';
+import type { WatchedPlant } from './changes';
+
+type SubscriptionRow = typeof subscription.$inferSelect;
+
+/** Subscriptions to these plants or to their companies. */
+export async function subscriptionsOf(db: Db, plants: readonly WatchedPlant[]): Promise<SubscriptionRow[]> {
+  if (!plants.length) return [];
+  const plantNos = [...new Set(plants.map((p) => p.plantNo))];
+  const companyCodes = [...new Set(plants.map((p) => p.companyCode))];
+  // Narrowed by number or code in SQL; the exact country and access type are matched per plant below.
+  return db
+    .select()
+    .from(subscription)
+    .where(
+      or(
+        and(eq(subscription.subscribeType, 'FACTORY'), inArray(subscription.subObject, plantNos)),
+        and(eq(subscription.subscribeType, 'COMPANY'), inArray(subscription.subObject, companyCodes)),
+      ),
+    );
+}
+
+/** Subscriptions of a country and access type: what a disease ban there could touch. */
+export async function subscriptionsIn(db: Db, countryCode: string, accessType: string) {
+  const rows = await db
+    .select({ type: subscription.subscribeType, object: subscription.subObject })
+    .from(subscription)
+    .where(and(eq(subscription.countryCode, countryCode), eq(subscription.accessType, accessType)));
+  return {
+    plantNos: rows.filter((r) => r.type === 'FACTORY').map((r) => r.object),
+    companyCodes: rows.filter((r) => r.type === 'COMPANY').map((r) => r.object),
+  };
+}
+
+function watches(sub: SubscriptionRow, plant: WatchedPlant): boolean {
+  if (sub.countryCode !== plant.countryCode || sub.accessType !== plant.accessType) return false;
+  return sub.subscribeType === 'FACTORY' ? sub.subObject === plant.plantNo : sub.subObject === plant.companyCode;
+}
+
+const reasonOf = (sub: SubscriptionRow, plant: WatchedPlant) =>
+  sub.subscribeType === 'FACTORY'
+    ? `you subscribe to the plant ${sub.subObjectName} (${plant.plantNo})`
+    : `you subscribe to the company ${sub.subObjectName}, which runs the plant ${plant.plantName} (${plant.plantNo})`;
+
+/**
+ * One notification per subscriber and change: a user who watches both a plant and its company hears once,
+ * through the plant. A change recorded before the subscription was made is history to that subscriber, not news.
+ */
+export function fanOut(
+  changes: readonly { key: string; plant: WatchedPlant; title: string; body: string; at?: Date }[],
+  subs: readonly SubscriptionRow[],
+): NewNotification[] {
+  const items = new Map<string, NewNotification>();
+  for (const change of changes) {
+    const matching = subs
+      .filter((s) => watches(s, change.plant) && !(change.at && change.at < s.createdAt))
+      .sort((a, b) => (a.subscribeType === 'FACTORY' ? -1 : 1) - (b.subscribeType === 'FACTORY' ? -1 : 1));
+    for (const sub of matching) {
+      const id = `${sub.userId}\u0000${change.key}`;
+      if (items.has(id)) continue;
+      items.set(id, {
+        userId: sub.userId,
+        eventKey: change.key,
+        subscriptionId: sub.id,
+        title: change.title,
+        body: change.body,
+        reason: reasonOf(sub, change.plant),
+        link: plantPagePath(change.plant),
+      });
+    }
+  }
+  return [...items.values()];
+}
