@@ -1,10 +1,27 @@
 import { redirect } from 'react-router';
 import type { Route } from './+types/home';
-import { PRODUCT_NAME } from '../../contracts/core/codes';
 import { HomeSearch } from '../features/home/HomeSearch';
+import { loadHomeWidgets } from '../features/home/home-data';
+import { homeSecurityParams, loadHomeDataWidgets } from '../features/home/home-data-widgets';
+import { ImportPriceTable, PriceTables, SecuritiesPanel } from '../features/home/HomeDataWidgets';
+import dataStylesHref from '../features/data/data.css?url';
+import homeStylesHref from '../features/home/home.css?url';
+import { FactoryNewsList, NewsBlock, RecommendedGrid } from '../features/home/HomeWidgets';
+import { NoticeBar } from '../features/home/NoticeBar';
+import { PostForSale } from '../features/home/PostForSale';
+import { RollingMessage } from '../features/home/RollingMessage';
 import { searchLanding } from '../features/home/search-landing';
+import marketStylesHref from '../features/market/market.css?url';
+import newsStylesHref from '../features/news/news.css?url';
 import { createApi } from '../lib/api';
 import { pageTitle } from '../lib/meta';
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: homeStylesHref },
+  { rel: 'stylesheet', href: newsStylesHref },
+  { rel: 'stylesheet', href: marketStylesHref },
+  { rel: 'stylesheet', href: dataStylesHref },
+];
 
 export const meta: Route.MetaFunction = () => [
   { title: pageTitle('Home') },
@@ -15,43 +32,51 @@ export const meta: Route.MetaFunction = () => [
   },
 ];
 
-/** A submitted search (?scope=&keywords=) goes straight to the scope's list, on the access type that has matches. */
+/**
+ * A submitted search (?scope=&keywords=) goes straight to the scope's list, on the access type that has matches;
+ * otherwise the widgets are loaded side by side, each standing alone if its call fails.
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
+  const api = createApi(context.api);
   if (url.searchParams.has('scope')) {
-    throw redirect(await searchLanding(createApi(context.api), url.searchParams.get('scope'), url.searchParams.get('keywords')));
+    throw redirect(await searchLanding(api, url.searchParams.get('scope'), url.searchParams.get('keywords')));
   }
-  return null;
+  // The data widgets stand or fall together; without them the rest of the page still stands.
+  const [widgets, data] = await Promise.all([loadHomeWidgets(api), loadHomeDataWidgets(api, homeSecurityParams(url)).catch(() => null)]);
+  return { ...widgets, data };
 }
 
-export default function Home() {
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const widgets = loaderData;
   return (
     <>
       <section className="home-hero">
         <div className="home-hero__inner">
+          <NoticeBar text={widgets.notice.text} link={widgets.notice.link} />
           <h1>China market access for meat and seafood</h1>
           <p className="home-hero__lead">
             Check which plants may ship to China, follow GACC updates and disease bans, read prices and find trade partners.
           </p>
           <HomeSearch />
+          <PostForSale />
         </div>
       </section>
-      <section className="home-intro" aria-label={`About ${PRODUCT_NAME}`}>
-        <div className="home-intro__grid">
-          <article>
-            <h2>Registered plants</h2>
-            <p>Search overseas establishments registered with the General Administration of Customs of China by name or Reg.No.</p>
-          </article>
-          <article>
-            <h2>Suspensions and bans</h2>
-            <p>See which plants are suspended and which countries are under an animal disease ban, and since when.</p>
-          </article>
-          <article>
-            <h2>Prices and partners</h2>
-            <p>Follow market prices and import statistics, and meet buyers and suppliers through posts and topics.</p>
-          </article>
+      <RollingMessage entries={widgets.rolling} />
+      <div className="home-body">
+        <NewsBlock marketNews={widgets.marketNews} customsUpdates={widgets.customsUpdates} />
+        <div className="home-row home-row--wide-narrow">
+          <RecommendedGrid companies={widgets.recommended} />
+          <FactoryNewsList items={widgets.factoryNews} />
         </div>
-      </section>
+        {widgets.data && (
+          <>
+            <SecuritiesPanel securities={widgets.data.securities} />
+            <PriceTables prices={widgets.data.prices} />
+            <ImportPriceTable ranking={widgets.data.ranking} />
+          </>
+        )}
+      </div>
     </>
   );
 }

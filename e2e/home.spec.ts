@@ -1,0 +1,105 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { baseURL, launchBrowser, openPage } from './support/browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const panel = (page: Page, name: string) => page.getByRole('region', { name });
+const hrefs = (page: Page, selector: string) =>
+  page.locator(selector).evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+
+describe('home page', () => {
+  test('renders every widget on the server, with sources and as-of dates, without JavaScript', async () => {
+    const { context, page } = await openPage(browser, { javaScript: false });
+    await page.goto('/');
+    // The notice is what the site settings hold now (another spec edits it): the bar shows it with its More link.
+    const notice = (await (await fetch(`${baseURL()}/api/notice/config`)).json()) as { data: { list: { code: string; value: string }[] } };
+    const rollMessage = notice.data.list.find((n) => n.code === 'ROLL_MESSAGE')?.value ?? '';
+    expect(rollMessage).not.toBe('');
+    await expect(page.getByRole('complementary', { name: 'Notice' }).textContent()).resolves.toContain(rollMessage);
+    await expect(page.locator('.home-notice__more').getAttribute('target')).resolves.toBe('_blank');
+    const market = await hrefs(page, 'section[aria-labelledby="home-market-news"] .news-headline a');
+    expect(market).toHaveLength(5);
+    expect(market.every((href) => /^\/news\/market-news\/detail\?id=\d+$/.test(href))).toBe(true);
+    const gacc = await hrefs(page, 'section[aria-labelledby="home-gacc-updates"] .news-headline a');
+    expect(gacc).toHaveLength(4);
+    expect(gacc.every((href) => /^\/news\/supervision\/detail\?id=\d+$/.test(href))).toBe(true);
+    const companies = await hrefs(page, '.home-recommended a.market-card');
+    expect(companies).toHaveLength(8);
+    for (const href of companies) {
+      const query = new URL(href, 'http://x').searchParams;
+      expect(href.startsWith('/market/company/detail?')).toBe(true);
+      expect([...query.keys()].sort()).toEqual(['accessType', 'companyCode', 'countryCode', 'plantName']);
+    }
+    await expect(page.locator('section[aria-labelledby="home-factory-news"] .news-headline a').count()).resolves.toBe(5);
+    await expect(page.locator('.home-rolling li').count()).resolves.toBeGreaterThan(0);
+    await expect(page.locator('#home-securities .ui-table tbody tr').count()).resolves.toBeGreaterThan(1);
+    for (const category of ['Seafood', 'Fruits', 'Vegetable']) {
+      const table = page.getByRole('region', { name: `${category} Price` });
+      await expect(table.locator('tbody tr').count()).resolves.toBeGreaterThan(0);
+      await expect(table.getByRole('link', { name: 'More' }).getAttribute('href')).resolves.toBe(
+        `/data/quotes-detail?category=${category}`,
+      );
+    }
+    const ranking = page.locator('section[aria-labelledby="home-import-ranking"]');
+    await expect(ranking.locator('tbody tr').count()).resolves.toBeGreaterThan(5);
+    await expect(ranking.getByRole('link', { name: 'More' }).getAttribute('href')).resolves.toMatch(
+      /^\/data\/price-detail\?(type=PIG&)?year=\d{4}$/,
+    );
+    const sources = await page.locator('.home-panel__source').allTextContents();
+    expect(sources.length).toBeGreaterThanOrEqual(4);
+    for (const text of sources) expect(text).toMatch(/^Source: .+Demo data$/);
+    expect(sources.filter((text) => /as of \d{4}-\d{2}-\d{2}/.test(text)).length).toBeGreaterThanOrEqual(3);
+    await context.close();
+  });
+
+  test('opens the right pages: a market news item, a recommended company, the More links', async () => {
+    const { context, page } = await openPage(browser);
+    await page.goto('/', { waitUntil: 'networkidle' });
+    const news = panel(page, 'Market News').locator('.news-headline a').first();
+    const title = (await news.textContent())!.trim();
+    await news.click();
+    await page.waitForURL(/\/news\/market-news\/detail\?id=\d+$/);
+    await page.waitForFunction((t) => document.querySelector('h1')?.textContent?.trim() === t, title);
+
+    await page.goto('/', { waitUntil: 'networkidle' });
+    const card = page.locator('.home-recommended a.market-card').first();
+    const name = (await card.locator('.market-card__name').textContent())!.trim();
+    await card.click();
+    await page.waitForURL(/\/market\/company\/detail\?/);
+    await page.waitForFunction((n) => document.querySelector('h1')?.textContent?.includes(n), name);
+    expect(new URL(page.url()).searchParams.get('plantName')).toBe(name);
+
+    await page.goto('/', { waitUntil: 'networkidle' });
+    await panel(page, 'GACC Updates').getByRole('link', { name: 'More GACC Updates' }).click();
+    await page.waitForURL(/\/news\/supervision$/);
+    await context.close();
+  });
+
+  test('draws the futures chart as it comes into view, and the Index tab shows the indexes with a line chart', async () => {
+    const { context, page } = await openPage(browser);
+    await page.goto('/', { waitUntil: 'networkidle' });
+    await page.locator('#home-securities .ui-chart__box').scrollIntoViewIfNeeded();
+    await page.locator('#home-securities .ui-chart__box[data-chart-state="drawn"]').waitFor();
+    await page.locator('#home-securities').getByRole('link', { name: 'Index', exact: true }).click();
+    await page.waitForURL(/\?securities=index/);
+    await page.getByRole('heading', { name: 'Index', exact: true }).waitFor();
+    await page.locator('#home-securities .ui-chart__box[data-chart-state="drawn"]').waitFor();
+    await context.close();
+  });
+
+  test("sends a visitor's 'Post products for sale' through sign-in to the supply form, on a phone too", async () => {
+    const { context, page } = await openPage(browser, { width: 390, height: 844 });
+    await page.goto('/', { waitUntil: 'networkidle' });
+    await page.getByRole('link', { name: 'Post products for sale' }).click();
+    await page.waitForURL(/\/login\?redirect=/);
+    expect(new URL(page.url()).searchParams.get('redirect')).toBe('/community/release?type=1');
+    await context.close();
+  });
+});

@@ -1,0 +1,42 @@
+import { marketCalls } from '../../../contracts/market/calls';
+import { newsCalls } from '../../../contracts/news/calls';
+import { NEWS_PAGE_SIZE } from '../../../contracts/news/codes';
+import { siteCalls } from '../../../contracts/site/calls';
+import type { Api } from '../../lib/api';
+import { orEmpty } from '../../lib/loaders';
+
+/** GACC updates asked for, and shown, on the home page (§9: requested 5, shown 4). */
+export const HOME_CUSTOMS_UPDATES = { requested: 5, shown: 4 } as const;
+export const HOME_RECOMMENDED = 8;
+
+/** A list answer with nothing in it, for a widget whose call failed: the page stands and the widget says so. */
+const orNone = async <T>(load: () => Promise<T[]>): Promise<T[]> => (await orEmpty(async () => ({ list: await load(), total: 0 }))).list;
+
+/** Everything the home page's widgets show, in one round of calls made side by side. */
+export async function loadHomeWidgets(api: Api) {
+  const [notice, rolling, marketNews, customsUpdates, factoryNews, recommended] = await Promise.all([
+    orEmpty(() => api.call(siteCalls.noticeConfig)),
+    orNone(() => api.call(newsCalls.rollMessage, { body: { lang: 'en_us' } })),
+    orEmpty(() =>
+      api.call(newsCalls.marketNews, { params: { page: 1, limit: NEWS_PAGE_SIZE.marketNews }, body: { lang: 'en_us', newsSource: 8080 } }),
+    ),
+    orEmpty(() => api.call(newsCalls.customsUpdates, { body: { lang: 'en_us', limit: HOME_CUSTOMS_UPDATES.requested } })),
+    orEmpty(() => api.call(newsCalls.factoryNews, { body: { lang: 'zh_cn', newsSource: 164, limit: NEWS_PAGE_SIZE.factoryNews } })),
+    orEmpty(() => api.call(marketCalls.promotedCompanies, { body: { lang: 'en_us', size: HOME_RECOMMENDED } })),
+  ]);
+  const noticeValue = (code: string) => notice.list.find((n) => n.code === code)?.value.trim() ?? '';
+  return {
+    notice: { text: noticeValue('ROLL_MESSAGE'), link: noticeValue('REDIRECT_URL') },
+    rolling,
+    marketNews: marketNews.list,
+    customsUpdates: customsUpdates.list.slice(0, HOME_CUSTOMS_UPDATES.shown),
+    factoryNews: factoryNews.list,
+    recommended: recommended.list.slice(0, HOME_RECOMMENDED),
+  };
+}
+
+export type HomeWidgets = Awaited<ReturnType<typeof loadHomeWidgets>>;
+
+/** The newest of a widget's dates (YYYY-MM-DD or ISO), which is the widget's as-of date. */
+export const latestOf = (dates: readonly string[]): string | undefined =>
+  dates.length === 0 ? undefined : dates.reduce((a, b) => (b > a ? b : a)).slice(0, 10);
