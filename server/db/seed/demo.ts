@@ -1,13 +1,15 @@
 import type { Db } from '../client';
-import { friendlyLink } from '../schema/index';
+import { friendlyLink, noticeConfig } from '../schema/index';
 import { createRandom, DEMO_SEED, type Random } from './random';
 import { DEMO_FRIENDLY_LINKS } from './reference';
 import { marketListsPart } from './market-lists';
 import { marketPlantsPart } from './market-insert';
 import { bannersPart } from './banners';
+import { communityPart } from './community';
 import { knowledgePart } from './knowledge';
 import { demoPeoplePart } from './people';
 import { newsPart } from './news';
+import { DATA_DEMO_PARTS } from './data';
 
 /** How much to generate: the demo default, or larger for benchmarks. Later parts read their own fields. */
 export interface DemoScale {
@@ -37,8 +39,40 @@ const linksPart: DemoPart = {
   },
 };
 
+/**
+ * The home page's notice bar: what an operator would post there, a deadline exporters must not miss, with its More
+ * link to the authority's own site. Administrators change or clear it in the admin shell's site settings.
+ */
+const noticePart: DemoPart = {
+  name: 'notice',
+  async generate(db) {
+    await db
+      .insert(noticeConfig)
+      .values([
+        {
+          code: 'ROLL_MESSAGE',
+          value:
+            'Registrations of overseas meat and seafood plants that expire in the first quarter of 2027 should be renewed through the CIFER system at least three months ahead: check your plants’ expiry dates.',
+        },
+        { code: 'REDIRECT_URL', value: 'https://cifer.singlewindow.cn/' },
+      ])
+      .onConflictDoNothing();
+  },
+};
+
 /** In load order: a part may rely on the rows of those before it. */
-export const DEMO_PARTS: DemoPart[] = [linksPart, marketPlantsPart, marketListsPart, demoPeoplePart, newsPart, knowledgePart, bannersPart];
+export const DEMO_PARTS: DemoPart[] = [
+  linksPart,
+  marketPlantsPart,
+  marketListsPart,
+  demoPeoplePart,
+  newsPart,
+  knowledgePart,
+  bannersPart,
+  noticePart,
+  communityPart,
+  ...DATA_DEMO_PARTS,
+];
 
 export async function generateDemo(db: Db, scale: DemoScale = DEFAULT_DEMO_SCALE): Promise<void> {
   for (const part of DEMO_PARTS) {

@@ -1,13 +1,14 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client';
-import { agreement, country, datasetInfo, dictionaryItem, region, siteInfo } from '../schema/index';
+import { agreement, communityLabel, country, datasetInfo, dictionaryItem, region, siteInfo } from '../schema/index';
+import { COMMUNITY_LABELS } from './community-labels';
 import { DEFAULT_DEMO_SCALE, type DemoScale, generateDemo } from './demo';
 import { COUNTRIES, REGIONS } from './countries';
 import { DEMO_SEED } from './random';
 import { AGREEMENTS, DEFAULT_SITE_INFO, DICTIONARIES } from './reference';
 
 /** Version of the demo generator; stored with the dataset so a page can tell which one made it. */
-export const DEMO_GENERATOR_VERSION = 1;
+export const DEMO_GENERATOR_VERSION = 2;
 
 /**
  * Reference data the product needs whatever SEED says: regions, countries, dictionaries,
@@ -35,6 +36,10 @@ export async function seedReference(db: Db): Promise<void> {
     .values([...AGREEMENTS])
     .onConflictDoNothing();
   await db.insert(siteInfo).values(DEFAULT_SITE_INFO).onConflictDoNothing();
+  await db
+    .insert(communityLabel)
+    .values(COMMUNITY_LABELS.map(([labelClass, labelCode, labelNameAlias], sort) => ({ labelClass, labelCode, labelNameAlias, sort })))
+    .onConflictDoNothing();
 }
 
 export async function isDemoDataset(db: Db): Promise<boolean> {

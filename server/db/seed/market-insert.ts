@@ -2,10 +2,22 @@ import type { Db } from '../client';
 import { company, companyArticle, plant, plantEvent, plantRegistration, plantSuspension, product, productPlant } from '../schema/index';
 import { normaliseRegNo } from '../sql/regno';
 import { insertBatches, insertReturningIds, pad } from './market-batch';
-import { articlesFor } from './market-history';
+import { articlesFor, introductionOf } from './market-company-story';
 import * as names from './market-names';
 import type { DemoPart } from './demo';
-import { apportion, companyFor, MARKET_DEMO_TODAY, plantFor, primaryGoods, type CompanyRow, type PlantRow } from './market-plants';
+import {
+  apportion,
+  companyFor,
+  goodsListOf,
+  MARKET_DEMO_TODAY,
+  plantFor,
+  primaryGoods,
+  uniqueName,
+  type CompanyRow,
+  type PlantRow,
+  type UsedNames,
+} from './market-plants';
+import { placesFor } from './market-places';
 import type { Random } from './random';
 
 const lowerJoin = (...parts: (string | undefined)[]) => parts.filter(Boolean).join(' ').toLowerCase();
@@ -18,6 +30,7 @@ export const marketPlantsPart: DemoPart = {
   async generate(db: Db, random: Random, scale) {
     const companies: CompanyRow[] = [];
     const plants: PlantRow[] = [];
+    const used: UsedNames = new Map();
     const meatPlants = Math.round(scale.plants * 0.55);
     for (const [accessType, total, weights] of [
       ['201', meatPlants, names.MEAT_COUNTRIES],
@@ -28,13 +41,26 @@ export const marketPlantsPart: DemoPart = {
         let made = 0;
         for (let seq = 1; made < count; seq++) {
           const primary = primaryGoods(random, accessType, countryCode);
-          const owner = companyFor(random, accessType, countryCode, seq, primary);
+          const owner = companyFor(random, accessType, countryCode, seq, primary, used);
           const companyIndex = companies.push(owner) - 1;
+          // A company's plants stand in different towns (so each has its own name); as many as the country has towns.
+          const towns = random.sample(placesFor(countryCode, accessType), 4);
           // prettier-ignore
-          const size = Math.min(count - made, random.weighted([[1, 70], [2, 20], [3, 7], [4, 3]] as const));
+          const size = Math.min(count - made, towns.length, random.weighted([[1, 70], [2, 20], [3, 7], [4, 3]] as const));
           for (let nth = 0; nth < size; nth++, made++) {
             number += random.int(1, 9);
-            plants.push(plantFor(random, owner, companyIndex, names.regNoFor(countryCode, accessType, number), nth, primary));
+            const row = plantFor(
+              random,
+              owner,
+              companyIndex,
+              names.regNoFor(countryCode, accessType, number),
+              nth,
+              primary,
+              undefined,
+              towns[nth],
+            );
+            [row.plantName, row.plantNameZh] = uniqueName(used, countryCode, [[row.plantName, row.plantNameZh!]]);
+            plants.push(row);
           }
         }
       }
@@ -67,6 +93,7 @@ export async function insertCompaniesAndPlants(
   for (const [i, c] of companies.entries()) {
     const own = plants.filter((p) => p.companyIndex === i);
     c.goodsTypes = [...new Set(own.flatMap((p) => p.goodsTypes ?? []))];
+    c.introduction = introductionOf(random, c, own);
     c.searchText = lowerJoin(c.plantName, c.plantNameZh, c.companyAlias, ...own.flatMap((p) => regNoWords(p.plantNo)));
     if (c.promoteFlag === 1 || random.chance(0.4)) {
       c.images = Array.from({ length: random.int(2, 8) }, (_, n) => `/media/market/image/${c.companyCode}/${n + 1}.svg`);
@@ -107,7 +134,7 @@ export async function insertCompaniesAndPlants(
   await insertBatches(
     db,
     plantEvent,
-    plants.flatMap((p, i) => p.history.events.map((e) => ({ ...e, plantId: plantIds[i]! }))),
+    plants.flatMap((p, i) => p.history.events.map((e) => ({ ...e, plantId: plantIds[i]!, companyId: p.companyId }))),
   );
   await insertBatches(
     db,
@@ -122,7 +149,12 @@ export async function insertCompaniesAndPlants(
     companyArticle,
     companies.flatMap((c, i) =>
       c.promoteFlag === 1 || random.chance(0.15)
-        ? articlesFor(random, c, MARKET_DEMO_TODAY).map((a) => ({ ...a, companyId: companyIds[i]! }))
+        ? articlesFor(
+            random,
+            c,
+            plants.filter((p) => p.companyIndex === i),
+            MARKET_DEMO_TODAY,
+          ).map((a) => ({ ...a, companyId: companyIds[i]! }))
         : [],
     ),
   );
@@ -140,8 +172,9 @@ async function insertProducts(db: Db, random: Random, plants: PlantRow[], plantI
   for (const [group, goods] of groups) {
     const [accessType, countryCode] = group.split('|') as [string, string];
     let seq = seqFrom;
+    const countryGoods = new Set(goodsListOf(accessType, countryCode));
     for (const goodsType of [...goods].sort()) {
-      for (const [enGoodsName, goodsName, categoryName] of names.PRODUCTS[goodsType] ?? []) {
+      for (const [enGoodsName, goodsName, categoryName] of names.productsOf(goodsType, countryCode, countryGoods)) {
         products.push({
           goodsCode: `${accessType}${countryCode}${pad(++seq, 4)}`,
           accessType,

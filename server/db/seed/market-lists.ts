@@ -1,9 +1,9 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../client';
-import { animalDisease, consignee, customsPort } from '../schema/index';
-import { COUNTRIES } from './countries';
+import { animalDisease, consignee, customsPort, plant } from '../schema/index';
+import { bansFor } from './market-bans';
 import type { DemoPart } from './demo';
-import { insertBatches, isoDate, pad } from './market-batch';
+import { insertBatches, pad } from './market-batch';
 import type { Random } from './random';
 
 /** Customs districts that clear imported meat and seafood: [code, Chinese name, English name, USCC region code]. */
@@ -67,35 +67,6 @@ const BUSINESSES = [
 ] as const;
 const ALNUM = '0123456789ABCDEFGHJKLMNPQRTUWXY';
 
-/** Diseases behind import bans: [English, Chinese, species (en), species (zh), access type]. */
-const PLAGUES = [
-  ['African swine fever', '非洲猪瘟', 'pigs, wild boars', '猪、野猪', '201'],
-  ['Foot-and-mouth disease', '口蹄疫', 'cloven-hoofed animals', '偶蹄动物', '201'],
-  ['Highly pathogenic avian influenza', '高致病性禽流感', 'poultry', '禽类', '201'],
-  ['Bovine spongiform encephalopathy', '疯牛病', 'cattle', '牛', '201'],
-  ['Lumpy skin disease', '牛结节性皮肤病', 'cattle', '牛', '201'],
-  ['Peste des petits ruminants', '小反刍兽疫', 'sheep and goats', '羊', '201'],
-  ['Classical swine fever', '猪瘟', 'pigs', '猪', '201'],
-  ['White spot disease', '白斑综合征', 'crustaceans', '甲壳类', '202'],
-  ['Infectious salmon anaemia', '传染性鲑鱼贫血症', 'salmonids', '鲑科鱼类', '202'],
-  ['Acute hepatopancreatic necrosis disease', '急性肝胰腺坏死病', 'shrimp', '对虾', '202'],
-] as const;
-const AREAS: Record<string, readonly string[]> = {
-  BR: ['Rio Grande do Sul', 'Mato Grosso'],
-  US: ['Iowa', 'Minnesota'],
-  AU: ['Victoria'],
-  AR: ['Buenos Aires province'],
-  DE: ['Brandenburg', 'Saxony'],
-  PL: ['Lubusz Voivodeship'],
-  IT: ['Piedmont', 'Sardinia'],
-  RU: ['Primorsky Krai'],
-  ZA: ['KwaZulu-Natal'],
-  IN: ['Andhra Pradesh'],
-  VN: ['Mekong Delta'],
-  CA: ['British Columbia'],
-  KZ: ['Kostanay region'],
-};
-
 function uscc(random: Random, regionCode: string): string {
   let body = '';
   for (let i = 0; i < 9; i++) body += random.pick([...ALNUM]);
@@ -106,29 +77,12 @@ function uscc(random: Random, regionCode: string): string {
 export const marketListsPart: DemoPart = {
   name: 'market-lists',
   async generate(db: Db, random: Random) {
-    const bans: (typeof animalDisease.$inferInsert)[] = [];
-    for (const [countryCode, , nameEn, nameZh] of COUNTRIES) {
-      if (!random.chance(0.6)) continue;
-      for (const [plague, plagueZh, species, speciesZh, accessType] of random.sample(PLAGUES, random.int(1, 3))) {
-        const area = random.chance(0.6) ? 'Whole country' : random.pick(AREAS[countryCode] ?? ['Whole country']);
-        const areaZh = area === 'Whole country' ? '' : area;
-        const plagueName = random.chance(0.1) ? '' : plague;
-        const plagueContent = random.chance(0.1)
-          ? ''
-          : `To prevent ${plague.toLowerCase()} from entering China, imports of ${species} and their products from ${area === 'Whole country' ? nameEn : `${area}, ${nameEn}`} are prohibited.`;
-        bans.push({
-          countryCode,
-          accessType,
-          areaName: area,
-          plagueName,
-          plagueNameAlias: plagueZh,
-          plagueContent,
-          plagueContentAlias: `为防止${plagueZh}传入我国，禁止从${nameZh}${areaZh}输入${speciesZh}及其相关产品。`,
-          banDate: isoDate(random.date(new Date(Date.UTC(2001, 0, 1)), new Date(Date.UTC(2026, 8, 30)))),
-          searchText: [plague, plagueZh, area, nameEn, nameZh].join(' ').toLowerCase(),
-        });
-      }
-    }
+    // The bans are placed around the plants the market-plants part made (market-bans.ts).
+    const active = await db
+      .select({ countryCode: plant.countryCode, accessType: plant.accessType, goodsTypes: plant.goodsTypes, address: plant.address })
+      .from(plant)
+      .where(eq(plant.status, 1));
+    const bans = bansFor(random, active);
     await insertBatches(db, animalDisease, bans);
 
     await insertBatches(

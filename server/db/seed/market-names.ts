@@ -8,8 +8,8 @@
 // prettier-ignore
 export const MEAT_COUNTRIES: readonly (readonly [string, number])[] = [
   ['BR', 14], ['US', 10], ['AU', 9], ['AR', 8], ['NZ', 6], ['ES', 6], ['CA', 5], ['UY', 4], ['DE', 4], ['DK', 3],
-  ['NL', 3], ['FR', 3], ['IE', 3], ['GB', 3], ['CL', 3], ['RU', 3], ['MX', 2], ['PL', 2], ['BE', 2], ['AT', 1],
-  ['IT', 1], ['PT', 1], ['HU', 1], ['FI', 1], ['EE', 1], ['KZ', 1], ['MN', 1], ['CR', 1], ['ZA', 1], ['NA', 1],
+  ['NL', 3], ['FR', 3], ['IE', 3], ['GB', 3], ['CL', 3], ['RU', 3], ['MX', 2], ['PL', 2], ['AT', 1], ['IT', 1],
+  ['PT', 1], ['HU', 1], ['FI', 1], ['KZ', 1], ['MN', 1], ['CR', 1], ['ZA', 1], ['NA', 1],
 ];
 // prettier-ignore
 export const SEAFOOD_COUNTRIES: readonly (readonly [string, number])[] = [
@@ -20,59 +20,22 @@ export const SEAFOOD_COUNTRIES: readonly (readonly [string, number])[] = [
 ];
 
 // prettier-ignore
-export const CITIES: Record<string, readonly string[]> = {
-  AR: ['Buenos Aires', 'Rosario', 'Mar del Plata', 'Puerto Madryn'], AU: ['Rockhampton', 'Wagga Wagga', 'Dinmore', 'Port Lincoln'],
-  AT: ['Linz', 'Graz'], BE: ['Ghent', 'Antwerp'], BR: ['Lins', 'Barretos', 'Chapecó', 'Rio Verde', 'Campo Grande'],
-  CA: ['Brooks', 'Red Deer', 'Halifax', 'Moncton'], CL: ['Osorno', 'Puerto Montt', 'Rancagua'], CR: ['Cartago', 'Puntarenas'],
-  DK: ['Horsens', 'Esbjerg', 'Skagen'], EC: ['Guayaquil', 'Manta', 'Machala'], EE: ['Tallinn', 'Pärnu'], FO: ['Tórshavn', 'Klaksvík'],
-  FI: ['Seinäjoki', 'Kotka'], FR: ['Lamballe', 'Boulogne-sur-Mer'], DE: ['Rheda-Wiedenbrück', 'Cuxhaven', 'Weißenfels'],
-  HU: ['Kaposvár', 'Szeged'], IS: ['Reykjavík', 'Grindavík'], IN: ['Kochi', 'Visakhapatnam', 'Veraval', 'Bhimavaram'],
-  ID: ['Surabaya', 'Makassar', 'Bitung'], IE: ['Cahir', 'Killybegs', 'Ballyjamesduff'], IT: ['Modena', 'Cremona'],
-  JP: ['Hakodate', 'Kesennuma', 'Sapporo'], KZ: ['Kostanay', 'Almaty'], MY: ['Penang', 'Johor Bahru'], MR: ['Nouadhibou'],
-  MX: ['Hermosillo', 'Mazatlán', 'Monterrey'], MN: ['Ulaanbaatar', 'Darkhan'], MA: ['Agadir', 'Dakhla'], NA: ['Windhoek', 'Walvis Bay'],
-  NL: ['Boxtel', 'IJmuiden'], NZ: ['Hawera', 'Timaru', 'Nelson', 'Invercargill'], NO: ['Ålesund', 'Bergen', 'Tromsø'],
-  PE: ['Paita', 'Chimbote', 'Callao'], PL: ['Kutno', 'Gdynia'], PT: ['Rio Maior', 'Aveiro'], RU: ['Belgorod', 'Murmansk', 'Vladivostok'],
-  SN: ['Dakar', 'Mbour'], ZA: ['Pretoria', 'Cape Town'], KR: ['Busan', 'Tongyeong'], ES: ['Lleida', 'Vigo', 'Murcia'],
-  TH: ['Samut Sakhon', 'Songkhla'], GB: ['Peterborough', 'Grimsby', 'Peterhead'], US: ['Greeley', 'Sioux City', 'Dutch Harbor', 'Omaha'],
-  UY: ['Tacuarembó', 'Canelones', 'Montevideo'], VN: ['Cà Mau', 'Cần Thơ', 'Nha Trang', 'Sóc Trăng'],
+const STREETS: Record<string, readonly string[]> = {
+  en: ['Industrial Road', 'Harbour Street', 'Rural Route', 'Port Road', 'Export Park Drive', 'Mill Lane'],
+  es: ['Avenida Central', 'Camino Real', 'Avenida del Puerto', 'Calle Industrial'],
+  pt: ['Rua Industrial', 'Avenida do Porto', 'Estrada Municipal'],
+  de: ['Hafenstraße', 'Industriestraße', 'Gewerbering'],
+  da: ['Industrivej', 'Havnevej'],
+  no: ['Havnegata', 'Industriveien'],
+  nl: ['Industrieweg', 'Havenweg'],
+  fr: ['Rue du Port', 'Zone Industrielle', 'Quai des Pêcheurs'],
 };
-
-const STREETS = ['Industrial Road', 'Harbour Street', 'Rural Route', 'Port Road', 'Export Park Drive', 'Mill Lane'];
-const STREETS_LATIN = ['Avenida Central', 'Rua Industrial', 'Camino Real', 'Avenida del Puerto', 'Rodovia BR 153'];
-const STREETS_NORTH = ['Industrivej', 'Havnegata', 'Hafenstraße', 'Industrieweg'];
-const NORTH = new Set(['DK', 'NO', 'DE', 'AT', 'NL', 'BE', 'IS', 'FO', 'FI', 'EE']);
-export const streetsOf = (countryCode: string) =>
-  SPANISH_PORTUGUESE_CODES.includes(countryCode) ? STREETS_LATIN : NORTH.has(countryCode) ? STREETS_NORTH : STREETS;
-const SPANISH_PORTUGUESE_CODES = ['BR', 'AR', 'UY', 'CL', 'MX', 'CR', 'PE', 'EC', 'ES', 'PT'];
-
 // prettier-ignore
-export const NAME_CORES = [
-  'Rio Verde', 'Serra Alta', 'Pampa', 'Southern Cross', 'Riverina', 'Highland', 'Northern Plains', 'Green Valley', 'Silver Fern',
-  'Coastal', 'Atlantic', 'Pacific', 'Nordic', 'Blue Ocean', 'Golden Harvest', 'Prairie', 'Red Oak', 'Eagle Ridge', 'Lakeview',
-  'Summit', 'Westfield', 'Eastbrook', 'Stonebridge', 'Glacier', 'Fjord', 'Meridian', 'Horizon', 'Evergreen', 'Sunrise',
-  'Clearwater', 'Ironbark', 'Redgum', 'Tasman', 'Canterbury', 'Andes', 'Patagonia', 'La Esperanza', 'San Jorge', 'Santa Rosa',
-  'Boa Vista', 'Vale do Sol', 'Nova Fronteira', 'Sea Star', 'North Cape', 'Arctic', 'Baltic', 'Danube', 'Alpine', 'Heritage',
-  'Crown', 'Pioneer', 'Frontier', 'Cedar', 'Kingfisher', 'Three Rivers', 'Oakwood', 'Bluewater', 'Seabreeze', 'Greenfield', 'Orion',
-];
-// prettier-ignore
-export const NAME_CORES_ZH = [
-  '绿谷', '银蕨', '南十字', '太平洋', '大西洋', '北极', '金穗', '红橡', '晨光', '清泉', '高原', '海星', '蓝海', '草原', '峡湾',
-  '皇冠', '先锋', '常青', '山峰', '海湾', '河谷', '橡树', '北角', '星辰', '丰收',
-];
-export const MEAT_TRADES = ['Meats', 'Foods', 'Packers', 'Meat Processors'];
-/** A company named after what it mainly makes, when that is one species. */
-export const TRADE_BY_GOODS: Record<string, string> = {
-  BEEF: 'Beef',
-  PORK: 'Pork',
-  MUTTON: 'Lamb',
-  POULTRY: 'Poultry',
-  CASING: 'Casings',
-  CRUSTACEAN: 'Shrimp',
-  FISH_CHILLED: 'Salmon',
+const STREET_LANGUAGE: Record<string, string> = {
+  AR: 'es', UY: 'es', CL: 'es', MX: 'es', CR: 'es', PE: 'es', EC: 'es', ES: 'es', BR: 'pt', PT: 'pt', DE: 'de', AT: 'de',
+  DK: 'da', NO: 'no', NL: 'nl', BE: 'nl', FR: 'fr', MA: 'fr', MR: 'fr', SN: 'fr',
 };
-export const MEAT_TRADES_ZH = ['肉类', '食品', '肉业', '屠宰加工'];
-export const SEAFOOD_TRADES = ['Seafood', 'Fisheries', 'Aquaculture', 'Marine Products', 'Fishing'];
-export const SEAFOOD_TRADES_ZH = ['水产', '渔业', '海产', '海洋食品'];
+export const streetsOf = (countryCode: string) => STREETS[STREET_LANGUAGE[countryCode] ?? 'en']!;
 
 const LEGAL_SUFFIX: Record<string, string> = {
   BR: 'Ltda.',
@@ -121,13 +84,12 @@ const LEGAL_SUFFIX: Record<string, string> = {
   MR: 'SARL',
   SN: 'SARL',
 };
-const SPANISH_PORTUGUESE = new Set(SPANISH_PORTUGUESE_CODES);
-
-export function companyNameFor(countryCode: string, core: string, trade: string, meat: boolean): string {
+/** The company's name: the style's pattern around the core, with the country's legal form. */
+export function companyNameFor(countryCode: string, core: string, pattern: string): string {
   const suffix = LEGAL_SUFFIX[countryCode] ?? 'Co., Ltd.';
-  if (meat && SPANISH_PORTUGUESE.has(countryCode)) return `Frigorífico ${core} ${suffix}`;
-  if (!meat && SPANISH_PORTUGUESE.has(countryCode)) return `Pesquera ${core} ${suffix}`;
-  return `${core} ${trade} ${suffix}`;
+  const name = pattern.replace('{}', core);
+  // Indonesian companies put their legal form (PT) first.
+  return countryCode === 'ID' ? name : `${name} ${suffix}`;
 }
 
 /** The establishment number as the home country writes it. */
@@ -172,44 +134,59 @@ export function regNoFor(countryCode: string, accessType: string, n: number): st
   }
 }
 
-/** Goods types each country's plants are registered for, the commonest first. */
+/**
+ * Goods types each country's plants are registered for, the commonest first: what the country really ships to
+ * China (a country under a whole-country ban on a species has no plants of it, see market-bans.ts).
+ */
 // prettier-ignore
 export const MEAT_GOODS: Record<string, readonly string[]> = {
-  BR: ['BEEF', 'POULTRY', 'PORK', 'OFFAL'], AR: ['BEEF', 'OFFAL', 'POULTRY'], UY: ['BEEF', 'MUTTON', 'OFFAL'],
-  AU: ['BEEF', 'MUTTON', 'OFFAL'], NZ: ['MUTTON', 'BEEF', 'OFFAL'], US: ['PORK', 'BEEF', 'POULTRY', 'OFFAL'],
-  CA: ['PORK', 'BEEF', 'OFFAL'], IE: ['BEEF', 'PORK', 'OFFAL'], RU: ['PORK', 'POULTRY', 'BEEF'], KZ: ['BEEF', 'MUTTON'],
-  MN: ['MUTTON', 'BEEF', 'DONKEY'], CL: ['PORK', 'POULTRY'], MX: ['PORK', 'OFFAL'], CR: ['BEEF'], ZA: ['BEEF', 'MUTTON'],
-  NA: ['BEEF'], IT: ['PROCESSED', 'PORK'],
+  BR: ['BEEF', 'POULTRY', 'PORK', 'OFFAL'], US: ['PORK', 'BEEF', 'POULTRY', 'OFFAL'], AU: ['BEEF', 'MUTTON', 'OFFAL'],
+  AR: ['BEEF', 'OFFAL', 'POULTRY'], NZ: ['MUTTON', 'BEEF', 'OFFAL'], ES: ['PORK', 'OFFAL', 'CASING'], CA: ['PORK', 'BEEF', 'OFFAL'],
+  UY: ['BEEF', 'MUTTON', 'OFFAL'], DE: ['BEEF', 'PROCESSED'], DK: ['PORK', 'OFFAL', 'CASING'], NL: ['PORK', 'OFFAL', 'CASING'],
+  FR: ['PORK', 'POULTRY', 'OFFAL'], IE: ['BEEF', 'PORK', 'OFFAL'], GB: ['PORK', 'OFFAL', 'CASING'], CL: ['PORK', 'POULTRY'],
+  RU: ['PORK', 'POULTRY', 'BEEF'], MX: ['PORK', 'OFFAL'], PL: ['BEEF'], AT: ['PORK', 'OFFAL'], IT: ['PROCESSED'],
+  PT: ['PORK', 'OFFAL'], HU: ['POULTRY'], FI: ['PORK', 'OFFAL'], KZ: ['BEEF', 'MUTTON'], MN: ['MUTTON', 'BEEF'], CR: ['BEEF'],
+  ZA: ['BEEF', 'MUTTON'], NA: ['BEEF'],
 };
-export const MEAT_GOODS_DEFAULT = ['PORK', 'OFFAL', 'CASING', 'PROCESSED'];
+export const MEAT_GOODS_DEFAULT = ['PORK', 'OFFAL'];
 // prettier-ignore
 export const SEAFOOD_GOODS: Record<string, readonly string[]> = {
-  NO: ['FISH_FROZEN', 'FISH_CHILLED', 'FISH_MEAL'], EC: ['CRUSTACEAN', 'FISH_FROZEN'], IN: ['CRUSTACEAN', 'FISH_FROZEN', 'MOLLUSC'],
-  VN: ['CRUSTACEAN', 'FISH_FROZEN', 'MOLLUSC'], JP: ['ECHINODERM', 'BIVALVE', 'FISH_FROZEN'], KR: ['ALGAE', 'MOLLUSC', 'FISH_FROZEN'],
-  CA: ['CRUSTACEAN', 'BIVALVE', 'FISH_FROZEN'], CL: ['FISH_CHILLED', 'FISH_FROZEN', 'BIVALVE'], PE: ['FISH_MEAL', 'MOLLUSC'],
-  MR: ['MOLLUSC', 'FISH_FROZEN'], MA: ['MOLLUSC', 'FISH_FROZEN'], SN: ['MOLLUSC', 'FISH_FROZEN'], IS: ['FISH_FROZEN', 'FISH_MEAL'],
-  FO: ['FISH_FROZEN', 'FISH_CHILLED'], AU: ['CRUSTACEAN', 'ECHINODERM', 'BIVALVE'], NZ: ['CRUSTACEAN', 'BIVALVE', 'FISH_FROZEN'],
-  RU: ['FISH_FROZEN', 'CRUSTACEAN', 'ECHINODERM'], US: ['CRUSTACEAN', 'FISH_FROZEN', 'BIVALVE'], AR: ['CRUSTACEAN', 'MOLLUSC'],
+  IN: ['CRUSTACEAN', 'FISH_FROZEN', 'MOLLUSC'], VN: ['CRUSTACEAN', 'FISH_FROZEN', 'MOLLUSC'], NO: ['FISH_CHILLED', 'FISH_FROZEN', 'CRUSTACEAN', 'FISH_MEAL'],
+  EC: ['CRUSTACEAN', 'FISH_FROZEN'], RU: ['FISH_FROZEN', 'CRUSTACEAN', 'ECHINODERM'], US: ['FISH_FROZEN', 'CRUSTACEAN', 'BIVALVE', 'ECHINODERM'],
+  CA: ['CRUSTACEAN', 'BIVALVE', 'FISH_FROZEN'], CL: ['FISH_CHILLED', 'FISH_FROZEN', 'ECHINODERM', 'FISH_MEAL'], PE: ['FISH_MEAL', 'MOLLUSC', 'BIVALVE'],
+  TH: ['CRUSTACEAN', 'FISH_FROZEN', 'MOLLUSC'], ID: ['CRUSTACEAN', 'FISH_FROZEN', 'MOLLUSC'], AR: ['CRUSTACEAN', 'MOLLUSC', 'FISH_FROZEN'],
+  MY: ['CRUSTACEAN', 'FISH_FROZEN'], JP: ['BIVALVE', 'ECHINODERM', 'FISH_FROZEN'], KR: ['ALGAE', 'MOLLUSC', 'FISH_FROZEN'], IS: ['FISH_FROZEN', 'FISH_MEAL'],
+  NZ: ['CRUSTACEAN', 'BIVALVE', 'FISH_FROZEN'], AU: ['CRUSTACEAN', 'ECHINODERM', 'BIVALVE'], FO: ['FISH_FROZEN', 'FISH_CHILLED'],
+  MR: ['MOLLUSC', 'FISH_FROZEN', 'FISH_MEAL'], MA: ['MOLLUSC', 'FISH_FROZEN'], SN: ['MOLLUSC', 'FISH_FROZEN'], GB: ['FISH_CHILLED', 'FISH_FROZEN', 'CRUSTACEAN'],
+  DK: ['FISH_FROZEN', 'FISH_MEAL', 'CRUSTACEAN'], ES: ['MOLLUSC', 'FISH_FROZEN'], MX: ['CRUSTACEAN', 'ECHINODERM', 'MOLLUSC'], NA: ['FISH_FROZEN', 'CRUSTACEAN'],
+  ZA: ['FISH_FROZEN', 'CRUSTACEAN'], IE: ['FISH_FROZEN', 'CRUSTACEAN', 'BIVALVE'], NL: ['FISH_FROZEN'], PT: ['FISH_FROZEN', 'MOLLUSC'],
+  FR: ['BIVALVE', 'FISH_FROZEN'], EE: ['FISH_FROZEN'], FI: ['FISH_CHILLED', 'FISH_FROZEN'],
 };
-export const SEAFOOD_GOODS_DEFAULT = ['FISH_FROZEN', 'CRUSTACEAN', 'MOLLUSC'];
+export const SEAFOOD_GOODS_DEFAULT = ['FISH_FROZEN'];
 
 const LONG_FISH_NAME =
   'Frozen fish, whole, gutted or headed: Atlantic cod (Gadus morhua), haddock (Melanogrammus aeglefinus), saithe (Pollachius virens), ' +
   'Greenland halibut (Reinhardtius hippoglossoides), beaked redfish (Sebastes mentella), ling (Molva molva) and tusk (Brosme brosme), ' +
   'for further processing in China and re-export';
 
-/** Products by goods type: [English name, Chinese name, category]. */
+/**
+ * A product: [English name, Chinese name, category, where]. `where` keeps it to the countries that ship it (a
+ * species is caught or farmed where it lives), or to the countries whose plants also make a goods type (pork feet
+ * come from pork countries); without it any country of its goods type has it.
+ */
+export type ProductEntry = readonly [string, string, string, { countries?: readonly string[]; needs?: string }?];
+const ATLANTIC_COD = ['NO', 'IS', 'FO', 'RU', 'GB', 'DK'];
 // prettier-ignore
-export const PRODUCTS: Record<string, readonly (readonly [string, string, string])[]> = {
+export const PRODUCTS: Record<string, readonly ProductEntry[]> = {
   PORK: [
     ['Frozen pork belly, boneless', '冷冻去骨猪五花肉', 'Frozen pork'], ['Frozen pork shoulder', '冷冻猪前腿肉', 'Frozen pork'],
     ['Frozen pork loin, boneless', '冷冻去骨猪里脊', 'Frozen pork'], ['Frozen pork spare ribs', '冷冻猪肋排', 'Frozen pork'],
-    ['Chilled pork carcass halves', '冰鲜猪二分体', 'Chilled pork'],
+    ['Chilled pork carcass halves', '冰鲜猪二分体', 'Chilled pork', { countries: ['CA', 'US', 'RU'] }],
   ],
   BEEF: [
     ['Frozen boneless beef brisket', '冷冻去骨牛胸肉', 'Frozen beef'], ['Frozen beef short ribs', '冷冻牛小排', 'Frozen beef'],
-    ['Chilled beef striploin', '冰鲜牛西冷', 'Chilled beef'], ['Frozen beef shin and shank', '冷冻牛腱', 'Frozen beef'],
-    ['Frozen beef chuck roll', '冷冻牛上脑', 'Frozen beef'],
+    ['Chilled beef striploin', '冰鲜牛西冷', 'Chilled beef', { countries: ['AU', 'NZ', 'AR', 'UY', 'US', 'CA', 'IE'] }],
+    ['Frozen beef shin and shank', '冷冻牛腱', 'Frozen beef'], ['Frozen beef chuck roll', '冷冻牛上脑', 'Frozen beef'],
   ],
   MUTTON: [
     ['Frozen lamb carcass', '冷冻羔羊胴体', 'Frozen sheep meat'], ['Frozen mutton leg, bone-in', '冷冻带骨羊腿', 'Frozen sheep meat'],
@@ -220,32 +197,76 @@ export const PRODUCTS: Record<string, readonly (readonly [string, string, string
     ['Frozen chicken leg quarters', '冷冻鸡腿', 'Frozen poultry'],
   ],
   OFFAL: [
-    ['Frozen pork feet', '冷冻猪蹄', 'Edible offal'], ['Frozen beef omasum (tripe)', '冷冻牛百叶', 'Edible offal'],
-    ['Frozen pork ears', '冷冻猪耳', 'Edible offal'], ['Frozen beef tendon', '冷冻牛筋', 'Edible offal'], ['Frozen ox tongue', '冷冻牛舌', 'Edible offal'],
+    ['Frozen pork feet', '冷冻猪蹄', 'Edible offal', { needs: 'PORK' }], ['Frozen pork ears', '冷冻猪耳', 'Edible offal', { needs: 'PORK' }],
+    ['Frozen beef omasum (tripe)', '冷冻牛百叶', 'Edible offal', { needs: 'BEEF' }], ['Frozen beef tendon', '冷冻牛筋', 'Edible offal', { needs: 'BEEF' }],
+    ['Frozen ox tongue', '冷冻牛舌', 'Edible offal', { needs: 'BEEF' }], ['Frozen sheep tripe', '冷冻羊肚', 'Edible offal', { needs: 'MUTTON' }],
   ],
   DONKEY: [['Frozen donkey meat, boneless', '冷冻去骨驴肉', 'Frozen donkey meat']],
-  CASING: [['Salted hog casings', '盐渍猪肠衣', 'Casings'], ['Salted sheep casings', '盐渍羊肠衣', 'Casings']],
-  PROCESSED: [['Cooked ham', '熟火腿', 'Heat-processed meat'], ['Cooked pork sausages', '熟制猪肉香肠', 'Heat-processed meat']],
+  CASING: [['Salted hog casings', '盐渍猪肠衣', 'Casings'], ['Salted sheep casings', '盐渍羊肠衣', 'Casings', { countries: ['ES', 'GB', 'AU', 'NZ'] }]],
+  PROCESSED: [['Cooked ham', '熟火腿', 'Heat-processed meat'], ['Cooked sausages', '熟制香肠', 'Heat-processed meat']],
   FISH_FROZEN: [
-    ['Frozen Atlantic cod (Gadus morhua)', '冷冻大西洋鳕鱼', 'Frozen fish'], ['Frozen Alaska pollock fillets', '冷冻狭鳕鱼片', 'Frozen fish'],
-    ['Frozen Pacific saury', '冷冻秋刀鱼', 'Frozen fish'], ['Frozen Atlantic mackerel (Scomber scombrus)', '冷冻大西洋鲭鱼', 'Frozen fish'],
-    ['Frozen Patagonian toothfish', '冷冻南极犬牙鱼', 'Frozen fish'], [LONG_FISH_NAME, '冷冻整条或去脏去头鱼（鳕鱼、黑线鳕、绿青鳕、格陵兰庸鲽、尖吻平鲉、魣鳕、单鳍鳕），供在华加工复出口', 'Frozen fish'],
+    ['Frozen Atlantic cod (Gadus morhua)', '冷冻大西洋鳕鱼', 'Frozen fish', { countries: ATLANTIC_COD }],
+    [LONG_FISH_NAME, '冷冻整条或去脏去头鱼（鳕鱼、黑线鳕、绿青鳕、格陵兰庸鲽、尖吻平鲉、魣鳕、单鳍鳕），供在华加工复出口', 'Frozen fish', { countries: ATLANTIC_COD }],
+    ['Frozen Alaska pollock fillets', '冷冻狭鳕鱼片', 'Frozen fish', { countries: ['US', 'RU'] }],
+    ['Frozen Pacific saury', '冷冻秋刀鱼', 'Frozen fish', { countries: ['JP', 'KR'] }],
+    ['Frozen Atlantic mackerel (Scomber scombrus)', '冷冻大西洋鲭鱼', 'Frozen fish', { countries: ['NO', 'GB', 'IE', 'IS', 'FO', 'DK', 'NL', 'FR'] }],
+    ['Frozen Patagonian toothfish', '冷冻南极犬牙鱼', 'Frozen fish', { countries: ['CL', 'AR', 'ZA'] }],
+    ['Frozen hake (Merluccius spp.)', '冷冻无须鳕', 'Frozen fish', { countries: ['AR', 'NA', 'ZA', 'ES', 'CL', 'MA', 'PT', 'FR'] }],
+    ['Frozen yellowfin tuna', '冷冻黄鳍金枪鱼', 'Frozen fish', { countries: ['EC', 'ID', 'VN', 'TH', 'MY', 'SN', 'MX'] }],
+    ['Frozen pangasius fillets', '冷冻巴沙鱼片', 'Frozen fish', { countries: ['VN'] }],
+    ['Frozen Indian mackerel', '冷冻羽鳃鲐', 'Frozen fish', { countries: ['IN', 'TH', 'MY', 'ID'] }],
+    ['Frozen ribbonfish (hairtail)', '冷冻带鱼', 'Frozen fish', { countries: ['IN', 'KR'] }],
+    ['Frozen horse mackerel (Trachurus spp.)', '冷冻竹荚鱼', 'Frozen fish', { countries: ['MR', 'MA', 'SN', 'NL', 'IE', 'PT'] }],
+    ['Frozen Greenland halibut', '冷冻格陵兰庸鲽', 'Frozen fish', { countries: ['NO', 'IS', 'FO', 'DK', 'CA'] }],
+    ['Frozen Baltic herring', '冷冻波罗的海鲱鱼', 'Frozen fish', { countries: ['EE', 'FI'] }],
+    ['Frozen hoki', '冷冻长尾鳕', 'Frozen fish', { countries: ['NZ'] }],
   ],
-  FISH_CHILLED: [['Chilled Atlantic salmon (Salmo salar)', '冰鲜大西洋鲑', 'Chilled fish'], ['Chilled rainbow trout', '冰鲜虹鳟', 'Chilled fish']],
+  FISH_CHILLED: [
+    ['Chilled Atlantic salmon (Salmo salar)', '冰鲜大西洋鲑', 'Chilled fish', { countries: ['NO', 'CL', 'FO', 'GB'] }],
+    ['Chilled rainbow trout', '冰鲜虹鳟', 'Chilled fish', { countries: ['CL', 'NO', 'FI'] }],
+  ],
   CRUSTACEAN: [
-    ['Frozen whiteleg shrimp (Litopenaeus vannamei)', '冷冻南美白对虾', 'Crustaceans'], ['Live rock lobster', '活岩龙虾', 'Crustaceans'],
-    ['Frozen snow crab clusters', '冷冻雪蟹腿', 'Crustaceans'], ['Frozen Argentine red shrimp (Pleoticus muelleri)', '冷冻阿根廷红虾', 'Crustaceans'],
-    ['Live king crab', '活帝王蟹', 'Crustaceans'],
+    ['Frozen whiteleg shrimp (Litopenaeus vannamei)', '冷冻南美白对虾', 'Crustaceans', { countries: ['EC', 'IN', 'VN', 'TH', 'ID', 'MY', 'MX'] }],
+    ['Frozen black tiger shrimp', '冷冻黑虎虾', 'Crustaceans', { countries: ['VN', 'IN', 'ID', 'MY'] }],
+    ['Live rock lobster', '活岩龙虾', 'Crustaceans', { countries: ['AU', 'NZ', 'ZA', 'NA'] }],
+    ['Live lobster (Homarus spp.)', '活螯龙虾', 'Crustaceans', { countries: ['CA', 'US', 'IE', 'GB'] }],
+    ['Frozen snow crab clusters', '冷冻雪蟹腿', 'Crustaceans', { countries: ['CA', 'RU', 'US', 'NO'] }],
+    ['Live king crab', '活帝王蟹', 'Crustaceans', { countries: ['RU', 'NO', 'US'] }],
+    ['Frozen Argentine red shrimp (Pleoticus muelleri)', '冷冻阿根廷红虾', 'Crustaceans', { countries: ['AR'] }],
+    ['Frozen northern prawns (Pandalus borealis)', '冷冻北极甜虾', 'Crustaceans', { countries: ['DK', 'NO', 'CA', 'GB'] }],
+    ['Live brown crab', '活黄道蟹', 'Crustaceans', { countries: ['GB', 'IE'] }],
   ],
   MOLLUSC: [
-    ['Frozen Argentine shortfin squid (Illex argentinus)', '冷冻阿根廷滑柔鱼', 'Molluscs'], ['Frozen octopus', '冷冻章鱼', 'Molluscs'],
-    ['Frozen cuttlefish', '冷冻墨鱼', 'Molluscs'],
+    ['Frozen Argentine shortfin squid (Illex argentinus)', '冷冻阿根廷滑柔鱼', 'Molluscs', { countries: ['AR'] }],
+    ['Frozen jumbo flying squid (Dosidicus gigas)', '冷冻茎柔鱼', 'Molluscs', { countries: ['PE'] }],
+    ['Frozen octopus', '冷冻章鱼', 'Molluscs', { countries: ['MR', 'MA', 'SN', 'ES', 'PT', 'MX'] }],
+    ['Frozen cuttlefish', '冷冻墨鱼', 'Molluscs', { countries: ['MA', 'MR', 'SN', 'IN', 'VN', 'TH'] }],
+    ['Frozen squid (Loligo spp.)', '冷冻枪乌贼', 'Molluscs', { countries: ['IN', 'TH', 'VN', 'ID', 'KR', 'ES'] }],
   ],
-  BIVALVE: [['Live Pacific oysters', '活太平洋牡蛎', 'Bivalves'], ['Frozen scallop meat', '冷冻扇贝肉', 'Bivalves'], ['Live geoduck', '活象拔蚌', 'Bivalves']],
-  ECHINODERM: [['Dried sea cucumber', '干海参', 'Echinoderms'], ['Frozen sea urchin roe', '冷冻海胆黄', 'Echinoderms']],
+  BIVALVE: [
+    ['Live Pacific oysters', '活太平洋牡蛎', 'Bivalves', { countries: ['NZ', 'AU', 'US', 'CA', 'FR', 'IE'] }],
+    ['Frozen scallop meat', '冷冻扇贝肉', 'Bivalves', { countries: ['JP', 'US', 'CA', 'PE'] }],
+    ['Live geoduck', '活象拔蚌', 'Bivalves', { countries: ['US', 'CA'] }],
+    ['Frozen green-lipped mussels', '冷冻青口贝', 'Bivalves', { countries: ['NZ'] }],
+  ],
+  ECHINODERM: [
+    ['Dried sea cucumber', '干海参', 'Echinoderms', { countries: ['JP', 'AU', 'RU', 'US', 'MX'] }],
+    ['Frozen sea urchin roe', '冷冻海胆黄', 'Echinoderms', { countries: ['CL', 'RU', 'JP', 'US'] }],
+  ],
   ALGAE: [['Dried kelp', '干海带', 'Seaweed'], ['Dried laver (nori)', '干紫菜', 'Seaweed']],
-  FISH_MEAL: [['Fish meal, steam dried', '蒸汽干燥鱼粉', 'Fish meal and oil'], ['Crude fish oil', '粗鱼油', 'Fish meal and oil']],
+  FISH_MEAL: [
+    ['Fish meal, steam dried', '蒸汽干燥鱼粉', 'Fish meal and oil'],
+    ['Crude fish oil', '粗鱼油', 'Fish meal and oil', { countries: ['PE', 'CL', 'IS', 'NO', 'DK', 'MR'] }],
+  ],
 };
+
+/** The products of a goods type that a country ships, given all the goods types its plants make. */
+export function productsOf(goodsType: string, countryCode: string, countryGoods: ReadonlySet<string>): readonly ProductEntry[] {
+  return (PRODUCTS[goodsType] ?? []).filter(([, , , where]) => {
+    if (where?.countries && !where.countries.includes(countryCode)) return false;
+    return !where?.needs || countryGoods.has(where.needs);
+  });
+}
 
 export const MEAT_ACTIVITIES = ['Slaughterhouse', 'Cutting plant', 'Cold store', 'Processing plant'];
 export const SEAFOOD_ACTIVITIES = ['Processing plant', 'Freezer vessel', 'Cold store', 'Factory vessel', 'Aquaculture farm'];

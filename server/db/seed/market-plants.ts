@@ -3,6 +3,8 @@ import { COUNTRIES } from './countries';
 import { pad } from './market-batch';
 import { historyFor, type PlantHistory } from './market-history';
 import * as names from './market-names';
+import { placesFor, type Place } from './market-places';
+import { styleOf } from './market-styles';
 import type { Random } from './random';
 import { DICTIONARIES } from './reference';
 
@@ -26,7 +28,7 @@ export function apportion(total: number, weights: readonly (readonly [string, nu
   return shares;
 }
 
-function goodsListOf(accessType: string, countryCode: string): readonly string[] {
+export function goodsListOf(accessType: string, countryCode: string): readonly string[] {
   return accessType === '201'
     ? (names.MEAT_GOODS[countryCode] ?? names.MEAT_GOODS_DEFAULT)
     : (names.SEAFOOD_GOODS[countryCode] ?? names.SEAFOOD_GOODS_DEFAULT);
@@ -52,14 +54,59 @@ function goodsFor(random: Random, accessType: string, countryCode: string, prima
   ];
 }
 
-export function companyFor(random: Random, accessType: string, countryCode: string, seq: number, primary: string): CompanyRow {
+/** Names already given in each country (English and Chinese): a name is never used twice in one country. */
+export type UsedNames = Map<string, Set<string>>;
+
+/** Takes the first of the candidates not yet used in the country, else the first with a number added. */
+export function uniqueName(used: UsedNames, countryCode: string, candidates: readonly (readonly [string, string])[]): [string, string] {
+  const taken = used.get(countryCode) ?? new Set<string>();
+  used.set(countryCode, taken);
+  const free = candidates.find(([en, zh]) => !taken.has(en) && !taken.has(zh));
+  let [en, zh] = free ?? candidates[0]!;
+  for (let n = 2; !free && (taken.has(en) || taken.has(zh)); n++) {
+    [en, zh] = [`${candidates[0]![0]} ${n}`, `${candidates[0]![1]}${n}`];
+  }
+  taken.add(en);
+  taken.add(zh);
+  return [en, zh];
+}
+
+/** A company in its country's naming style, unique in the country; its English and Chinese names say the same. */
+export function companyFor(
+  random: Random,
+  accessType: string,
+  countryCode: string,
+  seq: number,
+  _primary: string,
+  used: UsedNames = new Map(),
+): CompanyRow {
   const meat = accessType === '201';
-  const core = random.pick(names.NAME_CORES);
-  const trade = (random.chance(0.5) && names.TRADE_BY_GOODS[primary]) || random.pick(meat ? names.MEAT_TRADES : names.SEAFOOD_TRADES);
-  const plantName = names.companyNameFor(countryCode, core, trade, meat);
-  const plantNameZh = `${COUNTRY_ZH.get(countryCode) ?? ''}${random.pick(names.NAME_CORES_ZH)}${random.pick(meat ? names.MEAT_TRADES_ZH : names.SEAFOOD_TRADES_ZH)}有限公司`;
+  const style = styleOf(countryCode);
+  const patterns = (meat ? style.meat : style.seafood).length > 0 ? (meat ? style.meat : style.seafood) : styleOf('').meat;
+  const countryZh = COUNTRY_ZH.get(countryCode) ?? '';
+  const legalZh = '有限公司';
+  // A few random draws in the country's style, then every combination in order, so names run out only at bench scale.
+  const draws = Array.from({ length: 8 }, () => [random.pick(style.cores), random.pick(patterns)] as const);
+  const all = style.cores.flatMap((core) => patterns.map((pattern) => [core, pattern] as const));
+  // When the cores run out, companies are named after their town, then after core and town together
+  // ('Ålesund Sjømat AS', 'PT Bahari Makassar Perikanan'), as many are.
+  const towns = placesFor(countryCode, accessType).map(([town, townZh]) => [town, townZh] as const);
+  const byTown = towns.flatMap((town) => patterns.map((pattern) => [town, pattern] as const));
+  const byCoreAndTown = towns.flatMap(([town, townZh]) =>
+    style.cores.flatMap(([core, coreZh]) => patterns.map((pattern) => [[`${core} ${town}`, `${coreZh}${townZh}`], pattern] as const)),
+  );
+  const candidates = [...draws, ...all, ...byTown, ...byCoreAndTown].map(([[core, coreZh], [pattern, tradeZh]]) => ({
+    core,
+    names: [names.companyNameFor(countryCode, core, pattern), `${countryZh}${coreZh}${tradeZh}${legalZh}`] as const,
+  }));
+  const [plantName, plantNameZh] = uniqueName(
+    used,
+    countryCode,
+    candidates.map((c) => c.names),
+  );
+  const core = (candidates.find((c) => c.names[0] === plantName) ?? candidates[0]!).core;
   const companyCode = `C${accessType}${countryCode}${pad(seq, 5)}`;
-  const city = random.pick(names.CITIES[countryCode] ?? ['']);
+  const [town, , region] = random.pick(placesFor(countryCode, accessType));
   return {
     companyCode,
     countryCode,
@@ -72,17 +119,19 @@ export function companyFor(random: Random, accessType: string, countryCode: stri
     cpLogo: random.chance(0.6) ? `/media/market/logo/${companyCode}.svg` : '',
     promoteFlag: 0,
     realViews: random.int(20, 5_000),
-    introduction:
-      `${plantName} ${meat ? 'processes and exports' : 'catches, farms and processes'} ${goodsTypeName(primary).toLowerCase()} from ${city}. ` +
-      `It has exported to China since ${random.int(2003, 2022)} and ships through ${random.pick(['Shanghai', 'Tianjin', 'Qingdao', 'Dalian', 'Guangzhou', 'Xiamen'])}.`,
-    address: `${random.int(1, 999)} ${random.pick(names.streetsOf(countryCode))}, ${city}`,
+    // Written once its plants are known (market-insert.ts: introductionOf), so it tells their story.
+    introduction: '',
+    address: `${random.int(1, 999)} ${random.pick(names.streetsOf(countryCode))}, ${town}, ${region}`,
     images: [],
     goodsTypes: [],
     searchText: '',
   };
 }
 
-/** One of the owner's plants; its status is drawn unless given (the tests' factories choose it). */
+/**
+ * One of the owner's plants, in a town of its country that fits its trade (a port for seafood); its status is
+ * drawn unless given (the tests' factories choose it). A company's second and later plants are named after their town.
+ */
 export function plantFor(
   random: Random,
   owner: CompanyRow,
@@ -91,9 +140,10 @@ export function plantFor(
   nth: number,
   primary: string,
   given?: 0 | 1 | 2,
+  place?: Place,
 ): PlantRow {
   const meat = owner.accessType === '201';
-  const city = random.pick(names.CITIES[owner.countryCode!] ?? ['']);
+  const [town, townZh, region] = place ?? random.pick(placesFor(owner.countryCode, owner.accessType));
   const goodsTypes = goodsFor(random, owner.accessType, owner.countryCode, primary);
   // prettier-ignore
   const status = given ?? random.weighted([[1, 82], [0, 8], [2, 10]] as const);
@@ -112,9 +162,9 @@ export function plantFor(
     countryCode: owner.countryCode,
     accessType: owner.accessType,
     plantNo,
-    plantName: nth === 0 ? owner.plantName : `${owner.plantName} (${city})`,
-    plantNameZh: owner.plantNameZh,
-    address: `${random.int(1, 999)} ${random.pick(names.streetsOf(owner.countryCode))}, ${city}`,
+    plantName: nth === 0 ? owner.plantName : `${owner.plantName} (${town})`,
+    plantNameZh: nth === 0 ? owner.plantNameZh : `${owner.plantNameZh}（${townZh}）`,
+    address: `${random.int(1, 999)} ${random.pick(names.streetsOf(owner.countryCode))}, ${town}, ${region}`,
     activities,
     productMode: random.chance(0.85) ? random.pick(meat ? names.MEAT_MODES : names.SEAFOOD_MODES) : '',
     companyLogo: owner.cpLogo ?? '',

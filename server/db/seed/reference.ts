@@ -17,6 +17,7 @@ export const DICTIONARIES: Record<DicCode, readonly (readonly [string, string, s
     ['DONKEY', 'Donkey meat', '驴肉'],
     ['CASING', 'Natural casings', '肠衣'],
     ['PROCESSED', 'Heat-processed meat', '熟制肉制品'],
+    ['OTHER_MEAT', 'Other meat', '其他肉类'],
   ],
   // Seafood product groups in the aquatic-products approval list.
   products_approval: [
@@ -28,6 +29,7 @@ export const DICTIONARIES: Record<DicCode, readonly (readonly [string, string, s
     ['ECHINODERM', 'Sea cucumbers and urchins', '棘皮类'],
     ['ALGAE', 'Seaweed', '藻类'],
     ['FISH_MEAL', 'Fish meal and oil', '鱼粉及鱼油'],
+    ['AQUATIC', 'Aquatic products', '水产品'],
   ],
   community_label_class: [
     ['MARKET', 'Market talk', '市场交流'],
@@ -40,6 +42,8 @@ export const DICTIONARIES: Record<DicCode, readonly (readonly [string, string, s
     ['DATA_ERROR', 'Data error', '数据错误'],
     ['BUG', 'Site problem', '网站问题'],
     ['OTHER', 'Other', '其他'],
+    // The contact form of /ourService (issue 11): consulting enquiries reach the feedback inbox with this type.
+    ['CONSULTING', 'Consulting enquiry', '咨询服务'],
   ],
 };
 

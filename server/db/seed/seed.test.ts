@@ -4,6 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIC_CODES } from '../../../contracts/site/codes';
 import type { Db } from '../client';
 import {
+  customsImport,
+  securityBar,
+  unapprovedShipment,
+  wholesalePrice,
   agreement,
   animalDisease,
   company,
@@ -50,6 +54,10 @@ const DEMO_TABLES = {
   consignee,
   newsItem,
   customsUpdate,
+  securityBar,
+  wholesalePrice,
+  customsImport,
+  unapprovedShipment,
 };
 
 async function rowCounts(db: Db, tables: Record<string, PgTable> = TABLES) {
