@@ -92,7 +92,7 @@ describe('accounts: register, sign in, change and reset the password', () => {
     expect(await registered.headerValue('set-cookie')).toMatch(/^cmsp_session=[A-Za-z0-9_-]{43};.*HttpOnly.*SameSite=Lax/i);
     await toast(page, 'register success');
     await page.waitForURL((url) => url.pathname === '/');
-    await expect(page.getByRole('link', { name: 'My Account' }).getAttribute('href')).resolves.toBe('/account/mySubscriptions');
+    await expect(page.getByRole('link', { name: 'My Account' }).getAttribute('href')).resolves.toBe('/account/mySupplyPost?type=1');
     // The session cookie is out of the page's reach.
     await expect(page.evaluate(() => document.cookie)).resolves.not.toContain('cmsp_session');
 

@@ -12,7 +12,7 @@ afterAll(async () => {
 });
 
 const PASSWORD = 'Return pass 2024';
-const PLANT = '/market/plant/detail?accessType=201&plantNo=SIF+119&countryCode=BR';
+const PLANT = '/market/plant/detail?accessType=201&plantNo=SIF+118&countryCode=BR';
 
 async function signIn(page: Page, email: string) {
   await page.waitForLoadState('networkidle');

@@ -20,6 +20,7 @@ export const accountsCalls = {
   sendCode: defineCall({
     method: 'POST',
     path: '/api/email/send',
+    invalidates: [],
     body: emailSendBody,
     output: z.null(),
     summary: 'Mail a 6-digit code (REGISTER or RESET): valid 10 minutes, once; again after 30 s per e-mail, 10 an hour per address',
@@ -30,6 +31,7 @@ export const accountsCalls = {
   register: defineCall({
     method: 'POST',
     path: '/api/email/registration',
+    invalidates: [],
     body: registrationBody,
     output: userInfoSchema,
     summary: `Register with the mailed code. ${STARTS_SESSION}`,
@@ -40,6 +42,7 @@ export const accountsCalls = {
   login: defineCall({
     method: 'POST',
     path: '/api/user/emailLogin',
+    invalidates: [],
     body: emailLoginBody,
     output: userInfoSchema,
     summary: `Sign in with e-mail and password; 5 failures a minute per address or account answer 429. ${STARTS_SESSION}`,
@@ -58,6 +61,7 @@ export const accountsCalls = {
   logout: defineCall({
     method: 'POST',
     path: '/api/user/logout',
+    invalidates: [],
     body: emptyBody,
     output: z.null(),
     summary: 'End the session (cookie or header) and clear the cookie; answers success with or without one',
@@ -67,6 +71,7 @@ export const accountsCalls = {
   resetPassword: defineCall({
     method: 'POST',
     path: '/api/user/emailForgetPassword',
+    invalidates: [],
     body: forgetPasswordBody,
     output: z.null(),
     summary: 'Set a new password with a mailed RESET code; ends every session of the account',
@@ -77,6 +82,7 @@ export const accountsCalls = {
   changePassword: defineCall({
     method: 'POST',
     path: '/api/user/updateEmailPassword',
+    invalidates: [],
     body: updatePasswordBody,
     output: z.null(),
     summary: 'Change the password; ends every session of the account, this one too',

@@ -3,6 +3,8 @@
 /** The session cookie; over https it is `__Host-` prefixed (Secure, Path=/, no Domain). */
 export const SESSION_COOKIE = 'cmsp_session';
 export const SESSION_COOKIE_HTTPS = `__Host-${SESSION_COOKIE}`;
+/** The device cookie (OWASP): names the account a browser signed in to, so guessers elsewhere cannot lock it out. */
+export const DEVICE_COOKIE = 'cmsp_device';
 
 /** Accounts: passwords, mailed codes, sessions and their abuse limits. */
 export const ACCOUNT = {
@@ -18,6 +20,8 @@ export const ACCOUNT = {
   codeResendSeconds: 30,
   codesPerHourPerIp: 10,
   loginAttemptsPerMinute: 5,
+  /** How long a browser stays trusted for its account after a sign-in (the device cookie's life), in seconds. */
+  deviceCookieMaxAgeS: 365 * 24 * 60 * 60,
   /** A session ends after this long without a request... */
   sessionIdleMs: 12 * 60 * 60_000,
   /** ...and in any case this long after sign-in. */
@@ -49,6 +53,8 @@ export const ACCOUNT_MSG = {
   codeSent: 'The verification code has been sent',
   // Accounts: the portal's own wording where the spec shows none.
   passwordLength: 'The password must be 8 to 32 characters',
+  passwordTooCommon: 'This password is one of the most common and easy to guess: please choose another',
+  passwordHasEmail: 'The password must not contain your e-mail address',
   loginFailed: 'The email or password is wrong',
   codeInvalid: 'The verification code is wrong or has expired',
   emailRegistered: 'This email is already registered',

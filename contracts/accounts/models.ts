@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { int } from '../core/numbers';
 import { USER_ROLES } from '../core/codes';
 import { ACCOUNT, ACCOUNT_MSG, EMAIL_CODE_TYPES } from './codes';
 
@@ -90,7 +91,7 @@ export const updatePasswordBody = z
 
 /** Profile fields (§3 'User info'). The e-mail is read-only: when sent it must be the account's own. */
 export const updateUserBody = z.object({
-  userId: z.number().int().optional().describe('Optional; when sent it must be the signed-in user'),
+  userId: int().optional().describe('Optional; when sent it must be the signed-in user'),
   email: emailField.optional().describe('Read-only: when sent it must equal the account e-mail'),
   nickName: required(ACCOUNT_MSG.cannotBeEmpty, ACCOUNT.nickNameMax),
   contactMobile: optionalText(32),
@@ -99,7 +100,7 @@ export const updateUserBody = z.object({
 });
 
 export const userInfoSchema = z.object({
-  userId: z.number().int(),
+  userId: int(),
   email: z.string(),
   nickName: z.string(),
   avatar: z.string(),

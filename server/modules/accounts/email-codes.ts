@@ -1,66 +1,76 @@
-import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { ACCOUNT, ACCOUNT_MSG, type EmailCodeType } from '../../../contracts/accounts/codes';
-import { PRODUCT_NAME } from '../../../contracts/core/codes';
 import type { Db } from '../../db/client';
-import { AppError, badRequest, TooManyRequests } from '../../platform/envelope';
-import type { Mailer } from '../../platform/mailer';
-import { WindowCounter } from '../../platform/limits';
+import { badRequest, TooManyRequests } from '../../platform/envelope';
+import { WindowCounter, type LimitStore } from '../../platform/limits';
+import type { JobQueue } from '../../shared/jobs/index';
+import { insertMail, type MailOutbox } from '../../shared/mail/index';
+import { codeMail, registeredNoticeMail } from './code-mails';
 import * as queries from './queries';
 
-const SUBJECT: Record<EmailCodeType, string> = {
-  REGISTER: `Your ${PRODUCT_NAME} registration code`,
-  RESET: `Your ${PRODUCT_NAME} password reset code`,
-};
+export const ACCOUNT_CODE_JOB = 'account-code';
 
-const PURPOSE_TEXT: Record<EmailCodeType, string> = {
-  REGISTER: 'to finish registering',
-  RESET: 'to set a new password',
-};
+/** What a code request row holds until its job has decided: no code matches it (a digest is 64 hex digits). */
+const undecided = () => `pending:${randomBytes(8).toString('hex')}`;
 
 /**
  * Mailed verification codes: 6 digits, valid 10 minutes, once, only for their e-mail and purpose,
  * 5 wrong tries. A code is stored as an HMAC keyed by the session secret: a million possible codes
  * would fall to a plain hash at once, the keyed one needs the secret too.
+ *
+ * Asking for a code does the same work whether or not the address has an account (issue 13, 'No account
+ * discovery'): the request is recorded and a job queued; the job looks the address up and mails a code, a
+ * note to the owner of an address that is already registered, or nothing for a reset of an unknown address.
  */
-export function createEmailCodes(db: Db, mailer: Mailer, secret: string, now: () => Date = () => new Date()) {
-  const perIp = new WindowCounter(ACCOUNT.codesPerHourPerIp, 60 * 60_000);
+export function createEmailCodes(
+  db: Db,
+  deps: { queue: JobQueue; mail: MailOutbox; secret: string; publicUrl: string; limits: LimitStore },
+  now: () => Date = () => new Date(),
+) {
+  const perIp = new WindowCounter(deps.limits, 'codes-per-ip', ACCOUNT.codesPerHourPerIp, 60 * 60_000, () => now().getTime());
   const digest = (email: string, purpose: string, code: string) =>
-    createHmac('sha256', secret).update(`${purpose}\n${email}\n${code}`).digest('hex');
+    createHmac('sha256', deps.secret).update(`${purpose}\n${email}\n${code}`).digest('hex');
+
+  deps.queue.define<{ requestId: number }>(ACCOUNT_CODE_JOB, async ({ requestId }) => {
+    const request = await queries.findCodeRequest(db, requestId);
+    // A newer request retired this one, or its code was decided already (a retried job): nothing more to do.
+    if (!request || request.usedAt || !request.codeHash.startsWith('pending:')) return;
+    const purpose = request.purpose as EmailCodeType;
+    const user = await queries.findUserByEmail(db, request.email);
+    if (purpose === 'RESET' && !user) return;
+    if (purpose === 'REGISTER' && user) {
+      // Nobody may register the address again; its owner learns that someone tried, and how to get back in.
+      await queries.retireCodes(db, request.email, purpose, now());
+      await deps.mail.send(registeredNoticeMail(request.email, `code:${request.id}`, deps.publicUrl));
+      return;
+    }
+    const code = String(randomInt(0, 10 ** ACCOUNT.codeLength)).padStart(ACCOUNT.codeLength, '0');
+    // The code and its mail are written together: a retried job finds the mail and leaves the code alone.
+    const mailId = await db.transaction(async (tx) => {
+      const id = await insertMail(tx, codeMail(request.email, purpose, code, `code:${request.id}`));
+      if (id !== null) await queries.setCodeHash(tx as unknown as Db, request.id, digest(request.email, purpose, code));
+      return id;
+    });
+    if (mailId !== null) await deps.mail.dispatch([mailId]);
+  });
 
   return {
-    /** Mails a new code; `deliver` false records the request (limits apply) without mailing, for unknown accounts. */
-    async send(email: string, purpose: EmailCodeType, ip: string, deliver = true): Promise<void> {
-      const ipWait = perIp.retryAfter(ip);
+    /** Records the request (limits apply) and queues the job that decides what to mail. */
+    async send(email: string, purpose: EmailCodeType, ip: string): Promise<void> {
+      const ipWait = await perIp.retryAfter(ip);
       if (ipWait) throw new TooManyRequests(ACCOUNT_MSG.codeTooMany, ipWait);
       const at = now();
-      // Per e-mail and purpose: REGISTER goes only to new addresses and RESET only to accounts, so an address
-      // receives at most one code per 30 s; keying by purpose lets a user who has just registered reset at once.
+      // Per e-mail and purpose, so an address receives at most one mail per 30 s whatever is asked of it;
+      // keying by purpose lets a user who has just registered reset at once.
       const last = await queries.latestCodeSentAt(db, email, purpose);
       const sinceLast = last ? at.getTime() - last.getTime() : Infinity;
       if (sinceLast < ACCOUNT.codeResendSeconds * 1000) {
         throw new TooManyRequests(ACCOUNT_MSG.codeTooSoon, Math.ceil((ACCOUNT.codeResendSeconds * 1000 - sinceLast) / 1000));
       }
-      perIp.hit(ip);
-      const code = String(randomInt(0, 10 ** ACCOUNT.codeLength)).padStart(ACCOUNT.codeLength, '0');
+      await perIp.hit(ip);
       const expiresAt = new Date(at.getTime() + ACCOUNT.codeLifetimeMs);
-      await queries.replaceCode(db, { email, purpose, codeHash: digest(email, purpose, code), createdAt: at, expiresAt });
-      if (!deliver) return;
-      try {
-        await mailer.send({
-          to: email,
-          subject: SUBJECT[purpose],
-          text: [
-            `Your verification code is ${code}`,
-            '',
-            `Enter it on ${PRODUCT_NAME} ${PURPOSE_TEXT[purpose]}. It works once and expires in ${ACCOUNT.codeLifetimeMs / 60_000} minutes.`,
-            'If you did not ask for it, you can ignore this mail.',
-          ].join('\n'),
-        });
-      } catch (err) {
-        // The code was never seen by anyone: retire it and let the user ask again.
-        await queries.retireCodes(db, email, purpose, at);
-        throw Object.assign(new AppError(503, ACCOUNT_MSG.mailFailed), { cause: err });
-      }
+      const requestId = await queries.replaceCode(db, { email, purpose, codeHash: undecided(), createdAt: at, expiresAt });
+      await deps.queue.enqueue(ACCOUNT_CODE_JOB, { requestId });
     },
 
     /** Uses up the code or throws a 400 naming `field`. Wrong tries count; the fifth wrong one retires the code. */

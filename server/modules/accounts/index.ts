@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client';
 import type { CallRegistrar } from '../../platform/calls';
-import type { Mailer } from '../../platform/mailer';
+import type { JobQueue } from '../../shared/jobs/index';
+import type { MailOutbox } from '../../shared/mail/index';
 import type { SessionTransport } from '../../platform/session-transport';
 import { accountsRoutes } from './routes';
 import { createAccountsService, type AccountsService } from './service';
@@ -13,9 +14,9 @@ export { userInfoOf, type AccountsService } from './service';
 /** Accounts and sessions (§7 'Account, session, registration'): the service, and its calls registered. */
 export function registerAccounts(
   http: CallRegistrar,
-  deps: { db: Db; mailer: Mailer; secret: string; transport: SessionTransport },
+  deps: { db: Db; queue: JobQueue; mail: MailOutbox; secret: string; publicUrl: string; transport: SessionTransport; https: boolean },
 ): AccountsService {
-  const accounts = createAccountsService(deps.db, deps.mailer, { secret: deps.secret });
-  accountsRoutes(http, accounts, deps.transport);
+  const accounts = createAccountsService(deps.db, deps, { secret: deps.secret, publicUrl: deps.publicUrl, limits: http.limits });
+  accountsRoutes(http, accounts, deps.transport, deps.https);
   return accounts;
 }

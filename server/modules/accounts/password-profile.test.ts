@@ -63,7 +63,7 @@ describe('POST /api/user/emailForgetPassword', () => {
   test('sets a new password with the mailed RESET code and ends the sessions', async () => {
     const user = await registerUser(t);
     okData(await sendCode(t, user.email, 'RESET'));
-    const emailCode = mailedCode(t, user.email);
+    const emailCode = await mailedCode(t, user.email);
     const form = { email: user.email, emailCode, password: 'Reset password 9', confirmPassword: 'Reset password 9' };
     expect(
       expectFailure(await post('/api/user/emailForgetPassword', { ...form, confirmPassword: 'x' }), 400, 'confirmPassword').msg,
@@ -79,7 +79,7 @@ describe('POST /api/user/emailForgetPassword', () => {
   test("another account's code does not reset this one", async () => {
     const [a, b] = [await registerUser(t), await registerUser(t)];
     okData(await sendCode(t, b.email, 'RESET'));
-    const form = { email: a.email, emailCode: mailedCode(t, b.email), password: 'Takeover 1234', confirmPassword: 'Takeover 1234' };
+    const form = { email: a.email, emailCode: await mailedCode(t, b.email), password: 'Takeover 1234', confirmPassword: 'Takeover 1234' };
     expect(expectFailure(await post('/api/user/emailForgetPassword', form), 400).msg).toBe(ACCOUNT_MSG.codeInvalid);
     okData(await signIn(t, a.email, a.password));
   });

@@ -98,11 +98,26 @@ export async function retireCodes(db: Pick<Db, 'update'>, email: string, purpose
 }
 
 /** Stores a new code and retires every earlier unused one of the same e-mail and purpose: only the newest works. */
-export async function replaceCode(db: Db, code: typeof emailCode.$inferInsert & { createdAt: Date }) {
-  await db.transaction(async (tx) => {
+export async function replaceCode(db: Db, code: typeof emailCode.$inferInsert & { createdAt: Date }): Promise<number> {
+  return db.transaction(async (tx) => {
     await retireCodes(tx, code.email, code.purpose, code.createdAt);
-    await tx.insert(emailCode).values(code);
+    const [row] = await tx.insert(emailCode).values(code).returning({ id: emailCode.id });
+    if (!row) throw new Error('the code request was not stored');
+    return row.id;
   });
+}
+
+export async function findCodeRequest(db: Db, id: number) {
+  const [row] = await db.select().from(emailCode).where(eq(emailCode.id, id));
+  return row;
+}
+
+/** Gives a request its code, unless a newer request retired it meanwhile. */
+export async function setCodeHash(db: Db, id: number, codeHash: string) {
+  await db
+    .update(emailCode)
+    .set({ codeHash })
+    .where(and(eq(emailCode.id, id), isNull(emailCode.usedAt)));
 }
 
 /** The newest unused, unexpired code of an e-mail and purpose. */

@@ -1,10 +1,19 @@
 import { accountsCalls } from '../../../contracts/accounts/calls';
+import { ACCOUNT, DEVICE_COOKIE } from '../../../contracts/accounts/codes';
 import type { CallRegistrar } from '../../platform/calls';
 import type { SessionTransport } from '../../platform/session-transport';
 import type { AccountsService } from './service';
 
 /** The HTTP edge of accounts: the service decides, this file moves tokens in and out of cookies and headers. */
-export function accountsRoutes(http: CallRegistrar, accounts: AccountsService, transport: SessionTransport) {
+export function accountsRoutes(http: CallRegistrar, accounts: AccountsService, transport: SessionTransport, https: boolean) {
+  // Sent back only to the sign-in call; a year, as a browser stays the user's usual one for long.
+  const deviceCookie = {
+    path: accountsCalls.login.path,
+    httpOnly: true,
+    sameSite: 'strict',
+    secure: https,
+    maxAge: ACCOUNT.deviceCookieMaxAgeS,
+  } as const;
   http.handle(accountsCalls.sendCode, async ({ body }, { request }) => {
     await accounts.sendCode(body.to, body.type, request.ip);
     return null;
@@ -20,9 +29,11 @@ export function accountsRoutes(http: CallRegistrar, accounts: AccountsService, t
   });
 
   http.handle(accountsCalls.login, async ({ body }, { request, reply }) => {
-    const client = { ip: request.ip, token: transport.tokenOf(request), userAgent: request.headers['user-agent'] ?? '' };
-    const { user, session } = await accounts.login(body, client);
+    const device = request.cookies[DEVICE_COOKIE];
+    const client = { ip: request.ip, token: transport.tokenOf(request), userAgent: request.headers['user-agent'] ?? '', device };
+    const { user, session, device: nextDevice } = await accounts.login(body, client);
     transport.give(request, reply, session);
+    if (nextDevice) reply.setCookie(DEVICE_COOKIE, nextDevice, deviceCookie);
     return user;
   });
 

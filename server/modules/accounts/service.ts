@@ -12,10 +12,12 @@ import { type UserRole } from '../../../contracts/core/codes';
 import type { Db } from '../../db/client';
 import type { SessionUser } from '../../platform/auth';
 import { badRequest, conflict, TooManyRequests, unauthorized } from '../../platform/envelope';
-import type { Mailer } from '../../platform/mailer';
+import type { JobQueue } from '../../shared/jobs/index';
+import type { MailOutbox } from '../../shared/mail/index';
 import { createEmailCodes } from './email-codes';
-import { WindowCounter } from '../../platform/limits';
-import { hashPassword, verifyPassword } from './passwords';
+import { WindowCounter, type LimitStore } from '../../platform/limits';
+import { createDeviceTokens } from './devices';
+import { hashPassword, refuseWeakPassword, verifyPassword } from './passwords';
 import * as queries from './queries';
 import { accountPolicy } from './policies';
 import { createSessions, type NewSession, type SessionClient } from './sessions';
@@ -27,19 +29,27 @@ type UpdatePassword = z.output<typeof updatePasswordBody>;
 type UpdateUser = z.output<typeof updateUserBody>;
 
 export interface AccountsOptions {
-  /** Keys the hashes of mailed codes (SESSION_SECRET). */
+  /** Keys the hashes of mailed codes and signs device cookies (SESSION_SECRET). */
   secret: string;
+  /** Links in mails point here. */
+  publicUrl: string;
+  /** Where the sign-in and code limits count (database or Redis), so restarts and other processes see them. */
+  limits: LimitStore;
 }
 
 /** Who is signing in: their address (for the abuse limits), browser and any token they already hold. */
 export interface SignInClient extends SessionClient {
   ip: string;
+  /** The device cookie the browser holds, if any (devices.ts). */
+  device?: string;
 }
 
 /** A sign-in's answer: the user, and the session the route hands to the client. */
 export interface SignedIn {
   user: UserInfo;
   session: NewSession;
+  /** A fresh device cookie for the browser that signed in. */
+  device?: string;
 }
 
 /** What leaves the server about a user (§3 'User info'): never the hash, never the session. */
@@ -59,12 +69,15 @@ export function userInfoOf(user: queries.UserRow): UserInfo {
   };
 }
 
-export function createAccountsService(db: Db, mailer: Mailer, options: AccountsOptions) {
+export function createAccountsService(db: Db, deps: { queue: JobQueue; mail: MailOutbox }, options: AccountsOptions) {
   const sessions = createSessions(db);
-  const codes = createEmailCodes(db, mailer, options.secret);
-  // Failed sign-ins per address and per account; after 5 in a minute, even a right password waits.
-  const failedByIp = new WindowCounter(ACCOUNT.loginAttemptsPerMinute, 60_000);
-  const failedByAccount = new WindowCounter(ACCOUNT.loginAttemptsPerMinute, 60_000);
+  const codes = createEmailCodes(db, { ...deps, secret: options.secret, publicUrl: options.publicUrl, limits: options.limits });
+  const devices = createDeviceTokens(options.secret);
+  // Failed sign-ins from untrusted clients, per address and per account; after 5 in a minute, even a right
+  // password waits there. A browser holding the account's device cookie counts only its own failures.
+  const failedByIp = new WindowCounter(options.limits, 'login-ip', ACCOUNT.loginAttemptsPerMinute, 60_000);
+  const failedByAccount = new WindowCounter(options.limits, 'login-account', ACCOUNT.loginAttemptsPerMinute, 60_000);
+  const failedByDevice = new WindowCounter(options.limits, 'login-device', ACCOUNT.loginAttemptsPerMinute, 60_000);
 
   async function signedInUser(actor: SessionUser): Promise<queries.UserRow> {
     const user = await queries.findUserById(db, actor.userId);
@@ -77,18 +90,16 @@ export function createAccountsService(db: Db, mailer: Mailer, options: AccountsO
     endSessionsOf: (userId: number) => sessions.endAllOf(userId),
 
     /**
-     * A code for registration goes only to a new address, one for a reset only to an existing account.
-     * A reset asked for an unknown address answers the same as a known one, so the call reveals no accounts.
+     * A code for registration goes only to a new address, one for a reset only to an existing account; the
+     * answer is the same either way, in content and in the work done before it (see email-codes.ts).
      */
-    async sendCode(to: string, type: EmailCodeType, ip: string): Promise<void> {
-      const existing = await queries.findUserByEmail(db, to);
-      if (type === 'REGISTER' && existing) throw conflict(ACCOUNT_MSG.emailRegistered);
-      await codes.send(to, type, ip, type === 'REGISTER' || existing !== undefined);
-    },
+    sendCode: (to: string, type: EmailCodeType, ip: string): Promise<void> => codes.send(to, type, ip),
 
     async register(form: Registration, client: SessionClient): Promise<SignedIn> {
-      if (await queries.findUserByEmail(db, form.email)) throw conflict(ACCOUNT_MSG.emailRegistered);
+      refuseWeakPassword(form.password, form.email);
+      // The code first: only someone holding a code mailed to the address learns whether it is registered.
       await codes.consume(form.email, 'REGISTER', form.code, 'code');
+      if (await queries.findUserByEmail(db, form.email)) throw conflict(ACCOUNT_MSG.emailRegistered);
       const user = await queries.insertUser(db, {
         email: form.email,
         passwordHash: await hashPassword(form.password),
@@ -101,16 +112,20 @@ export function createAccountsService(db: Db, mailer: Mailer, options: AccountsO
     },
 
     async login(form: Login, client: SignInClient): Promise<SignedIn> {
-      const wait = Math.max(failedByIp.retryAfter(client.ip), failedByAccount.retryAfter(form.email));
+      const device = devices.trusted(client.device, form.email);
+      const waits = device
+        ? [failedByDevice.retryAfter(device)]
+        : [failedByIp.retryAfter(client.ip), failedByAccount.retryAfter(form.email)];
+      const wait = Math.max(...(await Promise.all(waits)));
       if (wait) throw new TooManyRequests(ACCOUNT_MSG.loginTooMany, wait);
       const user = await queries.findUserByEmail(db, form.email);
       if (!(await verifyPassword(user?.passwordHash, form.password)) || !user) {
-        failedByIp.hit(client.ip);
-        failedByAccount.hit(form.email);
+        if (device) await failedByDevice.hit(device);
+        else await Promise.all([failedByIp.hit(client.ip), failedByAccount.hit(form.email)]);
         throw badRequest(ACCOUNT_MSG.loginFailed);
       }
       if (!accountPolicy.maySignIn(user)) throw badRequest(ACCOUNT_MSG.accountDisabled);
-      return { user: userInfoOf(user), session: await sessions.start(user.id, client) };
+      return { user: userInfoOf(user), session: await sessions.start(user.id, client), device: devices.issue(user.email) };
     },
 
     logout: (token: string | undefined) => sessions.end(token),
@@ -136,11 +151,13 @@ export function createAccountsService(db: Db, mailer: Mailer, options: AccountsO
       if (!(await verifyPassword(user.passwordHash, form.currentPassword))) {
         throw badRequest(ACCOUNT_MSG.currentPasswordWrong, [{ field: 'currentPassword', message: ACCOUNT_MSG.currentPasswordWrong }]);
       }
+      refuseWeakPassword(form.password, user.email);
       await queries.updatePassword(db, user.id, await hashPassword(form.password));
       await sessions.endAllOf(user.id);
     },
 
     async resetPassword(form: ForgetPassword): Promise<void> {
+      refuseWeakPassword(form.password, form.email);
       await codes.consume(form.email, 'RESET', form.emailCode, 'emailCode');
       const user = await queries.findUserByEmail(db, form.email);
       // A RESET code is only ever mailed to an existing account; one deleted since then has nothing to reset.

@@ -8,6 +8,7 @@ import { browserApi } from '../../lib/api';
 import { REDIRECT_PARAM, safeRedirect, signInHref } from '../../lib/redirect';
 import { ForgotPasswordDialog } from './ForgotPasswordDialog';
 import { emailRules, requiredRule } from './rules';
+import { track } from '../../lib/tracking';
 
 interface LoginValues {
   email: string;
@@ -74,7 +75,10 @@ export function LoginForm() {
           Sign In
         </Button>
         <p className="account-form__switch">
-          No account yet? <Link to={signInHref(returnTo, '/register')}>Register Now</Link>
+          No account yet?{' '}
+          <Link to={signInHref(returnTo, '/register')} onClick={() => track('CLICK', 'Register Now', 'login')}>
+            Register Now
+          </Link>
         </p>
       </Form>
       {forgotUsed && <ForgotPasswordDialog open={forgotOpen} onClose={() => setForgotOpen(false)} initialEmail={email} />}

@@ -1,0 +1,22 @@
+import type { Route } from './+types/myExchange';
+import { ownTopics } from '../../features/community/account-loaders';
+import communityCss from '../../features/community/community.css?url';
+import { MyTopics } from '../../features/community/MyLists';
+import { withQuery } from '../../features/community/params';
+import { createApi } from '../../lib/api';
+import { pageTitle } from '../../lib/meta';
+
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: communityCss }];
+export const meta: Route.MetaFunction = () => [{ title: pageTitle('My Topic') }];
+
+export const loader = ({ context, request }: Route.LoaderArgs) => ownTopics(createApi(context.api), new URL(request.url));
+
+/** My Topic: your topics in every review status, a refused one with its reason. */
+export default function MyExchange({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <h1 className="account-area__title">My Topic</h1>
+      <MyTopics page={loaderData.topics} current={loaderData.page} hrefFor={(page) => withQuery('/account/myExchange', { page })} />
+    </>
+  );
+}

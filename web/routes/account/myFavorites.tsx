@@ -1,0 +1,60 @@
+import { Link, useRevalidator } from 'react-router';
+import type { Route } from './+types/myFavorites';
+import { COMMUNITY_LIMITS } from '../../../contracts/community/codes';
+import { favourites } from '../../features/community/account-loaders';
+import communityCss from '../../features/community/community.css?url';
+import { LeadCard } from '../../features/community/LeadCard';
+import { withQuery } from '../../features/community/params';
+import { TopicItem } from '../../features/community/TopicItem';
+import { createApi } from '../../lib/api';
+import { pageTitle } from '../../lib/meta';
+import { EmptyState } from '../../ui/EmptyState';
+import { Pager } from '../../ui/Pager';
+
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: communityCss }];
+export const meta: Route.MetaFunction = () => [{ title: pageTitle('My Favorites') }];
+
+export const loader = ({ context, request }: Route.LoaderArgs) => favourites(createApi(context.api), new URL(request.url));
+
+/** My Favorites: the posts and topics you collected; taking one back reloads the list. */
+export default function MyFavorites({ loaderData }: Route.ComponentProps) {
+  const { tab, page, leads, topics } = loaderData;
+  const { revalidate } = useRevalidator();
+  const refresh = () => void revalidate();
+  const list = leads ?? topics;
+  return (
+    <>
+      <h1 className="account-area__title">My Favorites</h1>
+      <nav className="community-tabs" aria-label="Favourites">
+        {(['posts', 'topics'] as const).map((t) => (
+          <Link
+            key={t}
+            to={withQuery('/account/myFavorites', { tab: t === 'posts' ? undefined : t })}
+            className={`community-tab${tab === t ? ' community-tab--active' : ''}`}
+            aria-current={tab === t ? 'page' : undefined}
+          >
+            {t === 'posts' ? 'Supply and demand' : 'Topics'}
+          </Link>
+        ))}
+      </nav>
+      {!list?.list.length ? (
+        <EmptyState boxed />
+      ) : (
+        <div className="community-list">
+          {leads?.list.map((lead) => (
+            <LeadCard key={lead.id} lead={lead} onCollectChange={refresh} />
+          ))}
+          {topics?.list.map((topic) => (
+            <TopicItem key={topic.id} topic={topic} onCollectChange={refresh} />
+          ))}
+        </div>
+      )}
+      <Pager
+        page={page}
+        total={list?.total ?? 0}
+        pageSize={COMMUNITY_LIMITS.pageSize}
+        hrefFor={(p) => withQuery('/account/myFavorites', { tab: tab === 'topics' ? tab : undefined, page: p })}
+      />
+    </>
+  );
+}

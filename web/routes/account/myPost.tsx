@@ -1,0 +1,22 @@
+import type { Route } from './+types/myPost';
+import { ownLeads } from '../../features/community/account-loaders';
+import communityCss from '../../features/community/community.css?url';
+import { MyLeads } from '../../features/community/MyLists';
+import { withQuery } from '../../features/community/params';
+import { createApi } from '../../lib/api';
+import { pageTitle } from '../../lib/meta';
+
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: communityCss }];
+export const meta: Route.MetaFunction = () => [{ title: pageTitle('My Post') }];
+
+export const loader = ({ context, request }: Route.LoaderArgs) => ownLeads(createApi(context.api), new URL(request.url));
+
+/** /account/myPost: all your supply and demand posts together, in every review status. */
+export default function MyPost({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <h1 className="account-area__title">My Post</h1>
+      <MyLeads page={loaderData.leads} current={loaderData.page} hrefFor={(page) => withQuery('/account/myPost', { page })} />
+    </>
+  );
+}
