@@ -1,28 +1,14 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { E2E_ADMIN } from './support/admin';
+import { adminToken } from './support/admin';
 import { baseURL, launchBrowser, openPage } from './support/browser';
+import { HTML_PAYLOADS, injected, TEXT_PAYLOADS, watchDialogs, XSS_CLEAN } from './support/xss-corpus';
 
-/** Markup an attacker (or a careless paste) could put in an article body; none of it may run on the public page. */
-const CORPUS = [
-  '<script>window.__xss = "script"</script>',
-  '<img src="x" onerror="window.__xss = \'onerror\'">',
-  '<svg><script>window.__xss = "svg"</script></svg>',
-  '<svg onload="window.__xss = \'svg-onload\'"></svg>',
-  '<a href="javascript:window.__xss = \'href\'">click me</a>',
-  '<a href="JaVaScRiPt:window.__xss = \'mixed\'">mixed case</a>',
-  '<iframe src="javascript:window.top.__xss = \'iframe\'"></iframe>',
-  '<iframe srcdoc="<script>parent.__xss = \'srcdoc\'</script>"></iframe>',
-  '<p style="background:url(javascript:window.__xss = \'css\')">styled</p>',
-  '<math><mtext><table><mglyph><style><img src=x onerror="window.__xss = \'mxss\'">',
-  '<form action="javascript:window.__xss = \'form\'"><button>go</button></form>',
-  '<object data="javascript:window.__xss = \'object\'"></object>',
-  '<details open ontoggle="window.__xss = \'toggle\'">x</details>',
-  '<body onload="window.__xss = \'body\'">',
-  '<meta http-equiv="refresh" content="0;url=javascript:window.__xss = \'meta\'">',
-];
 const SAFE = '<h2>Safe heading kept</h2><p>A paragraph with a <a href="https://www.customs.gov.cn/">link</a>.</p>';
-const BODY = SAFE + CORPUS.join('\n');
+// The plain-text corpus too: in an HTML body its tags are markup for the sanitiser to take apart.
+const BODY = SAFE + [...HTML_PAYLOADS, ...TEXT_PAYLOADS].join('\n');
+/** Titles are text: in the heading, the document title and the structured data (JSON-LD) of the page. */
+const titled = () => `XSS corpus ${Date.now()} ${TEXT_PAYLOADS[9]} ${TEXT_PAYLOADS[3]}`;
 
 let browser: Browser;
 let token: string;
@@ -40,71 +26,63 @@ async function adminPost(path: string, body: object) {
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  const login = await fetch(`${baseURL()}/api/user/emailLogin`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: E2E_ADMIN.email, password: E2E_ADMIN.password }),
-  });
-  token = /cmsp_session=([^;]+)/.exec(login.headers.getSetCookie().join('; '))?.[1] ?? '';
-  expect(token).not.toBe('');
+  token = await adminToken();
 });
 afterAll(async () => {
   await browser?.close();
 });
 
 /** Opens a public page and answers whether anything of the corpus ran or survived as live markup. */
-async function inspect(path: string) {
-  const { context, page } = await openPage(browser);
-  const dialogs: string[] = [];
-  page.on('dialog', (dialog) => {
-    dialogs.push(dialog.message());
-    void dialog.dismiss();
-  });
+async function inspect(path: string, title: string) {
+  const { context, page, cspViolations } = await openPage(browser);
+  const dialogs = watchDialogs(page);
   const res = await page.goto(path, { waitUntil: 'networkidle' });
   expect(res?.status()).toBe(200);
   await page.getByRole('heading', { name: 'Safe heading kept' }).waitFor();
-  const found = await page.evaluate(() => ({
-    xss: (window as { __xss?: string }).__xss ?? null,
-    handlers: [...document.querySelectorAll('main *')].filter((el) => [...el.attributes].some((a) => /^on/i.test(a.name))).length,
-    scriptLinks: [...document.querySelectorAll('a[href], iframe, object, form')].filter((el) =>
-      /javascript:/i.test(el.getAttribute('href') ?? el.getAttribute('src') ?? el.getAttribute('data') ?? el.getAttribute('action') ?? ''),
-    ).length,
+  const found = await injected(page);
+  const body = await page.evaluate(() => ({
     frames: document.querySelectorAll('main iframe, main object, main embed').length,
     styled: document.querySelectorAll('main [style*="javascript" i]').length,
     safeLink: document.querySelector('main a[href="https://www.customs.gov.cn/"]')?.getAttribute('rel') ?? null,
+    headings: [...document.querySelectorAll('h1')].map((h) => h.textContent),
+    documentTitle: document.title,
   }));
+  expect(body.headings).toContain(title);
+  expect(body.documentTitle).toContain(title);
   await context.close();
-  return { ...found, dialogs };
+  return { ...found, frames: body.frames, styled: body.styled, safeLink: body.safeLink, dialogs, cspViolations };
 }
 
-const CLEAN = { xss: null, handlers: 0, scriptLinks: 0, frames: 0, styled: 0, dialogs: [] };
+const CLEAN = { ...XSS_CLEAN, frames: 0, styled: 0, dialogs: [], cspViolations: [] };
 
-describe('an XSS corpus in article bodies runs nothing on the public pages', () => {
+describe('an XSS corpus in article bodies and titles runs nothing on the public pages', () => {
   test('a knowledge article', { timeout: 60_000 }, async () => {
     const categories = await fetch(`${baseURL()}/api/admin/knowledge/categories`, { headers: { cookie: `cmsp_session=${token}` } });
     const categoryId = Number((await categories.json()).data.list[0].uuid);
     // Dated early, so it sits at the end of the lists the other specs read from the top; deleted after.
+    const title = titled();
     const article = await adminPost('/api/admin/knowledge/articles/add', {
-      contentTitle: `XSS corpus ${Date.now()}`,
+      contentTitle: title,
       content: BODY,
       categoryId,
       createDate: '2024-01-02T00:00:00.000Z',
     });
     await adminPost(`/api/admin/knowledge/articles/${article.id}/publish`, {});
-    expect(await inspect(`/knowledgeBase/${article.id}`)).toEqual({ ...CLEAN, safeLink: 'noopener noreferrer' });
+    expect(await inspect(`/knowledgeBase/${article.id}`, title)).toEqual({ ...CLEAN, safeLink: 'noopener noreferrer' });
     await adminPost(`/api/admin/knowledge/articles/${article.id}/delete`, {});
   });
 
   test('a market news item', { timeout: 60_000 }, async () => {
+    const title = titled();
     const item = await adminPost('/api/admin/news/market-news/create', {
-      enContentTitle: `XSS corpus ${Date.now()}`,
+      enContentTitle: title,
       content: BODY,
       countryCode: 'BR',
       accessType: '201',
       sourceDate: '2024-01-02',
     });
     await adminPost(`/api/admin/news/market-news/${item.id}/publish`, {});
-    expect(await inspect(`/news/market-news/detail?id=${item.id}`)).toEqual({ ...CLEAN, safeLink: 'noopener noreferrer' });
+    expect(await inspect(`/news/market-news/detail?id=${item.id}`, title)).toEqual({ ...CLEAN, safeLink: 'noopener noreferrer' });
     await adminPost(`/api/admin/news/market-news/${item.id}/delete`, {});
   });
 });

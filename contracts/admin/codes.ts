@@ -54,6 +54,16 @@ export const AUDIT_ACTIONS = [
   'news.publish',
   'news.unpublish',
   'news.delete',
+  'plant.status',
+  'moderation.review',
+  'moderation.flags',
+  'moderation.plant',
+  'moderation.settings',
+  'feedback.status',
+  'feedback.reply',
+  'job.retry',
+  'job.run',
+  'plant.status',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -72,6 +82,14 @@ export const AUDIT_SUBJECTS = [
   'market-news',
   'factory-news',
   'customs-updates',
+  'plant',
+  // Moderated subjects by their type (contracts/moderation/codes.ts), and the moderation settings.
+  'SUPPLY_DEMAND',
+  'COMMUNITY',
+  'moderationSetting',
+  'feedback',
+  'job',
+  'marketPlant',
 ] as const;
 export type AuditSubject = (typeof AUDIT_SUBJECTS)[number];
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { int, intText, idText } from '../core/numbers';
 import { USER_ROLES } from '../core/codes';
 import { userInfoSchema } from '../accounts/models';
 import { AGREEMENT_TYPES } from '../site/codes';
@@ -12,14 +13,14 @@ const httpUrl = (max: number = L.url) =>
   text(max).pipe(z.url({ protocol: /^https?$/, hostname: z.regexes.domain, error: ADMIN_MSG.httpUrl }));
 
 const paging = {
-  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
-  limit: z.coerce.number().int().min(10).max(20).multipleOf(10).default(ADMIN_PAGE_SIZE).describe('10 or 20'),
+  page: intText().min(1).max(1_000_000).default(1),
+  limit: intText().min(10).max(20).multipleOf(10).default(ADMIN_PAGE_SIZE).describe('10 or 20'),
 };
-export const idParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
-export const userParams = z.object({ userId: z.coerce.number().int().min(1).max(2_147_483_647) });
+export const idParams = z.object({ id: idText() });
+export const userParams = z.object({ userId: idText() });
 
 /** The administrator the shell is for. */
-export const adminMeSchema = z.object({ userId: z.number().int(), email: z.string(), nickName: z.string() });
+export const adminMeSchema = z.object({ userId: int(), email: z.string(), nickName: z.string() });
 
 // Users
 
@@ -35,7 +36,7 @@ export const adminUserSchema = userInfoSchema.omit({ userName: true, realName: t
   createdAt: z.string(),
   disabledAt: z.string().nullable(),
   /** Sessions still live: signed in somewhere now. */
-  sessionCount: z.number().int(),
+  sessionCount: int(),
   /** When the newest session on record started; null when none is. */
   lastSignInAt: z.string().nullable(),
 });
@@ -58,19 +59,19 @@ export const siteInfoSettingsSchema = siteInfoSchema.omit({ demoData: true });
 export const linkForm = z.object({
   linkName: required(L.linkName),
   linkUrl: httpUrl(),
-  sort: z.number().int().min(0).max(L.linkSort).default(0),
+  sort: int().min(0).max(L.linkSort).default(0),
   enabled: z.boolean().default(true),
 });
 export type LinkForm = z.infer<typeof linkForm>;
 export const adminLinkSchema = z.object({
-  id: z.number().int(),
+  id: int(),
   linkName: z.string(),
   linkUrl: z.string(),
-  sort: z.number().int(),
+  sort: int(),
   enabled: z.boolean(),
 });
 export type AdminLink = z.infer<typeof adminLinkSchema>;
-export const linkSortBody = z.object({ ids: z.array(z.number().int().min(1)).min(1).max(1_000) });
+export const linkSortBody = z.object({ ids: z.array(int().min(1)).min(1).max(1_000) });
 
 /**
  * Operator HTML: refused when it plainly holds script (a clear error beats silent removal); whatever else is not on
@@ -82,7 +83,7 @@ export const agreementForm = z.object({
   content: required(L.agreementContent).refine((v) => !UNSAFE_HTML.test(v), ADMIN_MSG.unsafeHtml),
 });
 export const adminAgreementSchema = z.object({
-  id: z.number().int(),
+  id: int(),
   appId: z.string(),
   agreementType: z.enum(AGREEMENT_TYPES),
   name: z.string(),
@@ -111,9 +112,9 @@ export const auditQuery = z.object({
 export type AuditQuery = z.output<typeof auditQuery>;
 
 export const auditEntrySchema = z.object({
-  id: z.number().int(),
+  id: int(),
   at: z.string(),
-  actorId: z.number().int(),
+  actorId: int(),
   actorEmail: z.string(),
   action: z.string(),
   subjectType: z.string(),

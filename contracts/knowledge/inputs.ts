@@ -1,12 +1,11 @@
 import { z } from 'zod';
+import { INT_MAX, intText, idText } from '../core/numbers';
 import { CATEGORY_ALL, CATEGORY_HOT, CONTENT_DISPLAYS, CONTENT_TYPE, CONTENT_DISPLAY, FLAG, KNOWLEDGE_LIMITS as L } from './codes';
 
 /** What the knowledge calls take (§7 'Knowledge base'), in the spec's field names. */
 
-const INT_MAX = 2_147_483_647;
-
 /** An article or category id: a positive integer, sent as a number or as its digits. */
-export const recordId = z.coerce.number().int().min(1).max(INT_MAX);
+export const recordId = idText();
 
 /** A tree node's uuid as a filter: a category id, -1 (all) or -3 (hot); absent or '' means all. */
 const categoryFilter = z
@@ -43,8 +42,8 @@ export const idParams = z.object({ id: recordId });
 
 /** The admin shell's article list: every state, newest first. */
 export const adminArticlesQuery = z.object({
-  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
-  limit: z.coerce.number().int().min(1).max(L.adminPageSizeMax).default(20),
+  page: intText().min(1).max(1_000_000).default(1),
+  limit: intText().min(1).max(L.adminPageSizeMax).default(20),
   state: z.enum(['draft', 'published']).optional(),
   categoryId: recordId.optional(),
   articleTitle: z.string().trim().max(L.articleTitle).optional(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { int } from '../core/numbers';
 import { CONTENT_DISPLAYS, PUBLICATION_STATES } from './codes';
 
 /** What the knowledge calls answer (§3 'Knowledge article', 'Category tree node'). */
@@ -8,30 +9,30 @@ export const pathStepSchema = z.object({ uuid: z.string(), categoryName: z.strin
 
 /** A row of the article list: the article without its body, with a plain-text summary. */
 export const knowledgeListItemSchema = z.object({
-  id: z.number().int(),
+  id: int(),
   contentTitle: z.string(),
   createDate: z.string().describe('ISO 8601 date-time (UTC)'),
   categoryId: z.string(),
   categoryName: z.string(),
-  contentHit: z.number().int().describe('Views'),
+  contentHit: int().describe('Views'),
   contentKeyword: z.string(),
   summary: z.string().describe('The first sentences of the body, as plain text'),
-  waterRemarkFlag: z.number().int(),
+  waterRemarkFlag: int(),
 });
 export type KnowledgeListItem = z.infer<typeof knowledgeListItemSchema>;
 
 export const knowledgeArticleSchema = z.object({
-  id: z.number().int(),
+  id: int(),
   contentTitle: z.string(),
   createDate: z.string().describe('ISO 8601 date-time (UTC)'),
   updateDate: z.string().describe('ISO 8601 date-time (UTC): the last edit'),
   content: z.string().describe('HTML (headings, paragraphs, lists, tables, links): sanitised'),
   categoryId: z.string(),
   paths: z.array(pathStepSchema).describe('The category path from the root to the article’s category'),
-  contentHit: z.number().int().describe('Views, this one included'),
+  contentHit: int().describe('Views, this one included'),
   contentKeyword: z.string(),
-  baiduIncluded: z.number().int(),
-  waterRemarkFlag: z.number().int().describe('1: show waterRemark over the article'),
+  baiduIncluded: int(),
+  waterRemarkFlag: int().describe('1: show waterRemark over the article'),
   waterRemark: z.string(),
 });
 export type KnowledgeArticle = z.infer<typeof knowledgeArticleSchema>;
@@ -40,7 +41,7 @@ export type KnowledgeArticle = z.infer<typeof knowledgeArticleSchema>;
 export const categoryLeafSchema = z.object({
   uuid: z.string(),
   label: z.string(),
-  count: z.number().int().describe('Shown articles in it'),
+  count: int().describe('Shown articles in it'),
   children: z.array(z.never()).max(0),
 });
 
@@ -48,7 +49,7 @@ export const categoryLeafSchema = z.object({
 export const categoryNodeSchema = z.object({
   uuid: z.string(),
   label: z.string(),
-  count: z.number().int().describe('Shown articles in it and its sub-categories'),
+  count: int().describe('Shown articles in it and its sub-categories'),
   children: z.array(categoryLeafSchema),
 });
 export type CategoryNode = z.infer<typeof categoryNodeSchema>;
@@ -70,8 +71,8 @@ export const adminCategorySchema = z.object({
   uuid: z.string(),
   categoryName: z.string(),
   parentId: z.string().nullable(),
-  sort: z.number().int(),
-  articleCount: z.number().int(),
-  childCount: z.number().int(),
+  sort: int(),
+  articleCount: int(),
+  childCount: int(),
 });
 export type AdminCategory = z.infer<typeof adminCategorySchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { int } from '../core/numbers';
 import { defineCall } from '../core/calls';
 import { pageOf, pagePathParams } from '../core/envelope';
 import {
@@ -21,6 +22,7 @@ export const newsCalls = {
     ...common,
     method: 'POST',
     path: '/api/newsQuery/countryList/:page/:limit',
+    reads: true,
     params: pagePathParams,
     body: marketNewsBody,
     output: pageOf(newsRowSchema),
@@ -31,6 +33,7 @@ export const newsCalls = {
     ...common,
     method: 'POST',
     path: '/api/factory-news/list',
+    reads: true,
     body: factoryNewsBody,
     output: pageOf(newsRowSchema),
     summary: 'Factory news (newsSource 164), 5 a page by default; filters accessType, countryCode, contentKey (keyword), companyTags',
@@ -39,6 +42,7 @@ export const newsCalls = {
     ...common,
     method: 'POST',
     path: '/api/factory-news/related',
+    reads: true,
     body: relatedFactoryNewsBody,
     output: pageOf(newsRowSchema),
     summary: 'Factory news related to an item (limit 15): about the same companies first, then the same country; the item left out',
@@ -47,6 +51,7 @@ export const newsCalls = {
     ...common,
     method: 'POST',
     path: '/api/baseCountry/queryPcUpdateImformList',
+    reads: true,
     body: customsUpdateBody,
     output: pageOf(customsUpdateRowSchema),
     summary: 'GACC customs updates, newest first (5 home, 10 overview); filters accessType, area (a list of country codes), content',
@@ -55,6 +60,7 @@ export const newsCalls = {
     ...common,
     method: 'GET',
     path: '/api/baseCountry/updateImformDetail',
+    noCache: true,
     query: newsDetailQuery,
     output: customsUpdateRowSchema,
     summary: 'One published GACC customs update; counts a view',
@@ -63,6 +69,7 @@ export const newsCalls = {
     ...common,
     method: 'POST',
     path: '/api/newsQuery/rollMessage',
+    reads: true,
     body: rollMessageBody,
     output: z.array(rollMessageEntrySchema),
     summary:
@@ -72,6 +79,7 @@ export const newsCalls = {
     ...common,
     method: 'GET',
     path: '/api/article/detail',
+    noCache: true,
     query: newsDetailQuery,
     output: newsDetailSchema,
     summary: 'One published factory news item; counts a view',
@@ -80,6 +88,7 @@ export const newsCalls = {
     ...common,
     method: 'GET',
     path: '/api/area-news/detail',
+    noCache: true,
     query: newsDetailQuery,
     output: newsDetailSchema,
     summary: 'One published market news item; counts a view',
@@ -88,6 +97,7 @@ export const newsCalls = {
     ...common,
     method: 'GET',
     path: '/api/linkSubmit',
+    noCache: true,
     query: linkSubmitQuery,
     output: linkSubmitSchema,
     summary:
@@ -97,8 +107,9 @@ export const newsCalls = {
     ...common,
     method: 'POST',
     path: '/api/newsQuery/updateBaiduIcluded',
+    invalidates: ['news'],
     body: baiduIncludedBody,
-    output: z.number().int().describe('baiduIncluded, now 1'),
+    output: int().describe('baiduIncluded, now 1'),
     summary: 'Marks a published news item as announced to search engines (baiduIncluded 1); it is listed in /sitemap.xml',
   }),
 };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { int, intText, idText } from '../core/numbers';
 import { ACCESS_TYPES, LANGS, MAX_PAGE_LIMIT } from '../core/codes';
 import { NEWS_KEYWORD_MAX, NEWS_LIMITS, NEWS_PAGE_SIZE, NEWS_SOURCE, NEWS_STATE } from './codes';
 
@@ -16,9 +17,9 @@ const countryCode = z
   .optional()
   .describe('Two-letter country code; empty for every country');
 const keyword = z.string().trim().max(NEWS_KEYWORD_MAX).optional();
-const bodyPage = z.number().int().min(1).max(1_000_000).default(1);
-const bodyLimit = (fallback: number) => z.number().int().min(1).max(MAX_PAGE_LIMIT).default(fallback);
-const newsId = z.coerce.number().int().min(1).max(2_147_483_647);
+const bodyPage = int().min(1).max(1_000_000).default(1);
+const bodyLimit = (fallback: number) => int().min(1).max(MAX_PAGE_LIMIT).default(fallback);
+const newsId = idText();
 const companyCode = z.string().trim().min(1).max(64);
 
 /** 'POST newsQuery countryList {page}/{limit}': market news; with id (and countryCode) the recommendations beside that item. */
@@ -45,7 +46,7 @@ export const factoryNewsBody = z.object({
 
 /** 'POST related factory news' (limit 15): other items about the same companies, then the same country. */
 export const relatedFactoryNewsBody = z.object({
-  limit: z.number().int().min(1).max(100).default(NEWS_PAGE_SIZE.recommended),
+  limit: int().min(1).max(100).default(NEWS_PAGE_SIZE.recommended),
   lang,
   accessType,
   newsSource: z.literal(NEWS_SOURCE.FACTORY).optional(),
@@ -92,8 +93,8 @@ const requiredCountry = z.string().regex(/^[A-Z]{2}$/, 'must be a two-letter ISO
 const html = z.string().trim().min(1, 'Cannot be empty').max(NEWS_LIMITS.bodyMax);
 
 export const adminListQuery = z.object({
-  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(NEWS_PAGE_SIZE.admin),
+  page: intText().min(1).max(1_000_000).default(1),
+  limit: intText().min(1).max(100).default(NEWS_PAGE_SIZE.admin),
   state: z.enum([NEWS_STATE.DRAFT, NEWS_STATE.PUBLISHED, '']).optional(),
   keyword: keyword,
 });

@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { int } from '../core/numbers';
 
 /** What the news calls answer (§3 'News item', 'Customs update item'), in the spec's field names. */
 
 export const newsRowSchema = z.object({
-  id: z.number().int(),
-  newsSource: z.number().int().describe('8080 market news, 164 factory news'),
+  id: int(),
+  newsSource: int().describe('8080 market news, 164 factory news'),
   contentTitle: z.string().describe("The Chinese original title, '' when there is none"),
   enContentTitle: z.string(),
   summary: z.string().describe('The first sentences of the body, as plain text'),
@@ -13,13 +14,13 @@ export const newsRowSchema = z.object({
   countryName: z.string(),
   accessType: z.string(),
   companyTags: z.array(z.string()),
-  views: z.number().int(),
-  commentsCount: z.number().int(),
+  views: int(),
+  commentsCount: int(),
   createDate: z.string().describe('ISO date-time the item was written'),
   sourceDate: z.string().describe('YYYY-MM-DD: when the source published it'),
   updateDate: z.string().describe('ISO date-time of the last change'),
   contentDate: z.string().describe('YYYY-MM-DD: the day the content is about'),
-  baiduIncluded: z.number().int().describe('1 once announced to search engines'),
+  baiduIncluded: int().describe('1 once announced to search engines'),
 });
 export type NewsRow = z.infer<typeof newsRowSchema>;
 
@@ -30,7 +31,7 @@ export const newsDetailSchema = newsRowSchema.extend({
 export type NewsDetail = z.infer<typeof newsDetailSchema>;
 
 export const customsUpdateRowSchema = z.object({
-  id: z.number().int(),
+  id: int(),
   infoCode: z.string(),
   enInfoTime: z.string().describe('YYYY-MM-DD'),
   enTitle: z.string(),
@@ -40,7 +41,7 @@ export const customsUpdateRowSchema = z.object({
   countryCodes: z.array(z.string()),
   countryNames: z.array(z.string()),
   accessType: z.string(),
-  views: z.number().int(),
+  views: int(),
 });
 export type CustomsUpdateRow = z.infer<typeof customsUpdateRowSchema>;
 
@@ -54,7 +55,7 @@ export const linkSubmitSchema = z.object({
   fullPath: z.string(),
   url: z.string().describe('The absolute address search engines are given'),
   sitemap: z.string().describe('The sitemap index that lists it'),
-  baiduIncluded: z.number().int(),
+  baiduIncluded: int(),
 });
 
 const adminState = {

@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { idText } from '../core/numbers';
 import { defineCall } from '../core/calls';
 import { emptyBody, pageOf } from '../core/envelope';
 import { adminBannerSchema, bannerForm, bannerSortBody } from './banners';
 
 const tag = 'admin';
 const access = 'admin';
-const idParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+const idParams = z.object({ id: idText() });
 
 /** The admin shell's banner calls; every write is audited. */
 export const bannerAdminCalls = {

@@ -1,17 +1,18 @@
 import { z } from 'zod';
+import { int, intText } from '../core/numbers';
 import { DEFAULT_APP_ID } from '../core/codes';
 import { BANNER_LIMITS as L, BANNER_MSG, BANNER_POSITIONS } from './codes';
 
 /** Banners (§7 'POST banner listByPosition'): request bodies and answers. */
 
 export const bannerSchema = z.object({
-  id: z.number().int(),
+  id: int(),
   appId: z.string(),
   showPosition: z.enum(BANNER_POSITIONS),
   title: z.string(),
   image: z.string().describe('A path on this site or an https address'),
   link: z.string().describe("Where a click goes: a path on this site or an address; '' for none"),
-  sort: z.number().int(),
+  sort: int(),
 });
 export type Banner = z.infer<typeof bannerSchema>;
 
@@ -54,5 +55,5 @@ export type BannerForm = z.output<typeof bannerForm>;
 
 export const bannerSortBody = z.object({
   showPosition: z.enum(BANNER_POSITIONS),
-  ids: z.array(z.coerce.number().int().min(1)).min(1).max(1_000),
+  ids: z.array(intText().min(1)).min(1).max(1_000),
 });

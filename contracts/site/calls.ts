@@ -28,6 +28,7 @@ export const siteCalls = {
   links: defineCall({
     method: 'POST',
     path: '/api/links/page/:page/:limit',
+    reads: true,
     params: pagePathParams,
     body: emptyBody,
     output: pageOf(friendlyLinkSchema),
@@ -73,6 +74,7 @@ export const siteCalls = {
   banners: defineCall({
     method: 'POST',
     path: '/api/banner/listByPosition',
+    reads: true,
     body: bannerListBody,
     output: pageOf(bannerSchema),
     summary: 'The enabled banners of an app at the given positions, now within their window, in order',

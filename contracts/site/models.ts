@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { int } from '../core/numbers';
 import { LANGS } from '../core/codes';
 import { AGREEMENT_TYPES, DIC_CODES, NOTICE_CODES } from './codes';
 
@@ -17,10 +18,10 @@ export const siteInfoSchema = z.object({
 export type SiteInfo = z.infer<typeof siteInfoSchema>;
 
 export const friendlyLinkSchema = z.object({
-  id: z.number().int(),
+  id: int(),
   linkName: z.string(),
   linkUrl: z.string(),
-  sort: z.number().int(),
+  sort: int(),
 });
 export type FriendlyLink = z.infer<typeof friendlyLinkSchema>;
 

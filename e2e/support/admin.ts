@@ -9,3 +9,17 @@ export async function signInAsAdmin(page: import('playwright-core').Page) {
   await page.locator('#login_password').press('Enter');
   await page.waitForURL((url) => url.pathname === '/');
 }
+
+/** A session token of the e2e administrator, through the sign-in call, for API calls and context cookies. */
+export async function adminToken(): Promise<string> {
+  // Loaded here, not at the top: global-setup imports this file and runs outside a test file, where inject() is not.
+  const { baseURL } = await import('./browser');
+  const login = await fetch(`${baseURL()}/api/user/emailLogin`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: E2E_ADMIN.email, password: E2E_ADMIN.password }),
+  });
+  const token = /cmsp_session=([^;]+)/.exec(login.headers.getSetCookie().join('; '))?.[1] ?? '';
+  if (!token) throw new Error(`the e2e administrator could not sign in: ${login.status}`);
+  return token;
+}

@@ -7,8 +7,14 @@ export const ADMIN_MENU = [
   { to: '/admin/news', label: 'News' },
   { to: '/admin/knowledge', label: 'Knowledge' },
   { to: '/admin/banners', label: 'Banners' },
+  { to: '/admin/moderation', label: 'Moderation' },
   { to: '/admin/comments', label: 'Comments' },
+  { to: '/admin/feedback', label: 'Feedback' },
+  { to: '/admin/imports', label: 'Imports' },
+  { to: '/admin/plants', label: 'Plants' },
+  { to: '/admin/tracking', label: 'Tracking' },
   { to: '/admin/audit', label: 'Audit log' },
+  { to: '/admin/jobs', label: 'Jobs' },
 ] as const;
 
 const linkClass = ({ isActive }: { isActive: boolean }) => `admin-nav__link${isActive ? ' admin-nav__link--active' : ''}`;

@@ -1,16 +1,7 @@
-import { useRouteLoaderData } from 'react-router';
-import { MSG } from '../../../contracts/core/codes';
+import { SourceNote as UiSourceNote } from '../../ui/SourceNote';
 
-/** Where a news page's items come from, and the demo label while the portal shows generated data. */
-export function SourceNote({ source }: { source: string }) {
-  const root = useRouteLoaderData<{ siteInfo?: { demoData?: boolean } }>('root');
-  return (
-    <p className="news-source">
-      Source: {source}
-      {root?.siteInfo?.demoData && <span className="demo-tag">{MSG.demoData}</span>}
-    </p>
-  );
-}
+/** Where a news page's items come from (the shared note, in the news pages' style). */
+export const SourceNote = ({ source }: { source: string }) => <UiSourceNote source={source} className="news-source" />;
 
 export const NEWS_SOURCES = {
   market: 'trade press, exporters’ associations and customs statistics, edited by the CMSP news desk',

@@ -5,7 +5,7 @@ import { bannerAdminCalls } from '../../../../contracts/site/banner-calls';
 import type { AdminBanner } from '../../../../contracts/site/banners';
 import { BANNER_POSITIONS } from '../../../../contracts/site/codes';
 import { browserApi } from '../../../lib/api';
-import { showFieldErrors } from '../content/field-errors';
+import { showFieldErrors } from '../../../lib/field-errors';
 import { useSave } from '../use-save';
 import { BannerDialog } from './BannerDialog';
 import { bannerBodyOf, bannerValuesOf, windowOf, type BannerValues } from './banner-form';

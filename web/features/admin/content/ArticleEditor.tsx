@@ -3,7 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { useNavigate, useRevalidator } from 'react-router';
 import { RichTextEditor } from '../editor';
 import { rules } from '../use-save';
-import { showFieldErrors } from './field-errors';
+import { showFieldErrors } from '../../../lib/field-errors';
 import { StateTag } from './ArticleTable';
 import type { ArticleState, ArticleWrites } from './types';
 

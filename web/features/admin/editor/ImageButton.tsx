@@ -1,7 +1,7 @@
 import { PictureOutlined } from '@ant-design/icons';
 import type { Editor } from '@tiptap/react';
 import { useRef } from 'react';
-import { UPLOAD_IMAGE_TYPES } from '../../../../contracts/uploads/codes';
+import { UPLOAD_RULES } from '../../../../contracts/uploads/codes';
 import { ToolButton } from './ToolButton';
 import { useImageUpload } from './use-image-upload';
 
@@ -28,7 +28,7 @@ export function ImageButton({ editor }: { editor: Editor }) {
       editor
         .chain()
         .focus()
-        .setImage({ src: image.url, alt: altOf(file.name), width: image.width, height: image.height })
+        .setImage({ src: image.url, alt: altOf(file.name), width: image.width ?? undefined, height: image.height ?? undefined })
         .run();
     }
   };
@@ -38,7 +38,7 @@ export function ImageButton({ editor }: { editor: Editor }) {
       <input
         ref={input}
         type="file"
-        accept={UPLOAD_IMAGE_TYPES.join(',')}
+        accept={UPLOAD_RULES['article-image'].extensions.map((ext) => `.${ext}`).join(',')}
         // The toolbar button opens it; display none, since the kit's input styles outrank the hidden attribute.
         style={{ display: 'none' }}
         aria-hidden

@@ -1,6 +1,6 @@
 import type { FormInstance } from 'antd';
-import { MSG } from '../../../../contracts/core/codes';
-import { ApiError } from '../../../lib/api';
+import { MSG } from '../../contracts/core/codes';
+import { ApiError } from './api';
 
 /**
  * Puts a refused save's field errors (the envelope's data.errors, 'companyTags.2' naming an item of a list) at the

@@ -1,0 +1,32 @@
+import type { Route } from './+types/feedback';
+import { feedbackCalls } from '../../../contracts/feedback/calls';
+import { FEEDBACK_LIMITS } from '../../../contracts/feedback/codes';
+import { FeedbackInbox } from '../../features/admin/feedback/FeedbackInbox';
+import { feedbackSearchOf } from '../../features/admin/feedback/search';
+import { adminOr404 } from '../../features/admin/loaders';
+import { feedbackTypes } from '../../features/feedback/load';
+import { createApi } from '../../lib/api';
+import { pageTitle } from '../../lib/meta';
+
+export const meta: Route.MetaFunction = () => [{ title: pageTitle('Feedback · Admin') }];
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const search = feedbackSearchOf(new URL(request.url));
+  const api = createApi(context.api);
+  const { id, ...filters } = search;
+  const [inbox, open, types] = await Promise.all([
+    adminOr404(() => api.call(feedbackCalls.adminList, { query: { ...filters, limit: FEEDBACK_LIMITS.adminPageSize } })),
+    id ? api.call(feedbackCalls.adminItem, { params: { id } }).catch(() => null) : null,
+    feedbackTypes(context.api),
+  ]);
+  return { search, inbox, open, types };
+}
+
+export default function AdminFeedback({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <h1 className="admin-title">Feedback</h1>
+      <FeedbackInbox {...loaderData} />
+    </>
+  );
+}

@@ -1,0 +1,25 @@
+import type { Route } from './+types/jobs';
+import { jobCalls } from '../../../contracts/jobs/calls';
+import { JobsTable } from '../../features/admin/JobsTable';
+import { adminOr404 } from '../../features/admin/loaders';
+import { createApi } from '../../lib/api';
+import { pageTitle } from '../../lib/meta';
+
+export const meta: Route.MetaFunction = () => [{ title: pageTitle('Jobs · Admin') }];
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const params = new URL(request.url).searchParams;
+  const state = params.get('state') === 'failed' ? ('failed' as const) : ('queued' as const);
+  const page = Math.max(1, Math.min(1_000_000, Number.parseInt(params.get('page') ?? '1', 10) || 1));
+  const jobs = await adminOr404(() => createApi(context.api).call(jobCalls.list, { query: { state, page } }));
+  return { jobs, state, page };
+}
+
+export default function AdminJobs({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <h1 className="admin-title">Jobs</h1>
+      <JobsTable jobs={loaderData.jobs} state={loaderData.state} page={loaderData.page} />
+    </>
+  );
+}
