@@ -3,7 +3,9 @@
 // body (JSON-encodable, POST only), status (expected; default 200), headers (extra, optional).
 // API targets name their call's definition (contracts/<area>/calls.ts), so a path is written once.
 import { hrefOf, type CallArgs, type CallDefinition } from '../contracts/core/calls';
+import { dataCalls } from '../contracts/data/calls';
 import { knowledgeCalls } from '../contracts/knowledge/calls';
+import { leadCalls, topicCalls } from '../contracts/community/calls';
 import { marketCalls } from '../contracts/market/calls';
 import { newsCalls } from '../contracts/news/calls';
 import { siteCalls } from '../contracts/site/calls';
@@ -48,6 +50,14 @@ export const TARGETS: BenchTarget[] = [
     body: { lang: 'en_us', newsSource: 8080, keywords: 'beef prices Tianjin' },
   }),
   call('news: factory news detail', newsCalls.factoryNewsDetail, { query: { id: 400 } }),
+  // Data (docs/data.md): a yearly ranking (aggregated over the monthly customs rows), a market price day, a year of futures bars.
+  call('data: import value ranking (11)', dataCalls.yearlyPage, {
+    params: { page: 1, limit: 11 },
+    body: { productType: 'PIG', dataType: 'PRICE' },
+  }),
+  call('data: market prices of a day', dataCalls.quotePageAll, { body: { parentProductName: 'Seafood', limit: 10 } }),
+  call('data: futures tendency (250 days)', dataCalls.futuresTendency, { body: { securityCode: 'LH' } }),
+  { name: 'page: data', kind: 'page', method: 'GET', path: '/data' },
   { name: 'page: market plant list', kind: 'page', method: 'GET', path: '/market/plant?countryCode=BR&status=1&keywords=kingfisher' },
   {
     name: 'page: market plant detail',
@@ -70,6 +80,13 @@ export const TARGETS: BenchTarget[] = [
   call('knowledge: category tree', knowledgeCalls.categories),
   { name: 'page: knowledge base', kind: 'page', method: 'GET', path: '/knowledgeBase' },
   { name: 'page: knowledge base (hot)', kind: 'page', method: 'GET', path: '/knowledgeBase?categoryId=-3' },
+  call('community: leads list (supply, page 1)', leadCalls.page, { params: { page: 1, limit: 10 }, body: { type: 1, checkStatus: 2 } }),
+  call('community: leads search', leadCalls.page, { params: { page: 1, limit: 10 }, body: { type: 1, searchKey: 'pork' } }),
+  call('community: topic list (page 1)', topicCalls.page, { params: { page: 1, limit: 10 }, body: { checkStatus: 2 } }),
+  { name: 'page: leads board', kind: 'page', method: 'GET', path: '/community?type=1' },
+  { name: 'page: topic list', kind: 'page', method: 'GET', path: '/exchange' },
+  // A demo topic's code is fixed (seed/community.ts); its detail reads the topic, related topics and comments.
+  { name: 'page: topic detail', kind: 'page', method: 'GET', path: '/exchange/detail?code=demo-topic-0006' },
   { name: 'page: home', kind: 'page', method: 'GET', path: '/' },
   { name: 'page: not found', kind: 'page', method: 'GET', path: '/this-page-does-not-exist', status: 404 },
 ];

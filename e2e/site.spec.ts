@@ -57,10 +57,10 @@ describe('site chrome', () => {
   });
 
   test('the home search finds seafood too: it lands on the access type that has matches', async () => {
-    // DL 876 is a Vietnamese seafood plant of the demo data; the lists open on Meat by default.
+    // DL 685 is a Vietnamese seafood plant of the demo data; the lists open on Meat by default.
     const searches: [string, string, string][] = [
-      ['regNo', 'DL 876', '/market/plant'],
-      ['company', 'dl-876', '/market/company'],
+      ['regNo', 'DL 685', '/market/plant'],
+      ['company', 'dl-685', '/market/company'],
       ['product', 'whiteleg shrimp', '/market/product'],
     ];
     for (const javaScript of [false, true]) {
@@ -78,7 +78,7 @@ describe('site chrome', () => {
         const results = page.locator(scope === 'company' ? '.market-card' : '.ui-table tbody tr');
         await results.first().waitFor();
         await expect(page.locator('.ui-empty').count()).resolves.toBe(0);
-        if (scope === 'regNo') await expect(page.locator('.ui-table tbody').textContent()).resolves.toContain('DL 876');
+        if (scope === 'regNo') await expect(page.locator('.ui-table tbody').textContent()).resolves.toContain('DL 685');
       }
       await context.close();
     }

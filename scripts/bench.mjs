@@ -11,7 +11,7 @@ import { tsImport } from 'tsx/esm/api';
 
 // The targets name the API's call definitions (TypeScript), so they load through tsx.
 const { COMMON_HEADERS, KIND_HEADERS, TARGETS } = await tsImport('../bench/targets.ts', import.meta.url);
-import { checkLoopbackUrl, createStore, DEFAULT_ADMIN_URL, redact, seedStore, startApp } from '../bench/lib/instance.mjs';
+import { BUILD_DIR, checkLoopbackUrl, createStore, DEFAULT_ADMIN_URL, redact, seedStore, startApp } from '../bench/lib/instance.mjs';
 import { load, stopCurrentLoad, verifyTarget } from '../bench/lib/measure.mjs';
 import { machineInfo, scaleComparisonTable, scaleTable, withRatios, writeResults } from '../bench/lib/report.mjs';
 
@@ -25,7 +25,8 @@ const USAGE = `usage: npm run bench -- [options]
   --engine E          pglite (default) or postgres (DATABASE_URL or ${DEFAULT_ADMIN_URL} as admin URL)
   --only PATTERN      only targets whose name or path matches (case-insensitive regular expression)
   --seed-timeout S    give up seeding one scale after S seconds (default 1800)
-  --build             rebuild first even when a build exists`;
+  --build             rebuild first even when a build exists
+  --no-miss           measure cache hits only (by default each target also as a miss, a URL of its own per request)`;
 
 function positiveInt(value, name, { min = 1 } = {}) {
   const n = Number(value);
@@ -45,6 +46,7 @@ function parseOptions(argv) {
       only: { type: 'string' },
       'seed-timeout': { type: 'string', default: '1800' },
       build: { type: 'boolean', default: false },
+      'no-miss': { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
@@ -71,15 +73,16 @@ function parseOptions(argv) {
     only: values.only ?? null,
     seedTimeout: positiveInt(values['seed-timeout'], '--seed-timeout'),
     build: values.build,
+    miss: !values['no-miss'],
     targets,
   };
 }
 
 function ensureBuild(force) {
-  const { missing, stale } = buildState(root, 'build');
+  const { missing, stale } = buildState(root, BUILD_DIR);
   if (force || missing) {
     console.log(force ? 'Building (--build)…' : 'No build yet: running `npm run build`…');
-    const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit', env: { ...process.env, WEB_BUILD_DIR: 'build' } });
+    const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit', env: { ...process.env, WEB_BUILD_DIR: BUILD_DIR } });
     if (result.status !== 0) throw new Error('`npm run build` failed');
     return;
   }
@@ -132,7 +135,7 @@ function headersFor(target) {
   return { ...COMMON_HEADERS, ...KIND_HEADERS[target.kind], ...target.headers };
 }
 
-async function measure(origin, target, options) {
+async function measure(origin, target, options, miss = false) {
   const expectedStatus = target.status ?? 200;
   const params = {
     url: origin + target.path,
@@ -141,12 +144,14 @@ async function measure(origin, target, options) {
     headers: headersFor(target),
     connections: options.connections,
     expectedStatus,
+    miss,
   };
   if (options.warmup > 0) await load({ ...params, duration: options.warmup });
-  process.stdout.write(`  ${target.name} … `);
+  const name = miss ? `${target.name} (miss)` : target.name;
+  process.stdout.write(`  ${name} … `);
   const result = await load({ ...params, duration: options.duration });
   console.log(`${Math.round(result.reqPerSec)} req/s`);
-  return { name: target.name, kind: target.kind, method: target.method, path: target.path, expectedStatus, ...result };
+  return { name, kind: target.kind, method: target.method, path: target.path, expectedStatus, cache: miss ? 'miss' : 'hit', ...result };
 }
 
 async function benchScale(plants, baselineOrigin, options) {
@@ -166,7 +171,10 @@ async function benchScale(plants, baselineOrigin, options) {
     const baseline = await measure(baselineOrigin, baselineTarget, options);
     const targets = [];
     for (const target of options.targets) {
-      targets.push(withRatios(await measure(app.origin, target, options), baseline));
+      // Visitors' reads are served from the anonymous cache after the first: measured as hits, then as misses
+      // (each request a URL of its own). --no-miss skips the misses.
+      const runs = options.miss && (target.status ?? 200) === 200 ? [false, true] : [false];
+      for (const miss of runs) targets.push(withRatios(await measure(app.origin, target, options, miss), baseline));
       if (!app.isRunning()) throw new Error(`the app stopped during '${target.name}'\n${app.tail()}`);
     }
     const scale = {

@@ -1,7 +1,8 @@
 // `npm run bench:js -- [--url http://localhost:3000] [PATH ...]`
 // The JavaScript a first visit to each page downloads, as chromium fetches it from a running portal (compressed as
 // served: the build pre-compresses assets with brotli and gzip). Start the portal first (`npm start`). Paths default to
-// the public pages below. See docs/benchmarks.md.
+// the public pages below. Scripts imported after the first load (lazyKB: the chart library) are counted apart.
+// See docs/benchmarks.md.
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
 
@@ -9,7 +10,7 @@ const { values, positionals } = parseArgs({
   allowPositionals: true,
   options: { url: { type: 'string', default: 'http://localhost:3000' } },
 });
-const DEFAULT_PATHS = ['/', '/market/plant', '/news', '/news/market-news', '/knowledgeBase'];
+const DEFAULT_PATHS = ['/', '/market/plant', '/news', '/news/market-news', '/knowledgeBase', '/data', '/data/quotes-detail'];
 const paths = positionals.length ? positionals : DEFAULT_PATHS;
 
 const browser = await chromium.launch({
@@ -27,10 +28,21 @@ try {
       if (request.resourceType() === 'script') scripts.push(request);
     });
     const res = await page.goto(path, { waitUntil: 'networkidle' });
+    // First-load scripts are those the server's HTML names (entry and modulepreloads); the rest were imported later,
+    // on demand (the chart library once a chart mounts).
+    const html = (await res?.text()) ?? '';
     let bytes = 0;
     let raw = 0;
+    let lazyBytes = 0;
+    const lazyFiles = [];
     for (const request of scripts) {
       const sizes = await request.sizes();
+      const { pathname } = new URL(request.url());
+      if (!html.includes(pathname)) {
+        lazyBytes += sizes.responseBodySize;
+        lazyFiles.push(pathname.split('/').pop());
+        continue;
+      }
       bytes += sizes.responseBodySize;
       const response = await request.response();
       raw += response ? (await response.body()).length : 0;
@@ -38,9 +50,11 @@ try {
     rows.push({
       path,
       status: res?.status() ?? 0,
-      files: scripts.length,
+      files: scripts.length - lazyFiles.length,
       transferredKB: +(bytes / 1024).toFixed(1),
       rawKB: +(raw / 1024).toFixed(1),
+      lazyKB: +(lazyBytes / 1024).toFixed(1),
+      lazy: lazyFiles.join(' '),
     });
     await context.close();
   }

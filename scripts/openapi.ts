@@ -24,7 +24,7 @@ async function generate(): Promise<string> {
   // Building the routes needs no data: a pool on an address that does not exist is never connected,
   // so a route that queried while the app starts would fail here rather than go unnoticed.
   const database = await openDatabase({ databaseUrl: 'postgres://openapi.invalid:5432/none', migrationsDir: filesDir, poolSize: 1 });
-  const app = await buildApp(config, database, { pages: false });
+  const app = await buildApp(config, database, { pages: false, jobs: false });
   try {
     await app.ready();
     return `${JSON.stringify(app.swagger(), null, 2)}\n`;

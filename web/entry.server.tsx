@@ -35,8 +35,8 @@ export default function handleRequest(
       </NonceContext.Provider>,
       {
         nonce,
+        // React writes the one <!DOCTYPE html> itself when the root element is <html>.
         onAllReady() {
-          sink.write('<!DOCTYPE html>');
           pipe(sink);
         },
         onShellError: reject,

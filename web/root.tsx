@@ -27,6 +27,7 @@ import { Breadcrumb } from './ui/layout/Breadcrumb';
 import { DemoBanner } from './ui/layout/DemoBanner';
 import { Footer } from './ui/layout/Footer';
 import { Header } from './ui/layout/Header';
+import { notificationCalls } from '../contracts/notifications/calls';
 import { ErrorPage, ErrorPageGuard, NotFoundPage } from './ui/ErrorPages';
 import { theme } from './ui/theme';
 
@@ -54,6 +55,8 @@ interface RootData {
   links: FriendlyLink[];
   /** The signed-in user, or null for a visitor (or a session that has ended). */
   user: UserInfo | null;
+  /** The user's unread notifications (the header badge). */
+  unread: number;
 }
 
 /** Site info and links for the chrome. A failure leaves the chrome with defaults rather than breaking the page. */
@@ -62,15 +65,17 @@ export async function loader({ context, request }: Route.LoaderArgs): Promise<Ro
   if (context.problem) throw data(context.problem.message, { status: context.problem.status });
   const api = createApi(context.api);
   const signedIn = hasSessionCookie(request.headers.get('cookie'));
-  const [siteInfo, links, user] = await Promise.allSettled([
+  const [siteInfo, links, user, unread] = await Promise.allSettled([
     api.call(siteCalls.info),
     api.call(siteCalls.links, { params: { page: 1, limit: PAGE_SIZE.links }, body: {} }),
     signedIn ? api.call(accountsCalls.info) : Promise.resolve(null),
+    signedIn ? api.call(notificationCalls.unreadCount) : Promise.resolve({ count: 0 }),
   ]);
   return {
     siteInfo: siteInfo.status === 'fulfilled' ? siteInfo.value : undefined,
     links: links.status === 'fulfilled' ? links.value.list : [],
     user: user.status === 'fulfilled' ? user.value : null,
+    unread: unread.status === 'fulfilled' ? unread.value.count : 0,
   };
 }
 
@@ -121,7 +126,7 @@ export function Layout({ children }: { children: ReactNode }) {
               children
             ) : (
               <>
-                <Header siteInfo={data?.siteInfo} user={data?.user ?? null} showMenu={kind === 'default'} />
+                <Header siteInfo={data?.siteInfo} user={data?.user ?? null} unread={data?.unread ?? 0} showMenu={kind === 'default'} />
                 <main className="site-main" id="main">
                   {kind === 'default' && <Breadcrumb />}
                   {children}

@@ -7,6 +7,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 
+/** The build measured: WEB_BUILD_DIR (as for the portal itself), else build/. */
+export const BUILD_DIR = process.env.WEB_BUILD_DIR || 'build';
 export const DEFAULT_ADMIN_URL = 'postgres://postgres@127.0.0.1:5432/test';
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '::1', '[::1]']);
 const READY_TIMEOUT_MS = 60_000;
@@ -106,7 +108,7 @@ export async function createStore({ engine, adminUrl, plants, onCleanup }) {
 }
 
 export function seedCliPath(root) {
-  const candidates = ['build/app/db/seed-cli.js', 'build/app/seed-cli.js'].map((p) => join(root, p));
+  const candidates = ['app/db/seed-cli.js', 'app/seed-cli.js'].map((p) => join(root, BUILD_DIR, p));
   const found = candidates.find((p) => existsSync(p));
   if (!found) throw new Error(`no built seed CLI (looked for ${candidates.join(', ')}); run \`npm run build\``);
   return found;
@@ -138,7 +140,7 @@ export async function startApp({ root, storeEnv, onCleanup }) {
     // The limiter is per IP and the load comes from one address: keep it far out of reach.
     RATE_LIMIT_PER_MINUTE: '1000000000',
   };
-  const child = spawn(process.execPath, ['--enable-source-maps', join(root, 'build/app/main.js')], {
+  const child = spawn(process.execPath, ['--enable-source-maps', join(root, BUILD_DIR, 'app', 'main.js')], {
     cwd: root,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],

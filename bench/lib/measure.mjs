@@ -53,7 +53,11 @@ export function stopCurrentLoad() {
  * Loads one URL for `duration` seconds. Latencies are taken from each response (fractional ms)
  * rather than autocannon's whole-millisecond histogram, so sub-millisecond p50s still compare.
  */
-export async function load({ url, method, body, headers, connections, duration, expectedStatus }) {
+/**
+ * With `miss`, every request gets a query parameter of its own (`bench-miss=N`), which no route reads: the
+ * anonymous cache keys on the URL, so each request is a miss and is rendered afresh.
+ */
+export async function load({ url, method, body, headers, connections, duration, expectedStatus, miss = false }) {
   const latencies = [];
   const opts = {
     url,
@@ -67,6 +71,11 @@ export async function load({ url, method, body, headers, connections, duration, 
   if (body !== undefined) {
     opts.body = JSON.stringify(body);
     opts.headers['content-type'] = 'application/json';
+  }
+  if (miss) {
+    let n = 0;
+    const separator = url.includes('?') ? '&' : '?';
+    opts.requests = [{ setupRequest: (request) => ({ ...request, path: `${request.path}${separator}bench-miss=${++n}` }) }];
   }
   const instance = autocannon(opts);
   current = instance;

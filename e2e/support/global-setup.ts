@@ -76,7 +76,8 @@ export default async function setup(project: TestProject) {
   child.stdout?.on('data', (d) => logs.push(String(d)));
   child.stderr?.on('data', (d) => logs.push(String(d)));
   try {
-    await waitForReady(baseURL, child, 60_000);
+    // The first start migrates and seeds the whole demo (tens of seconds on a busy 2-core machine).
+    await waitForReady(baseURL, child, 180_000);
   } catch (err) {
     child.kill('SIGKILL');
     await mailSink.close();

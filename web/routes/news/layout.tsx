@@ -3,6 +3,7 @@ import type { Route } from './+types/layout';
 import { NEWS_SECTION } from '../../../contracts/news/codes';
 import { NEWS_PAGES } from '../../../contracts/news/pages';
 import newsStylesHref from '../../features/news/news.css?url';
+import { track } from '../../lib/tracking';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: newsStylesHref }];
 
@@ -18,7 +19,13 @@ export default function NewsLayout() {
     <div className="news">
       <nav className="news-tabs" aria-label="News">
         {TABS.map(([to, label]) => (
-          <NavLink key={to} to={to} end={to === NEWS_PAGES.overview} className={({ isActive }) => (isActive ? 'active' : undefined)}>
+          <NavLink
+            key={to}
+            to={to}
+            end={to === NEWS_PAGES.overview}
+            className={({ isActive }) => (isActive ? 'active' : undefined)}
+            onClick={() => track('TAB', label, 'news')}
+          >
             {label}
           </NavLink>
         ))}

@@ -1,4 +1,5 @@
 import { Link, useLocation, useMatches } from 'react-router';
+import { MY_ACCOUNT_PATH } from '../../lib/paths';
 import { SEGMENT_LABELS } from './nav';
 
 export interface Crumb {
@@ -6,12 +7,15 @@ export interface Crumb {
   to: string;
 }
 
+/** 'My Account' opens the page the header's 'My Account' opens (§2 'Account area'). */
+const crumbTarget = (path: string) => (path === '/account' ? MY_ACCOUNT_PATH : path);
+
 /** One crumb per path segment, each linking to the path up to it. */
 export function crumbsFor(pathname: string): Crumb[] {
   const segments = pathname.split('/').filter(Boolean);
   return segments.map((segment, i) => ({
     label: SEGMENT_LABELS[segment] ?? decodeURIComponent(segment),
-    to: '/' + segments.slice(0, i + 1).join('/'),
+    to: crumbTarget('/' + segments.slice(0, i + 1).join('/')),
   }));
 }
 

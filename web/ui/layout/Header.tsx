@@ -6,7 +6,9 @@ import type { SiteInfo } from '../../../contracts/site/models';
 import { MY_ACCOUNT_PATH } from '../../lib/paths';
 import { pathOfLocation, signInHref } from '../../lib/redirect';
 import { logoutAndGoToLogin } from '../../lib/session';
+import { track } from '../../lib/tracking';
 import { MENU } from './nav';
+import { NotificationBell } from './NotificationBell';
 
 /** True while the page is scrolled less than the threshold (the home header is transparent then). */
 function useScrolledUnder(threshold: number): boolean {
@@ -24,10 +26,12 @@ interface HeaderProps {
   siteInfo: SiteInfo | undefined;
   /** The signed-in user: 'My Account' and 'exit' instead of 'Login' (§2 'Header'). */
   user?: UserInfo | null;
+  /** The signed-in user's unread notifications when the page was rendered. */
+  unread?: number;
   showMenu?: boolean;
 }
 
-export function Header({ siteInfo, user = null, showMenu = true }: HeaderProps) {
+export function Header({ siteInfo, user = null, unread = 0, showMenu = true }: HeaderProps) {
   const location = useLocation();
   const { pathname } = location;
   const scrolledUnder = useScrolledUnder(TIMING.headerTransparentUnderPx);
@@ -53,7 +57,11 @@ export function Header({ siteInfo, user = null, showMenu = true }: HeaderProps) 
               <ul className="site-nav__list">
                 {MENU.map((item) => (
                   <li key={item.to}>
-                    <NavLink to={item.to} className={({ isActive }) => (isActive ? 'active' : undefined)}>
+                    <NavLink
+                      to={item.to}
+                      className={({ isActive }) => (isActive ? 'active' : undefined)}
+                      onClick={() => track('CLICK', item.label, 'menu')}
+                    >
                       {item.label}
                     </NavLink>
                   </li>
@@ -73,6 +81,7 @@ export function Header({ siteInfo, user = null, showMenu = true }: HeaderProps) 
           <div className="site-header__account">
             {user ? (
               <>
+                <NotificationBell initial={unread} />
                 <Link to={MY_ACCOUNT_PATH} className="site-header__my-account">
                   My Account
                 </Link>
@@ -82,7 +91,11 @@ export function Header({ siteInfo, user = null, showMenu = true }: HeaderProps) 
               </>
             ) : (
               // Signing in from the header returns to the page the visitor was reading.
-              <Link to={signInHref(pathOfLocation(location))} className="button button--primary">
+              <Link
+                to={signInHref(pathOfLocation(location))}
+                className="button button--primary"
+                onClick={() => track('CLICK', 'Login', 'header')}
+              >
                 Login
               </Link>
             )}

@@ -41,6 +41,12 @@ export const SEGMENT_LABELS: Record<string, string> = {
   personInfo: 'Personal Information',
   changePsd: 'Change Password',
   mySubscriptions: 'My Subscriptions',
+  mySupplyPost: 'My Supply Post',
+  myBuyPost: 'My Buy Post',
+  myExchange: 'My Topic',
+  myFavorites: 'My Favorites',
+  myPost: 'My Post',
+  moderation: 'Moderation',
   login: 'Login',
   register: 'Register',
 };
