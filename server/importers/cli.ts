@@ -14,7 +14,7 @@ import { IMPORTERS } from './index';
 import { createImportRunsService } from './runs/service';
 import { isoDate } from '../../contracts/core/dates';
 import { ResponseCache } from '../platform/response-cache';
-import { Redis } from 'ioredis';
+import { closeRedis, redisClient } from '../platform/redis';
 
 const USAGE = `usage: npm run import -- <kind> <file> [--code CODE] [--dry-run] [--as-of YYYY-MM-DD]
 kinds: ${IMPORTERS.map((i) => i.kind).join(', ') || '(none)'}`;
@@ -58,7 +58,7 @@ const database = await openDatabase({
   migrationsDir: migrationsDir(config),
 });
 // Joined to the portals' invalidation channel: the runs service's invalidate() reaches them through it.
-const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 3 }) : undefined;
+const redis = config.redisUrl ? redisClient(config.redisUrl, (err) => console.warn(`redis connection error: ${err.message}`)) : undefined;
 const cache = new ResponseCache({
   warn: ({ err }, message) => console.warn(`${message}: ${String(err)}`),
   error: ({ err }, message) => console.error(`${message}: ${String(err)}`),
@@ -81,6 +81,6 @@ try {
   process.exitCode = 1;
 } finally {
   await cache.close();
-  await redis?.quit().catch(() => redis.disconnect());
+  if (redis) await closeRedis(redis);
   await database.close();
 }
