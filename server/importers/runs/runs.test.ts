@@ -19,21 +19,24 @@ const wordsImporter = defineImporter({
   },
 });
 
-/** Keeps the words it was given: a word it already holds is unchanged. */
-const kept = new Set<string>();
-const unchangedOnSecondRun = defineImporter({
-  kind: 'kept-words',
-  title: 'Kept words',
-  description: 'One word a row, kept',
-  columns: [{ key: 'word', names: ['word'], required: true }],
-  parse: (row) => ({ ok: true, value: row.values.word ?? '' }),
-  async apply(rows, ctx) {
-    if (rows.some((r) => r.value === 'explode')) throw new Error('the store refused the write');
-    const fresh = rows.filter((r) => !kept.has(r.value));
-    if (!ctx.dryRun) fresh.forEach((r) => kept.add(r.value));
-    return { imported: fresh.length, updated: 0, unchanged: rows.length - fresh.length, rejected: [] };
-  },
-});
+/** An importer that keeps the words it was given, in a store of its own: a word it already holds is unchanged. */
+function keptWordsImporter() {
+  const kept = new Set<string>();
+  const importer = defineImporter({
+    kind: 'kept-words',
+    title: 'Kept words',
+    description: 'One word a row, kept',
+    columns: [{ key: 'word', names: ['word'], required: true }],
+    parse: (row) => ({ ok: true, value: row.values.word ?? '' }),
+    async apply(rows, ctx) {
+      if (rows.some((r) => r.value === 'explode')) throw new Error('the store refused the write');
+      const fresh = rows.filter((r) => !kept.has(r.value));
+      if (!ctx.dryRun) fresh.forEach((r) => kept.add(r.value));
+      return { imported: fresh.length, updated: 0, unchanged: rows.length - fresh.length, rejected: [] };
+    },
+  });
+  return { importer, kept };
+}
 
 const csv = (...words: string[]) => new TextEncoder().encode(['word', ...words].join('\n'));
 const actor = { userId: 1, email: 'admin@example.com', requestId: 'req-1' };
@@ -96,6 +99,7 @@ describe('import runs', () => {
 
   it('tells its follower after a run that wrote, and not after a dry run, a run that changed nothing or one that failed', async () => {
     const told: string[] = [];
+    const { importer: unchangedOnSecondRun, kept } = keptWordsImporter();
     // What the follower sees when it is told: the run's rows already written. It is told before the run reads as
     // done, so whoever sees the run done finds the follower already woken.
     const runs = createImportRunsService(database.db, [unchangedOnSecondRun], {
