@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { SUBSCRIPTION_MSG } from '../contracts/subscriptions/codes';
 import { dialogSettled, launchBrowser, openPage } from './support/browser';
 import { mailedCode } from './support/mails';
+import { stripedPng } from './support/png';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -128,10 +129,16 @@ describe('accounts: register, sign in, change and reset the password', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     await fieldError(page, 'Cannot be empty');
     await page.locator('#person-info_nickName').fill('Journey Renamed');
+    // An avatar picked from the disk is uploaded, then kept with the profile.
+    await page.locator('.uploader input[type=file]').setInputFiles({ name: 'face.png', mimeType: 'image/png', buffer: stripedPng(48, 48) });
+    await expect.poll(() => page.locator('.ant-upload-list-item-done').count(), { timeout: 20_000 }).toBe(1);
     await page.getByRole('button', { name: 'Save' }).click();
     await toast(page, 'edit success');
     await page.reload({ waitUntil: 'networkidle' });
     await expect(page.locator('#person-info_nickName').inputValue()).resolves.toBe('Journey Renamed');
+    const avatar = await page.locator('.ant-upload-list-item-done img').getAttribute('src');
+    expect(avatar).toMatch(/^\/media\/uploads\/.+\.png$/);
+    expect((await page.request.get(avatar!)).status()).toBe(200);
 
     // Reset the password by a mailed code from the sign-in page's dialog.
     await exit(page);

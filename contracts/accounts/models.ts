@@ -97,6 +97,12 @@ export const updateUserBody = z.object({
   contactMobile: optionalText(32),
   companyName: optionalText(),
   businessCategory: optionalText(),
+  avatar: z
+    .string()
+    .trim()
+    .max(500)
+    .optional()
+    .describe("The address of the user's own confirmed upload of purpose avatar, or '' to remove the avatar; absent keeps it"),
 });
 
 export const userInfoSchema = z.object({

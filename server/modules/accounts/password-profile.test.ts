@@ -4,6 +4,9 @@ import { ACCOUNT_MSG } from '../../../contracts/accounts/codes';
 import { mailedCode, nextAddress, registerUser, sendCode, signIn, type SignedInUser } from '../../test-support/accounts';
 import { createTestApp, type TestApp } from '../../test-support/app';
 import { expectFailure, okData } from '../../test-support/envelope';
+import { outcome, uploadThrough } from '../../test-support/uploads';
+import { UPLOAD_MSG } from '../../../contracts/uploads/codes';
+import sharp from 'sharp';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -104,6 +107,37 @@ describe('POST /api/email/updateUser', () => {
       ACCOUNT_MSG.emailFormat,
     );
     expectFailure(await post('/api/email/updateUser', { nickName: 'A' }), 401);
+  });
+
+  test("sets the avatar to an own upload, refuses anyone else's, and removes it", async () => {
+    const [user, other] = [await registerUser(t), await registerUser(t)];
+    const avatarOf = async (owner: SignedInUser) => {
+      const bytes = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#2e86de' } })
+        .png()
+        .toBuffer();
+      const uploaded = outcome(await uploadThrough(t, 'avatar', { filename: 'me.png', type: 'image/png', bytes }, owner));
+      expect(uploaded.status).toBe(200);
+      return (uploaded.data as { url: string }).url;
+    };
+    const [mine, theirs] = [await avatarOf(user), await avatarOf(other)];
+
+    // The refusal says why, in plain words, and names the field.
+    const refusedAvatar = async (owner: SignedInUser, avatar: string) => {
+      const refused = expectFailure(await post('/api/email/updateUser', { nickName: 'Pic', avatar }, owner.headers), 400);
+      expect(refused.msg).toBe(UPLOAD_MSG.notYours);
+      expect(refused.data?.errors.map((e) => e.field)).toEqual(['avatar']);
+    };
+    await refusedAvatar(user, theirs);
+    await refusedAvatar(user, '/media/uploads/nobody.png');
+    // Nothing of a refused save is kept.
+    expect(okData(await info(user.headers))).toMatchObject({ nickName: 'Tester', avatar: '' });
+
+    expect(okData(await post('/api/email/updateUser', { nickName: 'Pic', avatar: mine }, user.headers)).avatar).toBe(mine);
+    // A profile saved without the field keeps the avatar; the other user cannot take it over.
+    expect(okData(await post('/api/email/updateUser', { nickName: 'Pic 2' }, user.headers)).avatar).toBe(mine);
+    await refusedAvatar(other, mine);
+    expect(okData(await post('/api/email/updateUser', { nickName: 'Pic', avatar: '' }, user.headers)).avatar).toBe('');
+    expect(okData(await info(user.headers)).avatar).toBe('');
   });
 
   test("one user can neither read nor change another's data", async () => {

@@ -25,7 +25,7 @@ export async function insertUser(db: Db, user: NewUser): Promise<UserRow | undef
 export async function updateProfile(
   db: Db,
   id: number,
-  fields: Pick<NewUser, 'nickName' | 'contactMobile' | 'companyName' | 'businessCategory'>,
+  fields: Pick<NewUser, 'nickName' | 'contactMobile' | 'companyName' | 'businessCategory' | 'avatar'>,
 ) {
   const [row] = await db
     .update(appUser)

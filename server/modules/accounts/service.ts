@@ -13,6 +13,7 @@ import type { Db } from '../../db/client';
 import type { SessionUser } from '../../platform/auth';
 import { badRequest, conflict, TooManyRequests, unauthorized } from '../../platform/envelope';
 import type { JobQueue } from '../../shared/jobs/index';
+import { attachUploads, type UploadSubject } from '../../shared/uploads/index';
 import type { MailOutbox } from '../../shared/mail/index';
 import { createEmailCodes } from './email-codes';
 import { WindowCounter, type LimitStore } from '../../platform/limits';
@@ -27,6 +28,9 @@ type Login = z.output<typeof emailLoginBody>;
 type ForgetPassword = z.output<typeof forgetPasswordBody>;
 type UpdatePassword = z.output<typeof updatePasswordBody>;
 type UpdateUser = z.output<typeof updateUserBody>;
+
+/** The files a user's profile uses: their avatar. */
+const avatarOf = (id: number): UploadSubject => ({ type: 'user', id });
 
 export interface AccountsOptions {
   /** Keys the hashes of mailed codes and signs device cookies (SESSION_SECRET). */
@@ -141,7 +145,20 @@ export function createAccountsService(db: Db, deps: { queue: JobQueue; mail: Mai
         throw badRequest(ACCOUNT_MSG.emailReadOnly, [{ field: 'email', message: ACCOUNT_MSG.emailReadOnly }]);
       }
       const { nickName, contactMobile, companyName, businessCategory } = form;
-      const updated = await queries.updateProfile(db, user.id, { nickName, contactMobile, companyName, businessCategory });
+      const avatar = form.avatar ?? user.avatar;
+      const updated = await db.transaction(async (tx) => {
+        if (avatar !== user.avatar) {
+          // The avatar is one of the user's own uploads (docs/uploads.md); the one it replaces is let go of.
+          const attached = await attachUploads(tx, {
+            userId: user.id,
+            purpose: 'avatar',
+            urls: avatar ? [avatar] : [],
+            subject: avatarOf(user.id),
+          });
+          if (!attached.ok) throw badRequest(attached.reason, [{ field: 'avatar', message: attached.reason }]);
+        }
+        return queries.updateProfile(tx as unknown as Db, user.id, { nickName, contactMobile, companyName, businessCategory, avatar });
+      });
       return userInfoOf(updated ?? user);
     },
 

@@ -6,6 +6,7 @@ import { MSG } from '../../../contracts/core/codes';
 import { accountsCalls } from '../../../contracts/accounts/calls';
 import type { ProfileForm as ProfileValues } from '../../../contracts/accounts/models';
 import { browserApi } from '../../lib/api';
+import { Uploader } from '../../ui/uploads/Uploader';
 import { emailRules, requiredRule } from './rules';
 
 /** §5 'Profile': the e-mail is shown read-only; required fields say 'Cannot be empty'. */
@@ -40,8 +41,18 @@ export function ProfileForm({ user }: { user: UserInfo }) {
         contactMobile: user.contactMobile,
         companyName: user.companyName,
         businessCategory: user.businessCategory,
+        avatar: user.avatar,
       }}
     >
+      {/* One picture: the form holds its address, the uploader a list of at most one. */}
+      <Form.Item
+        label="Avatar"
+        name="avatar"
+        getValueProps={(avatar?: string) => ({ value: avatar ? [avatar] : [] })}
+        normalize={(urls: string[]) => urls[0] ?? ''}
+      >
+        <Uploader purpose="avatar" kind="image" maxCount={1} />
+      </Form.Item>
       <Form.Item label="Email" name="email" rules={emailRules}>
         <Input readOnly disabled />
       </Form.Item>
