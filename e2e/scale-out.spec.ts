@@ -1,10 +1,15 @@
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { uploadCalls } from '../contracts/uploads/calls';
+import { UPLOAD_MSG } from '../contracts/uploads/codes';
+import type { UploadedFile, UploadToken } from '../contracts/uploads/models';
+import { mp4Bytes, postToBucket } from '../server/test-support/uploads';
 import { E2E_ADMIN } from './support/admin';
 import { startCluster, type Cluster } from './support/cluster';
 
 /**
  * docs/operations.md "Several processes behind a load balancer", shown: two portals on one PostgreSQL behind nginx,
- * with Redis. Needs PostgreSQL (TEST_DATABASE_URL, as CI sets it), redis-server and nginx (.ci/run installs them).
+ * with Redis and one S3-compatible bucket (s3rver, started by the test). Needs PostgreSQL (TEST_DATABASE_URL, as CI sets it), redis-server and nginx (.ci/run installs them).
  */
 const adminUrl = process.env.TEST_DATABASE_URL;
 let cluster: Cluster;
@@ -97,5 +102,49 @@ describe.skipIf(!adminUrl)('two portal processes on one PostgreSQL behind nginx,
     let seen: string[] = [];
     for (let i = 0; i < 50 && !seen.includes(name); i++) seen = await linkNames(await links(cluster.apps[1]));
     expect(seen).toContain(name);
+  });
+
+  test('an upload written through one process is served by the other, from the shared bucket', async () => {
+    const address = '198.51.100.65';
+    const cookie = await signInAdmin(cluster.apps[0], address);
+    const headers = { cookie, 'x-forwarded-for': address };
+    // A clip no other test stores: its bytes can only come back from this upload.
+    const clip = mp4Bytes(64 * 1024);
+    randomBytes(clip.length - 0x20).copy(clip, 0x20);
+    const query = new URLSearchParams({ purpose: 'topic-video', fileName: 'harbour.mp4', size: String(clip.length) });
+
+    const tokenRes = await fetch(`${cluster.apps[0]}${uploadCalls.token.path}?${query}`, { headers });
+    expect(tokenRes.status).toBe(200);
+    const token = ((await tokenRes.json()) as { data: UploadToken }).data;
+    // S3 mode: the browser posts to the bucket (a presigned POST), not to a portal.
+    expect(token.uploadUrl.startsWith(`${cluster.s3.endpoint}/`)).toBe(true);
+    const fileUrl = `${token.fileHost}${token.key}`;
+    const confirm = (origin: string) => post(origin, uploadCalls.confirm.path, { key: token.key, token: token.uploadToken }, headers);
+
+    // Before the post the other process finds nothing in the bucket, and the file's address is not served.
+    const early = await confirm(cluster.apps[1]);
+    expect(early.status).toBe(400);
+    expect(((await early.json()) as { msg: string }).msg).toBe(UPLOAD_MSG.notReceived);
+    expect((await fetch(`${cluster.apps[0]}${fileUrl}`, { headers })).status).toBe(404);
+
+    const posted = await postToBucket(token, { filename: 'harbour.mp4', type: 'video/mp4', bytes: clip });
+    expect(posted.status, posted.text).toBe(204);
+
+    const confirmed = await confirm(cluster.apps[1]);
+    expect(confirmed.status).toBe(200);
+    const file = ((await confirmed.json()) as { data: UploadedFile }).data;
+    expect(file).toMatchObject({ url: fileUrl, key: token.key, kind: 'video', mime: 'video/mp4', bytes: clip.length });
+
+    // Confirmed through the second process, served by the first and through the proxy (which reaches both).
+    for (const [origin, via] of [
+      [cluster.apps[0], headers],
+      [cluster.proxy, {}],
+      [cluster.proxy, {}],
+    ] as const) {
+      const res = await fetch(`${origin}${file.url}`, { headers: via });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toBe('video/mp4');
+      expect(Buffer.from(await res.arrayBuffer()).equals(clip)).toBe(true);
+    }
   });
 });

@@ -13,8 +13,8 @@ const httpUrl = (max: number = L.url) =>
   text(max).pipe(z.url({ protocol: /^https?$/, hostname: z.regexes.domain, error: ADMIN_MSG.httpUrl }));
 
 const paging = {
-  page: intText().min(1).max(1_000_000).default(1),
-  limit: intText().min(10).max(20).multipleOf(10).default(ADMIN_PAGE_SIZE).describe('10 or 20'),
+  page: intText({ min: 1, max: 1_000_000 }).prefault(1),
+  limit: intText({ min: 10, max: 20, multipleOf: 10 }).prefault(ADMIN_PAGE_SIZE).describe('10 or 20'),
 };
 export const idParams = z.object({ id: idText() });
 export const userParams = z.object({ userId: idText() });

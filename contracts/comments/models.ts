@@ -21,8 +21,8 @@ const messageContent = z
 const optionalText = (max: number) => z.string().trim().max(max).optional();
 
 export const commentsQuery = z.object({
-  page: intText().min(1).max(1_000_000).default(1),
-  limit: intText().min(1).max(COMMENT_LIMITS.pageSizeMax).default(COMMENT_LIMITS.pageSize),
+  page: intText({ min: 1, max: 1_000_000 }).prefault(1),
+  limit: intText({ min: 1, max: COMMENT_LIMITS.pageSizeMax }).prefault(COMMENT_LIMITS.pageSize),
   commentsType: z.enum(COMMENTS_TYPES),
   ownerId,
   countryCode: optionalText(2).describe('Informative: ownerId alone names the subject'),
@@ -40,15 +40,15 @@ export const addCommentBody = z.object({
 });
 
 export const replyCommentBody = addCommentBody.extend({
-  pid: intText().min(1).describe('The comment replied to'),
+  pid: intText({ min: 1 }).describe('The comment replied to'),
 });
 
 export const deleteCommentBody = z.object({
   commentsType: z.enum(COMMENTS_TYPES),
-  id: intText().min(1),
+  id: intText({ min: 1 }),
 });
 
-export const commentIdParams = z.object({ id: intText().min(1) });
+export const commentIdParams = z.object({ id: intText({ min: 1 }) });
 
 const commentFields = {
   id: int(),
@@ -82,8 +82,8 @@ export type Comment = z.infer<typeof commentSchema>;
 
 /** The admin shell's list of recent comments (moderation): any subject, newest first. */
 export const adminCommentsQuery = z.object({
-  page: intText().min(1).max(1_000_000).default(1),
-  limit: intText().min(1).max(COMMENT_LIMITS.adminPageSizeMax).default(COMMENT_LIMITS.adminPageSize),
+  page: intText({ min: 1, max: 1_000_000 }).prefault(1),
+  limit: intText({ min: 1, max: COMMENT_LIMITS.adminPageSizeMax }).prefault(COMMENT_LIMITS.adminPageSize),
   commentsType: z.enum(COMMENTS_TYPES).optional(),
   keyword: z.string().trim().max(100).optional().describe("Part of the text or of the author's nickname"),
 });

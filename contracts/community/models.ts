@@ -13,7 +13,7 @@ const media = z
   .regex(/^(\/|https:\/\/)[^\s<>"']*$/, 'Must be the address of a file you uploaded');
 const userInfo = z.object({ userId: int(), nickName: z.string(), avatar: z.string() });
 /** A user the body may name (§7): ignored unless it differs from the session's user (then 403). */
-const namedUser = intText().min(0).optional();
+const namedUser = intText({ min: 0 }).optional();
 const optionalSearch = z.string().trim().max(L.searchMax).optional();
 
 export const leadPlantSchema = z.object({
@@ -76,15 +76,20 @@ export const leadAddBody = z.object({
     .optional(),
 });
 
-export const idsBody = z.object({ ids: z.array(intText().min(1)).min(1).max(L.deletesIdsMax) });
-export const leadCollectBody = z.object({ supplyDemandId: intText().min(1), userId: namedUser });
-export const topicCollectBody = z.object({ topicId: intText().min(1), userId: namedUser });
+export const idsBody = z.object({
+  ids: z
+    .array(intText({ min: 1 }))
+    .min(1)
+    .max(L.deletesIdsMax),
+});
+export const leadCollectBody = z.object({ supplyDemandId: intText({ min: 1 }), userId: namedUser });
+export const topicCollectBody = z.object({ topicId: intText({ min: 1 }), userId: namedUser });
 export const collectPageQuery = z.object({
-  page: intText().min(1).max(1_000_000).default(1),
-  limit: intText().min(1).max(100).default(L.pageSize),
+  page: intText({ min: 1, max: 1_000_000 }).prefault(1),
+  limit: intText({ min: 1, max: 100 }).prefault(L.pageSize),
   searchKey: optionalSearch,
 });
-export const renewBody = z.object({ id: intText().min(1) });
+export const renewBody = z.object({ id: intText({ min: 1 }) });
 export const createdSchema = z.object({ id: int(), code: z.string(), checkStatus: int() });
 
 export const topicSchema = z.object({
@@ -147,10 +152,10 @@ export const topicAddBody = z
 
 export const topicQuery = z.object({
   code: z.string().trim().min(1).max(40),
-  userId: intText().min(0).optional(),
+  userId: intText({ min: 0 }).optional(),
 });
 export const relatedQuery = z.object({
-  limit: intText().min(1).max(20).default(L.relatedTopics),
+  limit: intText({ min: 1, max: 20 }).prefault(L.relatedTopics),
   labelCode: z.string().trim().max(40).optional(),
   labelClass: z.string().trim().max(40).optional(),
   code: z.string().trim().max(40).optional(),

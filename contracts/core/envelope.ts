@@ -27,8 +27,8 @@ export type FieldError = z.infer<typeof fieldErrorSchema>;
 
 /** Paging in the path, as in 'POST supply-demand page {page}/{limit}'. */
 export const pagePathParams = z.object({
-  page: intText().min(1).max(1_000_000),
-  limit: intText().min(1).max(MAX_PAGE_LIMIT),
+  page: intText({ min: 1, max: 1_000_000 }),
+  limit: intText({ min: 1, max: MAX_PAGE_LIMIT }),
 });
 
 /** The body of a call that takes none, for clients that send `{}` or nothing. */

@@ -12,8 +12,33 @@ export const INT_MIN = -2_147_483_648;
 /** A whole number in a JSON body or answer. */
 export const int = () => z.number().int().min(INT_MIN).max(INT_MAX);
 
-/** A whole number sent as text (a path or query parameter) or as a number. */
-export const intText = () => z.coerce.number().int().min(INT_MIN).max(INT_MAX);
+/** Bounds within the database range (each side defaults to the range's own). */
+export interface IntBounds {
+  min?: number;
+  max?: number;
+  multipleOf?: number;
+}
+
+/** An optional minus and digits: how a path or query parameter (or an older client's JSON) writes an integer. */
+const DIGITS = /^-?\d+$/;
+
+/**
+ * `schema` (a number schema, or one that also takes null), also given its number as a string of digits. Any other
+ * value reaches the schema as it came and is judged there: true, null, '', ' 1', '1.5', '0x10' and '1e3' are
+ * refused rather than coerced as `Number()` would (to 1, 0, 0, 1, 1.5, 16, 1000).
+ *
+ * The result is a zod pipe: give it a default with `.prefault()` (a `.default()` is left out of the OpenAPI
+ * document, where the input side is shown), and make it nullable inside (`withDigits(int().nullable())`), as a
+ * `.nullable()` outside would show the field as optional there.
+ */
+export const withDigits = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value: z.input<T> | string) => (typeof value === 'string' && DIGITS.test(value) ? Number(value) : value), schema);
+
+/** A whole number sent as text (a path or query parameter) or as a number, within `bounds`; anything else is a 400. */
+export const intText = ({ min = INT_MIN, max = INT_MAX, multipleOf }: IntBounds = {}) => {
+  const number = z.number().int().min(min).max(max);
+  return withDigits(multipleOf ? number.multipleOf(multipleOf) : number);
+};
 
 /** A record's id sent as text or as a number: 1 to INT_MAX. */
-export const idText = () => z.coerce.number().int().min(1).max(INT_MAX);
+export const idText = () => intText({ min: 1 });

@@ -51,8 +51,8 @@ export const adminFeedbackQuery = z.object({
   status: feedbackStatusSchema.optional(),
   from: z.iso.date().optional(),
   to: z.iso.date().optional(),
-  page: intText().min(1).max(100_000).default(1),
-  limit: intText().min(1).max(50).default(L.adminPageSize),
+  page: intText({ min: 1, max: 100_000 }).prefault(1),
+  limit: intText({ min: 1, max: 50 }).prefault(L.adminPageSize),
 });
 
 export const feedbackIdParams = z.object({ id: idText() });

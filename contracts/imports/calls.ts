@@ -78,8 +78,8 @@ export const importCalls = {
     method: 'GET',
     path: '/api/admin/imports',
     query: z.object({
-      page: intText().min(1).max(1_000_000).default(1),
-      limit: intText().min(1).max(100).default(IMPORT_RUNS_PAGE_SIZE),
+      page: intText({ min: 1, max: 1_000_000 }).prefault(1),
+      limit: intText({ min: 1, max: 100 }).prefault(IMPORT_RUNS_PAGE_SIZE),
     }),
     output: pageOf(importRunSchema),
     summary: 'The import history, newest first',

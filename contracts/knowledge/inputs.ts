@@ -1,11 +1,13 @@
 import { z } from 'zod';
-import { INT_MAX, intText, idText } from '../core/numbers';
+import { INT_MAX, int, intText, idText, withDigits } from '../core/numbers';
 import { CATEGORY_ALL, CATEGORY_HOT, CONTENT_DISPLAYS, CONTENT_TYPE, CONTENT_DISPLAY, FLAG, KNOWLEDGE_LIMITS as L } from './codes';
 
 /** What the knowledge calls take (§7 'Knowledge base'), in the spec's field names. */
 
 /** An article or category id: a positive integer, sent as a number or as its digits. */
 export const recordId = idText();
+/** A category's parent: an id, or null for a root. */
+const parentCategory = withDigits(int().min(1).nullable());
 
 /** A tree node's uuid as a filter: a category id, -1 (all) or -3 (hot); absent or '' means all. */
 const categoryFilter = z
@@ -42,8 +44,8 @@ export const idParams = z.object({ id: recordId });
 
 /** The admin shell's article list: every state, newest first. */
 export const adminArticlesQuery = z.object({
-  page: intText().min(1).max(1_000_000).default(1),
-  limit: intText().min(1).max(L.adminPageSizeMax).default(20),
+  page: intText({ min: 1, max: 1_000_000 }).prefault(1),
+  limit: intText({ min: 1, max: L.adminPageSizeMax }).prefault(20),
   state: z.enum(['draft', 'published']).optional(),
   categoryId: recordId.optional(),
   articleTitle: z.string().trim().max(L.articleTitle).optional(),
@@ -72,15 +74,15 @@ export type ArticleForm = z.output<typeof articleForm>;
 
 export const categoryForm = z.object({
   categoryName: z.string().trim().min(1).max(L.categoryName),
-  parentId: recordId.nullable().default(null).describe('The parent category; null for a root'),
+  parentId: parentCategory.prefault(null).describe('The parent category; null for a root'),
 });
 export type CategoryForm = z.output<typeof categoryForm>;
 
 export const renameCategoryBody = z.object({ categoryName: z.string().trim().min(1).max(L.categoryName) });
 
-export const moveCategoryBody = z.object({ parentId: recordId.nullable().describe('The new parent; null makes it a root') });
+export const moveCategoryBody = z.object({ parentId: parentCategory.describe('The new parent; null makes it a root') });
 
 export const sortCategoriesBody = z.object({
-  parentId: recordId.nullable().describe('Whose children are ordered; null for the roots'),
+  parentId: parentCategory.describe('Whose children are ordered; null for the roots'),
   ids: z.array(recordId).min(1).max(1_000),
 });

@@ -6,8 +6,8 @@ export const queueQuery = z.object({
   subjectType: z.enum(MODERATED_TYPES).default('SUPPLY_DEMAND'),
   checkStatus: CHECK_STATUS_FILTER.default(1),
   reported: z.enum(['1']).optional().describe('1: only items users reported and no moderator has reviewed since'),
-  page: intText().min(1).max(1_000_000).default(1),
-  limit: intText().min(1).max(100).default(L.queuePageSize),
+  page: intText({ min: 1, max: 1_000_000 }).prefault(1),
+  limit: intText({ min: 1, max: 100 }).prefault(L.queuePageSize),
 });
 
 export const queueItemSchema = z.object({
@@ -35,7 +35,7 @@ export type QueueItem = z.infer<typeof queueItemSchema>;
 export const reviewBody = z
   .object({
     subjectType: z.enum(MODERATED_TYPES),
-    id: intText().min(1),
+    id: intText({ min: 1 }),
     checkStatus: z.union([z.literal(2), z.literal(3)]),
     reason: z.string().trim().max(L.reasonMax).optional(),
   })
@@ -43,16 +43,16 @@ export const reviewBody = z
 
 export const flagsBody = z.object({
   subjectType: z.enum(MODERATED_TYPES),
-  id: intText().min(1),
+  id: intText({ min: 1 }),
   top: z.union([z.literal(0), z.literal(1)]).optional(),
   good: z.union([z.literal(0), z.literal(1)]).optional(),
 });
 
-export const plantConfirmBody = z.object({ id: intText().min(1), confirmed: z.boolean() });
+export const plantConfirmBody = z.object({ id: intText({ min: 1 }), confirmed: z.boolean() });
 
 export const reportBody = z.object({
   subjectType: z.enum(MODERATED_TYPES),
-  id: intText().min(1),
+  id: intText({ min: 1 }),
   reason: z.string().trim().min(1, 'Say what is wrong').max(L.reportReasonMax),
 });
 

@@ -93,8 +93,8 @@ const requiredCountry = z.string().regex(/^[A-Z]{2}$/, 'must be a two-letter ISO
 const html = z.string().trim().min(1, 'Cannot be empty').max(NEWS_LIMITS.bodyMax);
 
 export const adminListQuery = z.object({
-  page: intText().min(1).max(1_000_000).default(1),
-  limit: intText().min(1).max(100).default(NEWS_PAGE_SIZE.admin),
+  page: intText({ min: 1, max: 1_000_000 }).prefault(1),
+  limit: intText({ min: 1, max: 100 }).prefault(NEWS_PAGE_SIZE.admin),
   state: z.enum([NEWS_STATE.DRAFT, NEWS_STATE.PUBLISHED, '']).optional(),
   keyword: keyword,
 });

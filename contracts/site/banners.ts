@@ -55,5 +55,8 @@ export type BannerForm = z.output<typeof bannerForm>;
 
 export const bannerSortBody = z.object({
   showPosition: z.enum(BANNER_POSITIONS),
-  ids: z.array(intText().min(1)).min(1).max(1_000),
+  ids: z
+    .array(intText({ min: 1 }))
+    .min(1)
+    .max(1_000),
 });

@@ -5,7 +5,7 @@ import { EVENT_CATEGORY_TYPES, EVENT_CHANNEL_PC, TRACKING_LIMITS as L } from './
 
 export const eventBody = z.object({
   categoryType: z.enum(EVENT_CATEGORY_TYPES),
-  eventLang: intText().min(0).max(9).default(0),
+  eventLang: intText({ min: 0, max: 9 }).prefault(0),
   name: z.string().trim().min(1).max(L.name),
   eventChannel: z.literal(EVENT_CHANNEL_PC).default(EVENT_CHANNEL_PC),
   remark: z.string().trim().max(L.remark).optional(),

@@ -13,7 +13,7 @@ export const uploadTokenQuerySchema = z.object({
     .min(1)
     .max(255)
     .meta({ description: "The picked file's name: its extension must be one the purpose accepts" }),
-  size: intText().min(1).meta({ description: 'The file size in bytes, checked against the purpose limit' }),
+  size: intText({ min: 1 }).meta({ description: 'The file size in bytes, checked against the purpose limit' }),
 });
 
 /**

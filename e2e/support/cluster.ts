@@ -4,16 +4,21 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import type { S3Config } from '../../server/config';
+import { startS3 } from '../../server/test-support/s3';
 import { E2E_ADMIN } from './admin';
 
 /**
  * Several processes as docs/operations.md describes them: two portals from the build on one PostgreSQL database,
- * one Redis, Debian's nginx in front (replacing any X-Forwarded-For the client sent). Each piece on a free port.
+ * one Redis, one S3-compatible bucket (s3rver, in this test process) for uploads, Debian's nginx in front (replacing
+ * any X-Forwarded-For the client sent). Each piece on a free port.
  */
 export interface Cluster {
   /** Each portal directly, and nginx in front of both. */
   apps: [string, string];
   proxy: string;
+  /** The bucket both portals keep uploads in. */
+  s3: S3Config;
   stop(): Promise<void>;
 }
 
@@ -71,8 +76,10 @@ export async function startCluster(adminUrl: string): Promise<Cluster> {
   await admin.end();
   const databaseUrl = Object.assign(new URL(adminUrl), { pathname: `/${name}` }).toString();
   const started: Running[] = [];
+  let s3: Awaited<ReturnType<typeof startS3>> | undefined;
   const stop = async () => {
     for (const running of started.reverse()) await stopped(running);
+    await s3?.stop();
     const client = new pg.Client({ connectionString: adminUrl });
     await client.connect();
     await client.query(`drop database if exists ${name} with (force)`);
@@ -83,6 +90,8 @@ export async function startCluster(adminUrl: string): Promise<Cluster> {
     const redisPort = await freePort();
     const redis = run('redis-server', ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no']);
     started.push(redis);
+    s3 = await startS3();
+    const bucket = s3.config;
     const buildDir = process.env.WEB_BUILD_DIR || 'build';
     const ports = [await freePort(), await freePort()] as const;
     const apps = ports.map((port) => `http://127.0.0.1:${port}`) as [string, string];
@@ -102,6 +111,14 @@ export async function startCluster(adminUrl: string): Promise<Cluster> {
         RATE_LIMIT_PER_MINUTE: '40',
         ADMIN_EMAIL: E2E_ADMIN.email,
         ADMIN_PASSWORD: E2E_ADMIN.password,
+        S3_BUCKET: bucket.bucket,
+        S3_ENDPOINT: bucket.endpoint,
+        S3_REGION: bucket.region,
+        S3_ACCESS_KEY_ID: bucket.accessKeyId,
+        S3_SECRET_ACCESS_KEY: bucket.secretAccessKey,
+        S3_FORCE_PATH_STYLE: String(bucket.forcePathStyle),
+        // One process sweeps unused uploads (docs/operations.md).
+        UPLOAD_SWEEP_INTERVAL_MINUTES: i === 0 ? '60' : '0',
       });
       started.push(app);
       // One after the other: the second finds the migrations applied and the administrator made.
@@ -139,7 +156,7 @@ http {
     started.push(nginx);
     const proxy = `http://127.0.0.1:${proxyPort}`;
     await ready(`${proxy}/healthz`, nginx, 20_000);
-    return { apps, proxy, stop };
+    return { apps, proxy, s3: bucket, stop };
   } catch (err) {
     await stop();
     throw err;

@@ -1,10 +1,11 @@
 import { connect } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { COMMENTS_TYPE } from '../../contracts/comments/codes';
 import { INT_MAX, INT_MIN } from '../../contracts/core/numbers';
 import { registerUser, type SignedInUser } from '../test-support/accounts';
 import { createTestApp, type TestApp } from '../test-support/app';
-import { expectFailure } from '../test-support/envelope';
+import { expectFailure, okData } from '../test-support/envelope';
 
 let t: TestApp;
 let user: SignedInUser;
@@ -79,6 +80,34 @@ describe('integers in the contracts keep to the database range', () => {
     expectFailure(res, 400, 'id');
     const page = await t.app.inject({ method: 'POST', url: `/api/links/page/${2 ** 33}/10`, payload: {} });
     expectFailure(page, 400, 'page');
+  });
+
+  test('an integer is a number or a string of digits: true, null, empty and other text answer 400', async () => {
+    const headers = { 'x-session-token': user.token };
+    const remove = (id: unknown) =>
+      t.app.inject({ method: 'POST', url: '/api/comments/delete', headers, payload: { commentsType: COMMENTS_TYPE.COMMUNITY, id } });
+    // Number() would read true as 1, false, null, '' and ' ' as 0, ' 1' and '1.0' as 1, '1e3' as 1000, '0x10' as 16.
+    for (const id of [true, false, null, '', ' ', ' 1', '1.0', '1.5', '1e3', '0x10', '+1', '١', String(INT_MAX + 1), 1.5, [1], {}]) {
+      expectFailure(await remove(id), 400, 'id');
+    }
+    // A bound of 0 (eventLang 0 to 9, 0 when absent) no longer takes null, '' or false for 0, nor true for 1.
+    for (const eventLang of [null, '', false, true]) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/event/add',
+        payload: { categoryType: 'CLICK', name: 'edge', eventLang },
+      });
+      expectFailure(res, 400, 'eventLang');
+    }
+    // Digits are the number: the id is read and looked for, as the same id sent as a number is.
+    const [asText, asNumber] = [await remove(String(INT_MAX)), await remove(INT_MAX)];
+    expect(asText.statusCode).not.toBe(400);
+    expect([asText.statusCode, asText.json().msg]).toEqual([asNumber.statusCode, asNumber.json().msg]);
+    // The same in a path: only digits name a page.
+    for (const page of ['1.0', '1e1', '0x1', '%201', 'true', '-']) {
+      expectFailure(await t.app.inject({ method: 'POST', url: `/api/links/page/${page}/10`, payload: {} }), 400, 'page');
+    }
+    okData(await t.app.inject({ method: 'POST', url: '/api/links/page/01/10', payload: {} }));
   });
 
   test('a NUL byte answers 400', async () => {

@@ -37,6 +37,16 @@ export function multipartBody(parts: Part[]) {
   return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
+/** The start of an MP4 (an ftyp box, brand isom) and some media bytes: what file-type recognises as video/mp4. */
+export function mp4Bytes(size = 4096): Buffer {
+  const bytes = Buffer.alloc(size);
+  Buffer.from([0, 0, 0, 0x18]).copy(bytes, 0);
+  Buffer.from('ftypisom\0\0\x02\0isomiso2', 'latin1').copy(bytes, 4);
+  bytes.writeUInt32BE(size - 0x18, 0x18);
+  Buffer.from('mdat', 'latin1').copy(bytes, 0x1c);
+  return bytes;
+}
+
 const asUser = (user?: SignedInUser) => ({ headers: user?.headers ?? {}, remoteAddress: user?.remoteAddress });
 
 export function askToken(t: TestApp, query: { purpose: UploadPurpose; fileName: string; size: number }, user?: SignedInUser) {
@@ -70,6 +80,11 @@ export async function postFile(
     });
     return { status: res.statusCode, text: res.body };
   }
+  return postToBucket(token, file);
+}
+
+/** Posts the form to an S3 bucket as a browser does with the token's presigned POST: its fields, then the file. */
+export async function postToBucket(token: UploadToken, file: FilePart): Promise<{ status: number; text: string }> {
   const form = new FormData();
   for (const [field, value] of Object.entries(token.fields)) form.append(field, value);
   form.append('file', new Blob([Buffer.from(file.bytes)], { type: file.type }), file.filename);
