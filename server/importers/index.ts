@@ -2,6 +2,7 @@ import type { Db } from '../db/client';
 import type { CallRegistrar } from '../platform/calls';
 import type { Importer } from './core/define';
 import { customsImportsImporter } from './customs-imports/index';
+import { diseaseBansImporter } from './disease-bans/index';
 import { establishmentsImporter } from './establishments/index';
 import { futuresImporter } from './futures/index';
 import { indexImporter } from './index/index';
@@ -21,6 +22,7 @@ export const IMPORTERS: readonly Importer[] = [
   customsImportsImporter,
   unapprovedImporter,
   establishmentsImporter,
+  diseaseBansImporter,
 ];
 
 export { defineImporter, type Importer } from './core/define';

@@ -1,5 +1,6 @@
 import type { animalDisease } from '../schema/index';
 import { addressInRegion } from '../../../contracts/market/eligibility';
+import { DISEASES, WHOLE_COUNTRY, type DiseaseCode } from '../../modules/market/index';
 import { COUNTRIES } from './countries';
 import { isoDate } from './market-batch';
 import type { Random } from './random';
@@ -11,23 +12,10 @@ import type { Random } from './random';
  * of a banned goods type, else it becomes regional; a region is chosen only when no such plant stands in it (the
  * plant's address names its region). A ban that cannot be placed is left out.
  */
-export const WHOLE_COUNTRY = 'Whole country';
-
-/** [English, Chinese, species (en), species (zh), access type, goods types of the species] */
-type Plague = readonly [string, string, string, string, '201' | '202', readonly string[]];
-// prettier-ignore
-export const PLAGUES = {
-  ASF: ['African swine fever', '非洲猪瘟', 'pigs, wild boars', '猪、野猪', '201', ['PORK', 'CASING']],
-  FMD: ['Foot-and-mouth disease', '口蹄疫', 'cloven-hoofed animals', '偶蹄动物', '201', ['BEEF', 'PORK', 'MUTTON', 'CASING']],
-  HPAI: ['Highly pathogenic avian influenza', '高致病性禽流感', 'poultry', '禽类', '201', ['POULTRY']],
-  BSE: ['Bovine spongiform encephalopathy', '疯牛病', 'cattle', '牛', '201', ['BEEF']],
-  PPR: ['Peste des petits ruminants', '小反刍兽疫', 'sheep and goats', '羊', '201', ['MUTTON']],
-  CSF: ['Classical swine fever', '猪瘟', 'pigs', '猪', '201', ['PORK', 'CASING']],
-  ISA: ['Infectious salmon anaemia', '传染性鲑鱼贫血症', 'live and chilled salmonids', '活及冰鲜鲑科鱼类', '202', ['FISH_CHILLED']],
-} as const satisfies Record<string, Plague>;
+export { WHOLE_COUNTRY };
 
 /** [disease, country, date, where: the whole country, or the regions it may cover (one or two are drawn)] */
-type BanSource = readonly [keyof typeof PLAGUES, string, string, 'whole' | readonly string[]];
+type BanSource = readonly [DiseaseCode, string, string, 'whole' | readonly string[]];
 // prettier-ignore
 export const BAN_SOURCES: readonly BanSource[] = [
   ['ASF', 'PL', '2014-02-17', 'whole'], ['ASF', 'EE', '2014-09-03', 'whole'], ['ASF', 'HU', '2018-04-23', 'whole'],
@@ -65,7 +53,7 @@ const COUNTRY = new Map(COUNTRIES.map(([code, , en, zh]) => [code, { en, zh }]))
 export function bansFor(random: Random, active: readonly ActivePlant[]): (typeof animalDisease.$inferInsert)[] {
   const rows: (typeof animalDisease.$inferInsert)[] = [];
   for (const [key, countryCode, banDate, where] of BAN_SOURCES) {
-    const [plague, plagueZh, species, speciesZh, accessType, goodsTypes] = PLAGUES[key];
+    const { en: plague, zh: plagueZh, speciesEn: species, speciesZh, accessType, goodsTypes } = DISEASES[key];
     const country = COUNTRY.get(countryCode);
     if (!country) continue;
     const exposed = active.filter(

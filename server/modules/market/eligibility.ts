@@ -5,13 +5,13 @@ import type { Db } from '../../db/client';
 import { notFound } from '../../platform/envelope';
 import { stateOf } from './history';
 import * as q from './queries/eligibility';
+import { WHOLE_COUNTRY } from './diseases';
 
 /**
  * "Can plant X ship product Y to China today?": every fact the market data holds about the question, each as a
  * reason with its source and date. Any failed reason makes the answer no; otherwise a reason the data cannot
  * settle (a product the plant is not listed for, a registration without an expiry date) makes it uncertain.
  */
-const WHOLE_COUNTRY = 'Whole country';
 const BAN_SOURCE = 'GACC animal disease ban list';
 const PRODUCT_SOURCE = 'Products open for import (market access list)';
 const DAY = 86_400_000;

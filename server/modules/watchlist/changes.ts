@@ -124,19 +124,6 @@ export function oneChangePerWrite(changes: readonly PlantChange[]): PlantChange[
   });
 }
 
-/** Which goods types a disease ban covers, by the disease named (an unknown disease covers every species). */
-const DISEASE_SPECIES: [RegExp, string[]][] = [
-  [/african swine|\basf\b|classical swine|\bcsf\b|porcine/i, ['PORK', 'OFFAL', 'CASING', 'PROCESSED']],
-  [/foot.and.mouth|\bfmd\b/i, ['PORK', 'BEEF', 'MUTTON', 'OFFAL', 'CASING', 'PROCESSED']],
-  [/bovine spongiform|\bbse\b|lumpy skin/i, ['BEEF', 'OFFAL', 'PROCESSED']],
-  [/avian|influenza|\bhpai\b|newcastle/i, ['POULTRY', 'PROCESSED']],
-  [/peste des petits|\bppr\b|scrapie|sheep pox|goat pox/i, ['MUTTON', 'OFFAL', 'CASING', 'PROCESSED']],
-];
-
-export function speciesOf(disease: string): string[] {
-  return DISEASE_SPECIES.find(([pattern]) => pattern.test(disease))?.[1] ?? [];
-}
-
 export async function diseaseBans(db: Db, afterId: number): Promise<BanChange[]> {
   const rows = await db.select().from(animalDisease).where(gt(animalDisease.id, afterId)).orderBy(asc(animalDisease.id)).limit(BATCH);
   return rows.map((r) => {
@@ -146,7 +133,8 @@ export async function diseaseBans(db: Db, afterId: number): Promise<BanChange[]>
       id: r.id,
       countryCode: r.countryCode,
       accessType: r.accessType,
-      goodsTypes: speciesOf(`${r.plagueName} ${r.plagueContent}`),
+      // The species the ban names, as the eligibility check reads them (server/modules/market/diseases.ts).
+      goodsTypes: [...r.goodsTypes],
       title: `Import ban for ${disease}: ${r.areaName}`,
       body: `${r.plagueContent || `Imports affected by ${disease} are banned`} (${r.areaName}). Source: GACC animal disease list, ${r.banDate}.`,
     };

@@ -5,7 +5,6 @@ import type { NotificationService } from '../../shared/notifications/index';
 import { registerWatchlistJobs, type WatchlistJobs } from './producer';
 
 export { EXPIRY_JOB, SCAN_JOB, type WatchlistJobs } from './producer';
-export { speciesOf } from './changes';
 
 /**
  * Watchlist alerts (issue 12): subscribers of a plant or a company hear of its status, registration and

@@ -1,11 +1,13 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { animalDisease, notification, plant, plantRegistration } from '../../db/schema/index';
+import { notification, plant, plantRegistration } from '../../db/schema/index';
 import { postAs, registerUser, type SignedInUser } from '../../test-support/accounts';
 import { createTestApp, type TestApp } from '../../test-support/app';
 import { expectFailure, okData } from '../../test-support/envelope';
 import { createActivePlant, createAdmin, createSubscribedUser, type MadePlant } from '../../test-support/factories';
 import { jobsSettled } from '../../test-support/jobs';
+import { csvBytes, importFile } from '../../importers/data-test-kit';
+import { diseaseBansImporter } from '../../importers/disease-bans/index';
 import { mailsTo as outboxMailsTo } from '../../test-support/outbox';
 
 let t: TestApp;
@@ -156,32 +158,30 @@ describe('one-click unsubscribe', () => {
 
 describe('other watched changes', () => {
   test('a disease ban on the plant’s country and species notifies its subscribers once; another species does not', async () => {
-    const ban = (plagueName: string) =>
-      t.database.db.insert(animalDisease).values({
-        countryCode: 'UY',
-        accessType: '201',
-        areaName: 'Whole country',
-        plagueName,
-        plagueContent: `Imports of the affected species from Uruguay are prohibited because of ${plagueName}.`,
-        banDate: '2026-11-21',
-        searchText: 'test ban',
-      });
+    // Bans arrive as GACC announces them, through the importer (one area a row).
+    const ban = async (disease: string) =>
+      expect(
+        await importFile(
+          t,
+          diseaseBansImporter,
+          csvBytes([
+            ['国家（地区）', '地区', '疫病', '发布日期'],
+            ['Uruguay', '全国', disease, '2026-11-21'],
+          ]),
+          'bans.csv',
+        ),
+      ).toMatchObject({ imported: 1, rejected: [] });
     const scan = async () => {
       done(await postAs(t, '/api/admin/jobs/run', { name: 'watchlist-scan' }, admin));
       await jobsSettled(t);
       return (await history(bob)).list.filter((n: { title: string }) => n.title.startsWith('Import ban')).length;
     };
     // A disease of a species the plant is not registered for.
-    const other = watched.goodsTypes.includes('POULTRY') ? 'Bovine spongiform encephalopathy' : 'Highly pathogenic avian influenza';
+    const other = watched.goodsTypes.includes('POULTRY') ? 'BSE' : 'HPAI';
     await ban(other);
     expect(await scan()).toBe(0);
-    const disease: Record<string, string> = {
-      BEEF: 'Bovine spongiform encephalopathy',
-      PORK: 'African swine fever',
-      MUTTON: 'Peste des petits ruminants',
-      POULTRY: 'Highly pathogenic avian influenza',
-    };
-    await ban(disease[watched.goodsTypes.find((g) => disease[g]) ?? ''] ?? 'Foot and mouth disease');
+    const disease: Record<string, string> = { BEEF: 'BSE', PORK: 'African swine fever', MUTTON: 'PPR', POULTRY: '高致病性禽流感' };
+    await ban(disease[watched.goodsTypes.find((g) => disease[g]) ?? ''] ?? 'FMD');
     expect(await scan()).toBe(1);
     expect(await scan()).toBe(1);
   });
