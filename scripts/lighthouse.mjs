@@ -54,7 +54,10 @@ function fetchGzip(url) {
   });
 }
 
-/** The scripts a page's HTML names (module preloads, script sources, inline imports) and their gzip bytes. */
+/**
+ * The scripts a page's HTML names and their gzip bytes: module preloads (as links, or the list a deferred page adds
+ * after its first frame, web/lib/deferred-scripts.ts), script sources and the inline script's imports.
+ */
 async function firstLoadJs(pageUrl) {
   const { gunzipSync } = await import('node:zlib');
   const page = await fetchGzip(pageUrl);
@@ -63,6 +66,7 @@ async function firstLoadJs(pageUrl) {
   for (const m of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)) names.add(m[1]);
   for (const m of html.matchAll(/<script[^>]+src="([^"]+)"/g)) names.add(m[1]);
   for (const m of html.matchAll(/import\s*(?:\(\s*)?"(\/[^"]+\.js)"/g)) names.add(m[1]);
+  for (const m of html.matchAll(/for \(const href of (\[[^\]]*\])\)/g)) for (const href of JSON.parse(m[1])) names.add(href);
   let bytes = 0;
   for (const name of names) {
     const res = await fetchGzip(new URL(name.replace(/&amp;/g, '&'), pageUrl).href);
@@ -84,12 +88,17 @@ try {
     const js = await firstLoadJs(url);
     for (const preset of presets) {
       const results = [];
-      for (let i = 0; i < runs; i++) {
+      // A run that fails to record its trace (NO_NAVSTART on a busy machine) is tried again, twice at most.
+      for (let i = 0, failures = 0; i < runs; i++) {
         const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] };
         const result = await lighthouse(url, flags, preset === 'desktop' ? desktopConfig : undefined);
         const lhr = result?.lhr;
-        if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
-        if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+        const error = !lhr ? 'no result' : lhr.runtimeError?.message;
+        if (error) {
+          if (++failures > 2) throw new Error(`${url}: ${error}`);
+          i--;
+          continue;
+        }
         results.push(lhr);
       }
       const lhr = median(results, (r) => r.categories.performance.score ?? 0);
