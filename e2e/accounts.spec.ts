@@ -42,6 +42,8 @@ async function signIn(page: Page, password: string) {
 }
 
 async function exit(page: Page) {
+  // The page may have just loaded: public pages hydrate after their first frame, and 'exit' needs the script.
+  await page.waitForLoadState('networkidle');
   await page.getByRole('button', { name: 'exit' }).click();
   await page.waitForURL((url) => url.pathname === '/login');
 }

@@ -1,6 +1,7 @@
 import { PassThrough } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
+import { deferScripts } from './lib/deferred-scripts';
 import { NonceContext } from './lib/nonce';
 
 /** Time allowed for a page's data before the render gives up. */
@@ -23,9 +24,12 @@ export default function handleRequest(
     const chunks: Buffer[] = [];
     const sink = new PassThrough();
     sink.on('data', (chunk: Buffer) => chunks.push(chunk));
+    // Pages without the UI kit hydrate after their first frame (web/lib/deferred-scripts.ts); kit pages as they load.
+    const kitPage = routerContext.staticHandlerContext.matches.some((m) => m.route.id.startsWith('kit'));
     sink.on('end', () => {
       responseHeaders.set('content-type', 'text/html; charset=utf-8');
-      resolve(new Response(Buffer.concat(chunks), { status, headers: responseHeaders }));
+      const html = Buffer.concat(chunks);
+      resolve(new Response(kitPage ? html : deferScripts(html.toString('utf8')), { status, headers: responseHeaders }));
     });
     sink.on('error', reject);
 

@@ -1,5 +1,3 @@
-import { App as AntApp, ConfigProvider } from 'antd';
-import enUS from 'antd/locale/en_US';
 import type { ReactNode } from 'react';
 import {
   data,
@@ -29,20 +27,10 @@ import { Footer } from './ui/layout/Footer';
 import { Header } from './ui/layout/Header';
 import { notificationCalls } from '../contracts/notifications/calls';
 import { ErrorPage, ErrorPageGuard, NotFoundPage } from './ui/ErrorPages';
-import { theme } from './ui/theme';
+import { PageStyles } from './styles/PageStyles';
 
-/** Styles come from the generated stylesheet (scripts/build-antd-css.tsx): nothing is computed while rendering. */
-const runtimeTheme = { ...theme, zeroRuntime: true };
-import kitStylesHref from './styles/antd.generated.css?url';
-import stylesHref from './styles/app.css?url';
-import uiStylesHref from './ui/ui.css?url';
-
-export const links: Route.LinksFunction = () => [
-  { rel: 'icon', href: '/logo.svg', type: 'image/svg+xml' },
-  { rel: 'stylesheet', href: kitStylesHref },
-  { rel: 'stylesheet', href: stylesHref },
-  { rel: 'stylesheet', href: uiStylesHref },
-];
+/** The portal's CSS is inline (web/styles/PageStyles.tsx); the UI kit's stylesheet comes with the kit pages (routes/kit.tsx). */
+export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/logo.svg', type: 'image/svg+xml' }];
 
 export const meta: Route.MetaFunction = ({ error }) => {
   if (!error) return [{ title: pageTitle() }];
@@ -117,25 +105,22 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <Links />
+        <PageStyles />
       </head>
       <body className={`layout-${kind}`}>
-        <ConfigProvider theme={runtimeTheme} locale={enUS}>
-          <AntApp component={false}>
-            {data?.siteInfo?.demoData && <DemoBanner />}
-            {kind === 'admin' ? (
-              children
-            ) : (
-              <>
-                <Header siteInfo={data?.siteInfo} user={data?.user ?? null} unread={data?.unread ?? 0} showMenu={kind === 'default'} />
-                <main className="site-main" id="main">
-                  {kind === 'default' && <Breadcrumb />}
-                  {children}
-                </main>
-                {kind === 'default' && <Footer siteInfo={data?.siteInfo} links={data?.links ?? []} />}
-              </>
-            )}
-          </AntApp>
-        </ConfigProvider>
+        {data?.siteInfo?.demoData && <DemoBanner />}
+        {kind === 'admin' ? (
+          children
+        ) : (
+          <>
+            <Header siteInfo={data?.siteInfo} user={data?.user ?? null} unread={data?.unread ?? 0} showMenu={kind === 'default'} />
+            <main className="site-main" id="main">
+              {kind === 'default' && <Breadcrumb />}
+              {children}
+            </main>
+            {kind === 'default' && <Footer siteInfo={data?.siteInfo} links={data?.links ?? []} />}
+          </>
+        )}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -88,7 +88,12 @@ export const LATE_AFTER_MONTHS = 2;
 export const SECURITY_KINDS = ['FUTURE', 'INDEX'] as const;
 export type SecurityKind = (typeof SECURITY_KINDS)[number];
 /** Days of bars a tendency answers by default (about one year of trading) and at most (all the demo's years). */
-export const TENDENCY_DAYS = { default: 250, max: 5000 } as const;
+export const TENDENCY_DAYS = {
+  default: 250,
+  max: 5000,
+  /** The home page's chart: about three months of trading days, a light page (the data page shows the year). */
+  home: 63,
+} as const;
 
 /** The tables a download can hold. */
 export const DATA_TABLES = ['ranking', 'unapproved', 'meatPrice', 'quotes', 'futures', 'index'] as const;

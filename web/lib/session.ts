@@ -1,10 +1,10 @@
-import { App } from 'antd';
 import { useCallback } from 'react';
 import { useLocation, useNavigate, useRouteLoaderData } from 'react-router';
 import { accountsCalls } from '../../contracts/accounts/calls';
 import type { UserInfo } from '../../contracts/accounts/models';
 import { DEFAULT_APP_ID, HEADER_APP_ID, MSG } from '../../contracts/core/codes';
 import { SESSION_COOKIE } from '../../contracts/accounts/codes';
+import { kitFeedback } from '../ui/kit/feedback';
 import { pathOfLocation, signInHref } from './redirect';
 
 /**
@@ -52,19 +52,15 @@ export function useSession() {
   const user = useRouteLoaderData<{ user: UserInfo | null }>('root')?.user ?? null;
   const navigate = useNavigate();
   const location = useLocation();
-  const { message } = App.useApp();
   const here = pathOfLocation(location);
 
   const toSignIn = useCallback(() => void navigate(signInHref(here)), [navigate, here]);
   /** Runs the action for a signed-in user; a visitor is sent to sign in instead. */
   const gate = useCallback((action: () => void) => (user ? action() : toSignIn()), [user, toSignIn]);
   /** Warns with the server's message (§4); a dead session is already on its way to sign in (web/lib/api). */
-  const failed = useCallback(
-    (err: unknown) => {
-      const text = statusOf(err) === 401 ? MSG.invalidToken : err instanceof Error && err.message ? err.message : MSG.unknownError;
-      void message.warning(text, 3);
-    },
-    [message],
-  );
+  const failed = useCallback((err: unknown) => {
+    const text = statusOf(err) === 401 ? MSG.invalidToken : err instanceof Error && err.message ? err.message : MSG.unknownError;
+    void kitFeedback().then(({ message }) => message.warning(text, 3));
+  }, []);
   return { user, toSignIn, gate, failed };
 }

@@ -4,24 +4,13 @@ import { HomeSearch } from '../features/home/HomeSearch';
 import { loadHomeWidgets } from '../features/home/home-data';
 import { homeSecurityParams, loadHomeDataWidgets } from '../features/home/home-data-widgets';
 import { ImportPriceTable, PriceTables, SecuritiesPanel } from '../features/home/HomeDataWidgets';
-import dataStylesHref from '../features/data/data.css?url';
-import homeStylesHref from '../features/home/home.css?url';
 import { FactoryNewsList, NewsBlock, RecommendedGrid } from '../features/home/HomeWidgets';
 import { NoticeBar } from '../features/home/NoticeBar';
 import { PostForSale } from '../features/home/PostForSale';
 import { RollingMessage } from '../features/home/RollingMessage';
 import { searchLanding } from '../features/home/search-landing';
-import marketStylesHref from '../features/market/market.css?url';
-import newsStylesHref from '../features/news/news.css?url';
 import { createApi } from '../lib/api';
 import { pageTitle } from '../lib/meta';
-
-export const links: Route.LinksFunction = () => [
-  { rel: 'stylesheet', href: homeStylesHref },
-  { rel: 'stylesheet', href: newsStylesHref },
-  { rel: 'stylesheet', href: marketStylesHref },
-  { rel: 'stylesheet', href: dataStylesHref },
-];
 
 export const meta: Route.MetaFunction = () => [
   { title: pageTitle('Home') },

@@ -1,7 +1,7 @@
-import { SearchOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
 import type { ChangeEvent, ReactNode } from 'react';
 import { Form } from 'react-router';
+import { Button } from './Button';
+import { SearchIcon } from './icons';
 
 export interface Option {
   value: string;
@@ -71,7 +71,7 @@ export function FilterBar({ lead, hidden = {}, selects, keyword, download }: Fil
             placeholder={keyword.label}
           />
         </label>
-        <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
+        <Button variant="primary" submit icon={<SearchIcon />}>
           Search
         </Button>
         {download && (

@@ -1,6 +1,6 @@
-import { SearchOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
 import { Form } from 'react-router';
+import { Button } from '../../ui/Button';
+import { SearchIcon } from '../../ui/icons';
 
 export interface FilterField {
   name: string;
@@ -28,7 +28,7 @@ export function FilterForm({ label, fields, hidden }: { label: string; fields: F
           />
         </label>
       ))}
-      <Button htmlType="submit" type="primary" icon={<SearchOutlined />}>
+      <Button variant="primary" submit icon={<SearchIcon />}>
         Search
       </Button>
     </Form>

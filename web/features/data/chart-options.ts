@@ -80,8 +80,12 @@ export function monthlyLineChart(rows: MonthlyTrendRow[], dataType: DataType, la
   };
 }
 
-/** A future's daily bars as candlesticks (rise red, fall green, as Chinese exchanges draw them), the last quarter in view. */
+/** Candlesticks in view at first: about three months (a quarter of the default year); the rest by zooming. */
+const BARS_IN_VIEW = 63;
+
+/** A future's daily bars as candlesticks (rise red, fall green, as Chinese exchanges draw them), the last 63 in view. */
 export function candlestickChart(bars: Bar[], name: string, unit: string): Chart {
+  const start = bars.length > BARS_IN_VIEW ? 100 * (1 - BARS_IN_VIEW / bars.length) : 0;
   return {
     option: {
       ...base,
@@ -89,7 +93,7 @@ export function candlestickChart(bars: Bar[], name: string, unit: string): Chart
       grid: { left: 64, right: 16, top: 24, bottom: 64 },
       xAxis: { type: 'category', data: bars.map((b) => b.tradeDate), boundaryGap: true },
       yAxis: { type: 'value', scale: true, name: unit },
-      dataZoom: [{ type: 'inside', start: 75, end: 100 }, { type: 'slider', height: 18, bottom: 16, start: 75, end: 100 }],
+      dataZoom: [{ type: 'inside', start, end: 100 }, { type: 'slider', height: 18, bottom: 16, start, end: 100 }],
       series: [
         {
           name,

@@ -1,6 +1,6 @@
-import { SearchOutlined } from '@ant-design/icons';
-import { Button, Input } from 'antd';
 import { Form } from 'react-router';
+import { Button } from '../../ui/Button';
+import { SearchIcon } from '../../ui/icons';
 import { DEFAULT_SCOPE, SEARCH_SCOPES } from './search-scopes';
 
 /**
@@ -23,15 +23,15 @@ export function HomeSearch() {
       <label className="visually-hidden" htmlFor="search-keywords">
         Keywords
       </label>
-      <Input
+      <input
         id="search-keywords"
+        type="search"
         name="keywords"
-        size="large"
         maxLength={200}
         placeholder="Product, company, Reg.No. or a word of the news"
         className="home-search__input"
       />
-      <Button type="primary" size="large" htmlType="submit" icon={<SearchOutlined />} className="home-search__button">
+      <Button variant="primary" size="large" submit icon={<SearchIcon />} className="home-search__button">
         Search
       </Button>
     </Form>

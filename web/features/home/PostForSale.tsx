@@ -1,6 +1,6 @@
-import { PlusOutlined } from '@ant-design/icons';
 import { Link, useRouteLoaderData } from 'react-router';
 import { signInHref } from '../../lib/redirect';
+import { PlusIcon } from '../../ui/icons';
 
 /** Where 'Post products for sale' leads: the supply form (type 1), through sign-in for a visitor. */
 export const RELEASE_SUPPLY_PATH = '/community/release?type=1';
@@ -10,7 +10,7 @@ export function PostForSale() {
   const signedIn = Boolean(useRouteLoaderData<{ user: unknown }>('root')?.user);
   return (
     <Link className="home-post" to={signedIn ? RELEASE_SUPPLY_PATH : signInHref(RELEASE_SUPPLY_PATH)}>
-      <PlusOutlined aria-hidden /> Post products for sale
+      <PlusIcon /> Post products for sale
     </Link>
   );
 }

@@ -1,5 +1,5 @@
 import { dataCalls } from '../../../contracts/data/calls';
-import { DATA_PAGE_SIZE, DEFAULT_PRODUCT_TYPE, QUOTE_CATEGORIES } from '../../../contracts/data/codes';
+import { DATA_PAGE_SIZE, DEFAULT_PRODUCT_TYPE, QUOTE_CATEGORIES, TENDENCY_DAYS } from '../../../contracts/data/codes';
 import type { Api } from '../../lib/api';
 
 /** Rows of each price table on the home page. */
@@ -50,7 +50,9 @@ export async function loadHomeDataWidgets(api: Api, p: HomeSecurityParams) {
   const wanted = isIndex ? p.index : p.future;
   const code = latest.list.find((s) => s.securityCode === wanted)?.securityCode ?? latest.list[0]?.securityCode;
   const tendency = code
-    ? await api.call(isIndex ? dataCalls.indexTendency : dataCalls.futuresTendency, { body: { securityCode: code } })
+    ? await api.call(isIndex ? dataCalls.indexTendency : dataCalls.futuresTendency, {
+        body: { securityCode: code, days: TENDENCY_DAYS.home },
+      })
     : null;
   return {
     securities: { params: p, latest, tendency },

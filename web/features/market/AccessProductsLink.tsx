@@ -1,10 +1,10 @@
-import { App } from 'antd';
 import type { MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ACCESS_GOODS_NONE, MARKET_MSG } from '../../../contracts/market/codes';
 import { type AccessType } from '../../../contracts/core/codes';
 import { marketCalls } from '../../../contracts/market/calls';
 import { browserApi } from '../../lib/api';
+import { kitFeedback } from '../../ui/kit/feedback';
 import { withParams } from './params';
 
 /**
@@ -13,14 +13,13 @@ import { withParams } from './params';
  */
 export function AccessProductsLink({ accessType, countryCode }: { accessType: AccessType; countryCode: string }) {
   const navigate = useNavigate();
-  const { message } = App.useApp();
   const to = `/market/product${withParams({}, { accessType, countryCode })}`;
   const onClick = async (event: MouseEvent) => {
     event.preventDefault();
     try {
       const answer = await browserApi().call(marketCalls.accessGoods, { query: { accessType, countryCode } });
       if (answer === ACCESS_GOODS_NONE) {
-        void message.warning(MARKET_MSG.noAccessProducts, 3);
+        void kitFeedback().then(({ message }) => message.warning(MARKET_MSG.noAccessProducts, 3));
         return;
       }
     } catch {

@@ -1,12 +1,13 @@
 import { subscriptionCalls } from '../../../contracts/subscriptions/calls';
-import { App, Button } from 'antd';
-import { HeartFilled, HeartOutlined } from '@ant-design/icons';
 import { useRef, useState } from 'react';
 import type { AccessType } from '../../../contracts/core/codes';
 import { MARKET_MSG } from '../../../contracts/market/codes';
 import { pointCountDisplay } from '../../../contracts/market/format';
 import { browserApi } from '../../lib/api';
 import { useSession } from '../../lib/session';
+import { Button } from '../../ui/Button';
+import { HeartIcon } from '../../ui/icons';
+import { kitFeedback } from '../../ui/kit/feedback';
 
 /** Runs one request at a time: clicks while one is pending are ignored (§4). */
 function usePending() {
@@ -46,7 +47,6 @@ export function SubscribeButton({
   subId: number | null;
 }) {
   const { user, failed, toSignIn } = useSession();
-  const { modal, message } = App.useApp();
   const { busy, run } = usePending();
   const [subId, setSubId] = useState(initial);
 
@@ -67,28 +67,31 @@ export function SubscribeButton({
       });
       return;
     }
-    modal.confirm({
-      title: MARKET_MSG.unsubscribeConfirm,
-      okText: 'OK',
-      cancelText: 'Cancel',
-      onOk: () =>
-        run(async () => {
-          try {
-            const { msg } = await browserApi().answer(subscriptionCalls.unsubscribe, {
-              body: { id: subId, nickName: user.nickName, subStatus: 2 },
-            });
-            setSubId(null);
-            // §4: the server's own message.
-            void message.success(msg, 3);
-          } catch (err) {
-            failed(err);
-          }
-        }),
-    });
+    // The kit's confirmation dialog, loaded on this first use.
+    void kitFeedback().then(({ modal, message }) =>
+      modal.confirm({
+        title: MARKET_MSG.unsubscribeConfirm,
+        okText: 'OK',
+        cancelText: 'Cancel',
+        onOk: () =>
+          run(async () => {
+            try {
+              const { msg } = await browserApi().answer(subscriptionCalls.unsubscribe, {
+                body: { id: subId, nickName: user.nickName, subStatus: 2 },
+              });
+              setSubId(null);
+              // §4: the server's own message.
+              void message.success(msg, 3);
+            } catch (err) {
+              failed(err);
+            }
+          }),
+      }),
+    );
   };
 
   return (
-    <Button type={subId === null ? 'primary' : 'default'} loading={busy} onClick={onClick} className="market-subscribe">
+    <Button variant={subId === null ? 'primary' : 'default'} busy={busy} onClick={onClick} className="market-subscribe">
       {subId === null ? MARKET_MSG.subscribe : MARKET_MSG.subscribed}
     </Button>
   );
@@ -135,12 +138,7 @@ export function LikeButton({
   };
 
   return (
-    <Button
-      onClick={onClick}
-      aria-pressed={likeId !== null}
-      icon={likeId === null ? <HeartOutlined /> : <HeartFilled />}
-      className="market-like"
-    >
+    <Button onClick={onClick} aria-pressed={likeId !== null} icon={<HeartIcon filled={likeId !== null} />} className="market-like">
       <span aria-label={`${count} likes`}>{pointCountDisplay(count)}</span>
     </Button>
   );

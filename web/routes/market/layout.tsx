@@ -1,9 +1,5 @@
 import { NavLink, Outlet } from 'react-router';
-import type { Route } from './+types/layout';
-import marketStylesHref from '../../features/market/market.css?url';
 import { track } from '../../lib/tracking';
-
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: marketStylesHref }];
 
 /** The market's top nav (§2): choosing a tab goes to /market/{tab}. */
 const TABS = [

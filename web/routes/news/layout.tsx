@@ -1,11 +1,7 @@
 import { NavLink, Outlet } from 'react-router';
-import type { Route } from './+types/layout';
 import { NEWS_SECTION } from '../../../contracts/news/codes';
 import { NEWS_PAGES } from '../../../contracts/news/pages';
-import newsStylesHref from '../../features/news/news.css?url';
 import { track } from '../../lib/tracking';
-
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: newsStylesHref }];
 
 const TABS = [
   [NEWS_PAGES.overview, 'Overview'],

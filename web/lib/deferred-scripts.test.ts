@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { deferScripts } from './deferred-scripts';
+
+const page = (script: string) =>
+  `<!DOCTYPE html><html><head><link rel="modulepreload" href="/assets/entry.js" nonce="n"/><link rel="modulepreload" href="/assets/root.js" nonce="n"/></head>` +
+  `<body><main>Hi</main><script nonce="n" type="module" async="">${script}</script></body></html>`;
+
+const RR_SCRIPT = `;
+import * as route0 from "/assets/root.js";
+import * as route1 from "/assets/plant.js";
+  window.__reactRouterManifest = {"url": "/assets/manifest.js"};
+  window.__reactRouterRouteModules = {"root":route0,"routes/market/plant":route1};
+
+import("/assets/entry.js");`;
+
+describe('deferScripts', () => {
+  it('removes the preloads and starts the same imports after the first frame', () => {
+    const html = deferScripts(page(RR_SCRIPT));
+    expect(html).not.toContain('<link rel="modulepreload"');
+    const script = /<script nonce="n" type="module" async="">([\s\S]*)<\/script>/.exec(html)![1]!;
+    expect(script).not.toMatch(/^\s*import\s/m);
+    expect(script).toContain('["/assets/entry.js","/assets/root.js"]');
+    expect(script).toContain('const [route0, route1] = await Promise.all([import("/assets/root.js"), import("/assets/plant.js")]);');
+    expect(script).toContain('window.__reactRouterRouteModules = {"root":route0,"routes/market/plant":route1};');
+    expect(script).toContain('import("/assets/entry.js");');
+    expect(script).toContain('requestAnimationFrame(');
+    // The body is valid JavaScript (a classic function body: no static import left).
+    expect(() => new Function(script)).not.toThrow();
+  });
+
+  it('runs the rewritten script to the same modules in the same order', async () => {
+    const script = /<script[^>]*type="module"[^>]*>([\s\S]*)<\/script>/.exec(deferScripts(page(RR_SCRIPT)))![1]!;
+    const imported: string[] = [];
+    const appended: string[] = [];
+    const win: Record<string, unknown> = {};
+    const doc = {
+      visibilityState: 'hidden',
+      createElement: () => ({}) as { rel?: string; href?: string },
+      head: { append: (l: { href: string }) => appended.push(l.href) },
+    };
+    const run = new Function('window', 'document', '__import', script.replaceAll('import(', '__import('));
+    run(win, doc, (url: string) => {
+      imported.push(url);
+      return Promise.resolve({ url });
+    });
+    await expect.poll(() => imported.length).toBe(3);
+    expect(imported).toEqual(['/assets/root.js', '/assets/plant.js', '/assets/entry.js']);
+    expect(appended).toEqual(['/assets/entry.js', '/assets/root.js']);
+    expect(win.__reactRouterRouteModules).toEqual({ root: { url: '/assets/root.js' }, 'routes/market/plant': { url: '/assets/plant.js' } });
+  });
+
+  it('leaves a page without the module script alone', () => {
+    const html = '<html><head><link rel="modulepreload" href="/a.js"/></head><body></body></html>';
+    expect(deferScripts(html)).toBe(html);
+  });
+});

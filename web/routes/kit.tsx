@@ -1,0 +1,26 @@
+import { App as AntApp, ConfigProvider } from 'antd';
+import enUS from 'antd/locale/en_US';
+import { Outlet } from 'react-router';
+import type { Route } from './+types/kit';
+import kitStylesHref from '../styles/antd.generated.css?url';
+import { theme } from '../ui/theme';
+
+/**
+ * The pages built with the UI kit (forms, the account area, the admin shell, community, comments) sit under this
+ * pathless layout (web/routes.ts): only they link the kit's stylesheet and load its code. Public list and detail pages
+ * stay off both. Styles come from the generated stylesheet (scripts/build-antd-css.tsx): nothing is computed while
+ * rendering. See docs/decisions/0029-lean-first-paint.md.
+ */
+const runtimeTheme = { ...theme, zeroRuntime: true };
+
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: kitStylesHref }];
+
+export default function Kit() {
+  return (
+    <ConfigProvider theme={runtimeTheme} locale={enUS}>
+      <AntApp component={false}>
+        <Outlet />
+      </AntApp>
+    </ConfigProvider>
+  );
+}
