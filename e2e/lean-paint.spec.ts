@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { baseURL, launchBrowser, openPage } from './support/browser';
 
 /**
- * The lean first paint (docs/decisions/0029-lean-first-paint.md): public pages carry the portal's CSS in the head and
+ * The lean first paint (docs/decisions/0030-lean-first-paint.md): public pages carry the portal's CSS in the head and
  * no UI-kit stylesheet, they become interactive once hydrated, and nothing moves while they load on a phone.
  */
 let browser: Browser;

@@ -5,7 +5,7 @@
 // output schemas, and whatever depended on a removed declaration goes too. Constants, labels and helpers stay as
 // written. A browser module that still imports a removed schema fails the build ("is not exported"), so nothing can
 // quietly depend on a schema that is not there. The server build (SSR) is untouched. See
-// docs/decisions/0029-lean-first-paint.md.
+// docs/decisions/0030-lean-first-paint.md.
 import { readFileSync } from 'node:fs';
 import { dirname, resolve, sep } from 'node:path';
 import ts from 'typescript';

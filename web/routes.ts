@@ -3,7 +3,7 @@ import { type RouteConfig, index, layout, route } from '@react-router/dev/routes
 /**
  * Pages built with the UI kit (antd: forms, the account area, community, comments, the admin shell) sit under a
  * pathless layout that brings the kit's stylesheet and providers (routes/kit.tsx). The home page and the public list
- * and detail pages do not: the kit is not in their first load. See docs/decisions/0029-lean-first-paint.md.
+ * and detail pages do not: the kit is not in their first load. See docs/decisions/0030-lean-first-paint.md.
  */
 export default [
   index('routes/home.tsx'),

@@ -1,5 +1,5 @@
 /**
- * Public pages hydrate after their first frame (docs/decisions/0029-lean-first-paint.md). React Router's <Scripts>
+ * Public pages hydrate after their first frame (docs/decisions/0030-lean-first-paint.md). React Router's <Scripts>
  * writes module preloads, which the browser fetches at once, and an inline module script. That script imports the
  * route modules statically, then the client entry. This rewrites the server's finished HTML so that nothing is fetched
  * before the first paint: the preloads leave the page, and the inline script waits for a frame, then adds the preloads,

@@ -9,7 +9,7 @@ import { theme } from '../ui/theme';
  * The pages built with the UI kit (forms, the account area, the admin shell, community, comments) sit under this
  * pathless layout (web/routes.ts): only they link the kit's stylesheet and load its code. Public list and detail pages
  * stay off both. Styles come from the generated stylesheet (scripts/build-antd-css.tsx): nothing is computed while
- * rendering. See docs/decisions/0029-lean-first-paint.md.
+ * rendering. See docs/decisions/0030-lean-first-paint.md.
  */
 const runtimeTheme = { ...theme, zeroRuntime: true };
 

@@ -9,7 +9,7 @@ import uiCss from '../ui/ui.css?inline';
  * The portal's own CSS for the public pages, inline in the head: the first paint waits for no stylesheet. Only the
  * server build holds the text (the client build folds `import.meta.env.SSR` to false and drops the imports); hydration
  * keeps the server's element, and the client never renders it again. Kit pages link their own stylesheets
- * (web/routes/kit.tsx). See docs/decisions/0029-lean-first-paint.md.
+ * (web/routes/kit.tsx). See docs/decisions/0030-lean-first-paint.md.
  */
 const CSS = import.meta.env.SSR ? [appCss, uiCss, homeCss, newsCss, marketCss, dataCss].join('\n') : '';
 
