@@ -39,7 +39,9 @@ function start(port: NonNullable<typeof parentPort>, options: PgliteWorkerData) 
   });
 
   /** Open transactions by id: their queries run on the transaction's connection until the caller ends it. */
-  const open = new Map<number, { tx: Transaction; end: (commit: boolean) => void; settled: Promise<void> }>();
+  const open = new Map<number, { tx: Transaction; end: (commit: boolean) => void }>();
+  /** Each transaction's outcome: resolves once PGlite committed or rolled it back. */
+  const outcomes = new Map<number, Promise<void>>();
   let nextTx = 1;
   const rolledBack = Symbol('rolled back');
 
@@ -54,28 +56,33 @@ function start(port: NonNullable<typeof parentPort>, options: PgliteWorkerData) 
   const begin = (id: number) => {
     const txId = nextTx++;
     let entered = false;
-    let end: (commit: boolean) => void = () => undefined;
-    const decision = new Promise<boolean>((resolve) => (end = resolve));
-    const settled = pg.transaction(async (tx) => {
+    const outcome = pg.transaction(async (tx) => {
       entered = true;
-      open.set(txId, { tx, end, settled });
-      reply({ id, ok: true, value: txId });
+      const commit = await new Promise<boolean>((end) => {
+        open.set(txId, { tx, end });
+        reply({ id, ok: true, value: txId });
+      });
       // PGlite commits when this returns and rolls back when it throws.
-      if (!(await decision)) throw rolledBack;
+      if (!commit) throw rolledBack;
     });
-    settled.catch((err: unknown) => {
-      if (!entered) reply({ id, ok: false, error: serializeError(err) });
+    outcomes.set(txId, outcome);
+    outcome.catch((err: unknown) => {
+      if (entered) return;
+      outcomes.delete(txId);
+      reply({ id, ok: false, error: serializeError(err) });
     });
   };
 
   /** Commits or rolls back; answers once COMMIT or ROLLBACK ran (a failed COMMIT answers with its error). */
   const finish = async (txId: number, commit: boolean) => {
     const entry = open.get(txId);
-    if (!entry) throw new Error(`no open transaction ${txId} in the database worker`);
+    const outcome = outcomes.get(txId);
+    if (!entry || !outcome) throw new Error(`no open transaction ${txId} in the database worker`);
     open.delete(txId);
+    outcomes.delete(txId);
     entry.end(commit);
     try {
-      await entry.settled;
+      await outcome;
     } catch (err) {
       if (err !== rolledBack) throw err;
     }
