@@ -8,7 +8,8 @@ import { build } from 'esbuild';
 const buildDir = process.env.WEB_BUILD_DIR || 'build';
 
 await build({
-  entryPoints: ['server/main.ts', 'server/db/migrate-cli.ts', 'server/db/seed-cli.ts'],
+  // The embedded database's worker thread is an entry of its own: pglite-proxy.ts starts it from app/db/.
+  entryPoints: ['server/main.ts', 'server/db/migrate-cli.ts', 'server/db/seed-cli.ts', 'server/db/pglite-worker.ts'],
   outdir: join(buildDir, 'app'),
   outbase: 'server',
   bundle: true,

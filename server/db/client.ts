@@ -1,7 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -9,6 +8,8 @@ import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-post
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock';
+import type { PgliteWorkerData } from './pglite-protocol';
+import { PgliteWorkerClient } from './pglite-proxy';
 import * as schema from './schema/index';
 
 /**
@@ -35,9 +36,6 @@ export interface DatabaseOptions {
   /** Pool size for PostgreSQL. */
   poolSize?: number;
 }
-
-/** The extensions every PGlite database of the product loads; search needs pg_trgm. */
-export const PGLITE_EXTENSIONS = { pg_trgm };
 
 /** Arbitrary constant naming the start-up (migrate and seed) lock among advisory locks. */
 const STARTUP_LOCK_KEY = 7_420_191;
@@ -71,14 +69,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       close: () => pool.end(),
     };
   }
-  if (!options.pgliteDir) return pgliteDatabase(new PGlite({ extensions: PGLITE_EXTENSIONS }), migrationsFolder);
+  if (!options.pgliteDir) return pgliteDatabase({}, migrationsFolder);
   const dataDir = options.pgliteDir;
   mkdirSync(dataDir, { recursive: true });
-  // Before PGlite touches the files: a second process on this folder stops here with a clear message.
+  // Before PGlite's worker touches the files: a second process on this folder stops here with a clear message.
   const release = lockDataDir(dataDir);
   try {
-    // The options object form keeps the extension (a second positional argument would drop it).
-    const database = await pgliteDatabase(new PGlite({ dataDir, extensions: PGLITE_EXTENSIONS }), migrationsFolder);
+    const database = await pgliteDatabase({ dataDir }, migrationsFolder);
     return { ...database, close: () => database.close().finally(release) };
   } catch (err) {
     release();
@@ -86,22 +83,32 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
 }
 
+export interface PgliteDatabase extends Database {
+  engine: 'pglite';
+  /** The whole database as an uncompressed tarball (PGlite's `dumpDataDir('none')`), e.g. a test template. */
+  dumpDataDir(): Promise<Uint8Array>;
+}
+
 /**
- * The Database over a PGlite instance someone else opened, e.g. one restored from a `dumpDataDir()` tarball
- * (a backup, or the test template). Open it with PGLITE_EXTENSIONS, in the one-object options form.
+ * An embedded database (PGlite with PGLITE_EXTENSIONS) running in a worker thread, so its work does not hold up the
+ * event loop (decision 0031): in memory, in a folder, or started from a `dumpDataDir()` tarball (a backup, the test
+ * template). A folder must be locked by the caller first (openDatabase does); close() ends the worker.
  */
-export async function pgliteDatabase(client: PGlite, migrationsFolder: string): Promise<Database> {
-  await client.waitReady;
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+export async function pgliteDatabase(options: PgliteWorkerData, migrationsFolder: string): Promise<PgliteDatabase> {
+  const client = await PgliteWorkerClient.open(options);
+  // Drizzle's PGlite driver calls query and transaction only, which the worker's client offers with PGlite's types.
+  const pglite = client as unknown as PGlite;
+  const db = drizzlePglite(pglite, { schema }) as unknown as Db;
   return {
     db,
     engine: 'pglite',
-    migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
+    migrate: () => migratePglite(drizzlePglite(pglite, { schema }), { migrationsFolder }),
     // One PGlite instance owns its data dir: no other process can be migrating it.
     exclusive: (fn) => fn(),
     ping: async () => {
       await client.query('select 1');
     },
+    dumpDataDir: () => client.dumpDataDir(),
     close: () => client.close(),
   };
 }

@@ -1,9 +1,8 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import type { SeedMode } from '../config';
-import { openDatabase, pgliteDatabase, PGLITE_EXTENSIONS, type Database } from '../db/client';
+import { openDatabase, pgliteDatabase, type Database } from '../db/client';
 import { migrateAndSeed, migrationsDir } from '../db/setup';
 import { databaseUrlFor, dropDatabase, TEST_DATABASE_PREFIX, withAdminClient } from './engine';
 
@@ -33,15 +32,14 @@ const MIGRATIONS = migrationsDir({ projectRoot: PROJECT_ROOT });
 export async function buildPgliteTemplates(): Promise<{ templates: TestTemplates; remove(): void }> {
   const dir = mkdtempSync(join(tmpdir(), 'portal-test-template-'));
   const templates = {} as TestTemplates;
-  const client = new PGlite({ extensions: PGLITE_EXTENSIONS });
-  const database = await pgliteDatabase(client, MIGRATIONS);
+  const database = await pgliteDatabase({}, MIGRATIONS);
   try {
     for (const seed of SEED_MODES_IN_BUILD_ORDER) {
       await expectSeeded(migrateAndSeed(database, seed), seed);
       // Uncompressed: every test file unpacks it, and gunzip would cost each of them more than the disk saves.
-      const tarball = await client.dumpDataDir('none');
+      const tarball = await database.dumpDataDir();
       templates[seed] = join(dir, `${seed}.tar`);
-      writeFileSync(templates[seed], Buffer.from(await tarball.arrayBuffer()));
+      writeFileSync(templates[seed], tarball);
     }
   } finally {
     await database.close();
@@ -51,9 +49,7 @@ export async function buildPgliteTemplates(): Promise<{ templates: TestTemplates
 
 /** A fresh in-memory PGlite holding a copy of the template (the tarball is read anew: each file owns its copy). */
 export async function openPgliteCopy(tarballPath: string, dataDir?: string): Promise<Database> {
-  const loadDataDir = new Blob([readFileSync(tarballPath)]);
-  // One options object: a second positional argument would drop the extensions.
-  return pgliteDatabase(new PGlite({ dataDir, loadDataDir, extensions: PGLITE_EXTENSIONS }), MIGRATIONS);
+  return pgliteDatabase({ dataDir, loadDataDir: readFileSync(tarballPath) }, MIGRATIONS);
 }
 
 /** Names a run's template database; the run prefix lets teardown find it with the run's other databases. */
