@@ -1,6 +1,6 @@
 import type { animalDisease } from '../schema/index';
 import { addressInRegion } from '../../../contracts/market/eligibility';
-import { DISEASES, WHOLE_COUNTRY, type DiseaseCode } from '../../modules/market/index';
+import { banSearchText, DISEASES, WHOLE_COUNTRY, type DiseaseCode } from '../../modules/market/index';
 import { COUNTRIES } from './countries';
 import { isoDate } from './market-batch';
 import type { Random } from './random';
@@ -83,7 +83,7 @@ export function bansFor(random: Random, active: readonly ActivePlant[]): (typeof
         plagueContentAlias: `为防止${plagueZh}传入我国，禁止直接或间接从${country.zh}${whole ? '' : `（${area}）`}输入${speciesZh}及其相关产品。`,
         goodsTypes: [...goodsTypes],
         banDate: isoDate(new Date(`${banDate}T00:00:00Z`)),
-        searchText: [plague, plagueZh, area, country.en, country.zh].join(' ').toLowerCase(),
+        searchText: banSearchText({ plagueName: plague, plagueNameAlias: plagueZh, areaName: area }, country),
       });
     }
   }

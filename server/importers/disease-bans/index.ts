@@ -34,6 +34,7 @@ export const diseaseBansImporter = defineImporter({
     const area = (v.area ?? '').replace(/\s+/g, ' ').trim();
     const whole = WHOLE.has(area.toLowerCase());
     const content = (v.content ?? '').trim();
+    const chinese = /[\u4e00-\u9fff]/.test(content);
     const { disease } = named;
     const value: DiseaseBanRow = {
       countryCode,
@@ -42,9 +43,8 @@ export const diseaseBansImporter = defineImporter({
       plagueName: disease.en,
       plagueNameAlias: disease.zh,
       // The notice's own words, on the side of its language; the other side says what the table knows.
-      plagueContent:
-        content && !/[\u4e00-\u9fff]/.test(content) ? content : `Imports of ${disease.speciesEn} and their products are prohibited.`,
-      plagueContentAlias: content && /[\u4e00-\u9fff]/.test(content) ? content : `禁止输入${disease.speciesZh}及其相关产品。`,
+      plagueContent: content && !chinese ? content : `Imports of ${disease.speciesEn} and their products are prohibited.`,
+      plagueContentAlias: chinese ? content : `禁止输入${disease.speciesZh}及其相关产品。`,
       goodsTypes: [...disease.goodsTypes],
       banDate,
     };

@@ -2,6 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { isoDate } from '../../../contracts/core/dates';
 import type { Db } from '../../db/client';
 import { animalDisease } from '../../db/schema/index';
+import { banSearchText } from './diseases';
 import { listCountries } from './queries/establishments';
 
 /**
@@ -55,12 +56,7 @@ export async function importDiseaseBans(db: Db, rows: { line: number; value: Dis
   await db.transaction(async (tx) => {
     for (const { value: row } of rows) {
       const country = names.get(row.countryCode);
-      const fields = {
-        ...row,
-        searchText: [row.plagueName, row.plagueNameAlias, row.areaName, country?.nameEn ?? '', country?.nameZh ?? '']
-          .join(' ')
-          .toLowerCase(),
-      };
+      const fields = { ...row, searchText: banSearchText(row, { en: country?.nameEn ?? '', zh: country?.nameZh ?? '' }) };
       const key = identity(row);
       const before = stored.get(key);
       if (before && sameWording(before, row)) {

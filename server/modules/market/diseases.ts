@@ -56,3 +56,9 @@ export function diseaseNamed(name: string): { code: DiseaseCode; disease: Diseas
   const alias = ALIASES[wanted];
   return alias ? { code: alias, disease: DISEASES[alias] } : undefined;
 }
+
+/** What a ban is found by in the list's keyword search: the disease and the place, in English and Chinese. */
+export const banSearchText = (
+  ban: { plagueName: string; plagueNameAlias: string; areaName: string },
+  country: { en: string; zh: string },
+) => [ban.plagueName, ban.plagueNameAlias, ban.areaName, country.en, country.zh].join(' ').toLowerCase();

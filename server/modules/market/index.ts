@@ -16,7 +16,7 @@ import { createTotals } from './totals';
 export { COMPANY_NOT_FOUND, PLANT_NOT_FOUND } from './subjects';
 export { registerMarketSitemaps } from './discovery';
 export { importDiseaseBans, type DiseaseBanRow } from './disease-bans';
-export { DISEASES, diseaseNamed, WHOLE_COUNTRY, type DiseaseCode } from './diseases';
+export { banSearchText, DISEASES, diseaseNamed, WHOLE_COUNTRY, type DiseaseCode } from './diseases';
 export { countryLookup, importEstablishmentList, type EstablishmentRow, type ListOutcome } from './establishments';
 export { findPlantStatuses, plantKeyOf, type PlantKey, type PlantStatus } from './plant-lookup';
 
