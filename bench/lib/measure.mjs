@@ -54,9 +54,11 @@ export function stopCurrentLoad() {
  * rather than autocannon's whole-millisecond histogram, so sub-millisecond p50s still compare.
  */
 /**
- * With `miss`, every request gets a query parameter of its own (`bench-miss=N`), which no route reads: the
- * anonymous cache keys on the URL, so each request is a miss and is rendered afresh.
+ * With `miss`, every request gets a query parameter of its own (`bench-miss=L.N`, L counting the loads of this
+ * process, N the requests of one load), which no route reads: the anonymous cache keys on the URL, so each request
+ * is a miss and is rendered afresh. L keeps a warm-up's URLs from turning the measured load's misses into hits.
  */
+let loads = 0;
 export async function load({ url, method, body, headers, connections, duration, expectedStatus, miss = false }) {
   const latencies = [];
   const opts = {
@@ -73,9 +75,10 @@ export async function load({ url, method, body, headers, connections, duration, 
     opts.headers['content-type'] = 'application/json';
   }
   if (miss) {
+    const l = ++loads;
     let n = 0;
     const separator = url.includes('?') ? '&' : '?';
-    opts.requests = [{ setupRequest: (request) => ({ ...request, path: `${request.path}${separator}bench-miss=${++n}` }) }];
+    opts.requests = [{ setupRequest: (request) => ({ ...request, path: `${request.path}${separator}bench-miss=${l}.${++n}` }) }];
   }
   const instance = autocannon(opts);
   current = instance;

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -61,7 +61,8 @@ export default async function setup(project: TestProject) {
       DATABASE_URL: '',
       SEED: 'demo',
       PUBLIC_URL: baseURL,
-      LOG_LEVEL: 'warn',
+      // E2E_LOG_LEVEL=info with E2E_LOG_FILE keeps every request's line, to see where a slow test spent its time.
+      LOG_LEVEL: process.env.E2E_LOG_LEVEL || 'warn',
       RATE_LIMIT_PER_MINUTE: '100000',
       // As behind a load balancer: the specs' API-made users each come from an address of their own
       // (X-Forwarded-For, e2e/support/users.ts), as real users do; the browser's own requests come from 127.0.0.1.
@@ -90,6 +91,7 @@ export default async function setup(project: TestProject) {
     await new Promise((r) => (child.exitCode !== null ? r(null) : child.once('exit', r)));
     rmSync(dataDir, { recursive: true, force: true });
     await mailSink.close();
+    if (process.env.E2E_LOG_FILE) writeFileSync(process.env.E2E_LOG_FILE, logs.join(''));
     const errors = logs
       .join('')
       .split('\n')

@@ -23,6 +23,17 @@ describe('createTtlCache', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
+  it('runs a lazy query (a thenable that queries on every await, as a Drizzle builder does) once for all callers', async () => {
+    const cache = createTtlCache<string>(1_000);
+    let runs = 0;
+    const builder = { then: (ok: (v: string) => void) => ok(`run ${++runs}`) };
+    const load = () => builder as unknown as Promise<string>;
+    expect(await cache.get('k', load)).toBe('run 1');
+    expect(await cache.get('k', load)).toBe('run 1');
+    expect(await cache.get('k', load)).toBe('run 1');
+    expect(runs).toBe(1);
+  });
+
   it('does not keep a failed load, so the next call tries again', async () => {
     const cache = createTtlCache<string>(1_000);
     await expect(cache.get('k', async () => Promise.reject(new Error('down')))).rejects.toThrow('down');

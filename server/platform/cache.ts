@@ -25,10 +25,15 @@ export function createTtlCache<V>(ttlMs: number, maxEntries = 500): TtlCache<V> 
       const hit = entries.get(key);
       if (hit && hit.expires > now) return hit.value;
       if (entries.size >= maxEntries) entries.clear();
-      const value = load();
-      entries.set(key, { value, expires: now + ttlMs });
+      // Promise.resolve settles a thenable once: a Drizzle query builder runs its SQL again on every await, so
+      // keeping the builder itself would query the database for each caller of a 'cached' entry.
+      const value = Promise.resolve(load());
+      const entry = { value, expires: now + ttlMs };
+      entries.set(key, entry);
       // A failed load is not kept: the next call tries again.
-      value.catch(() => entries.delete(key));
+      value.catch(() => {
+        if (entries.get(key) === entry) entries.delete(key);
+      });
       return value;
     },
     clear: () => entries.clear(),
