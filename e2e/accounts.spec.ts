@@ -223,6 +223,7 @@ describe('My Subscriptions', () => {
     await open(page, '/account/mySubscriptions');
     await page.getByRole('button', { name: 'Unsubscribe' }).click();
     await page.locator('.ant-modal-confirm-title', { hasText: 'Are you sure to unsubscribe?' }).waitFor();
+    await dialogSettled(page);
     await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
     // §4: the page shows the unsubscribe call's own message, not a generic 'success'.
     await toast(page, SUBSCRIPTION_MSG.unsubscribed);

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { signInAsAdmin } from './support/admin';
-import { launchBrowser, openPage } from './support/browser';
+import { chooseOption, launchBrowser, openPage } from './support/browser';
 import { confirmWith, idOfEditPage, open, preview, saveDialog, stateIs, text, toast, writeBody } from './support/content';
 import { stripedPng } from './support/png';
 
@@ -132,7 +132,7 @@ describe('admin content screens', () => {
       expect(moved.roots.indexOf(added.mine.uuid)).toBe(added.roots.indexOf(added.mine.uuid) - 1);
       await page.getByRole('button', { name: `Move ${name} (renamed) to another parent` }).click();
       await page.locator('#category_parentId').click();
-      await page.locator('.ant-select-item-option', { hasText: added.first.categoryName }).click();
+      await chooseOption(page, added.first.categoryName);
       await saveDialog(page);
       await toast(page, 'Category moved');
       await renamed.locator('.admin-tree-child').waitFor();

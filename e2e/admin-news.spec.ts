@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { signInAsAdmin } from './support/admin';
-import { launchBrowser, openPage } from './support/browser';
+import { chooseOption, launchBrowser, openPage } from './support/browser';
 import { confirmWith, idOfEditPage, open, preview, stateIs, text, toast, writeBody } from './support/content';
 
 /** The admin shell's news desk (the shared article list and editor with each kind's fields); see admin-content.spec.ts. */
@@ -29,7 +29,7 @@ describe('admin news desk', () => {
     await page.locator('#news_sourceDate').fill('2026-10-01');
     await page.locator('#news_countryCode').click();
     await page.keyboard.type('Brazil');
-    await page.locator('.ant-select-item-option', { hasText: /^Brazil$/ }).click();
+    await chooseOption(page, /^Brazil$/);
     await writeBody(page, 'New plants', 'Eleven plants were listed this week.', 'plants');
     await preview(page, 'Body', 'New plants');
     await page.getByRole('button', { name: 'Publish' }).click();
@@ -79,7 +79,7 @@ describe('admin news desk', () => {
       await page.locator('#customs_enInfoTime').fill('2024-01-03');
       await page.locator('#customs_countryCodes').click();
       await page.keyboard.type('Uruguay');
-      await page.locator('.ant-select-item-option', { hasText: /^Uruguay$/ }).click();
+      await chooseOption(page, /^Uruguay$/);
       await page.keyboard.press('Escape');
       await page.getByRole('radio', { name: 'Seafood (202)' }).check();
       await writeBody(page, 'Resumed', 'Imports resume from today.', 'notice');

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { E2E_ADMIN } from './support/admin';
-import { baseURL, launchBrowser, openPage } from './support/browser';
+import { baseURL, dialogSettled, launchBrowser, openPage } from './support/browser';
 import { registerUser } from './support/users';
 
 let browser: Browser;
@@ -81,6 +81,7 @@ describe('comments on a knowledge article', () => {
     const dialog = page.getByRole('dialog');
     await dialog.waitFor({ state: 'visible' });
     await dialog.locator('.ant-modal-confirm-title', { hasText: 'Are you sure to delete the comment？' }).waitFor();
+    await dialogSettled(page);
     const deleted = page.waitForResponse((res) => res.url().endsWith('/api/comments/delete'));
     await dialog.getByRole('button', { name: 'OK' }).click();
     expect((await deleted).status()).toBe(200);

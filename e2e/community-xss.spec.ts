@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { adminToken, signInAsAdmin } from './support/admin';
-import { baseURL, dialogSettled, launchBrowser, openPage } from './support/browser';
+import { baseURL, chooseOption, dialogSettled, launchBrowser, openPage } from './support/browser';
 import { approve, openQueueAt, ownLeads, ownTopics, postAs, review, signedIn, toast, userIdOf } from './support/community';
 import { stripedPng } from './support/png';
 import { registerUser } from './support/users';
@@ -107,7 +107,7 @@ describe('an XSS corpus in community posts, topics, searches, comments and file 
     const v = await viewer(seller.token);
     await v.visit('/community/release?type=1');
     await v.page.getByLabel('Product', { exact: true }).click();
-    await v.page.locator('.ant-select-item-option', { hasText: 'Pork' }).first().click();
+    await chooseOption(v.page, 'Pork');
     await v.page.getByLabel('Content').fill(SUPPLY[0]!);
     await uploadPayloadNames(v.page);
     await v.clean('the lead form with the files picked');

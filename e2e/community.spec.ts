@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { signInAsAdmin } from './support/admin';
-import { dialogSettled, launchBrowser, openPage } from './support/browser';
+import { chooseOption, dialogSettled, launchBrowser, openPage } from './support/browser';
 import { card, postAs, review, signedIn, toast, userIdOf } from './support/community';
 import { stripedPng } from './support/png';
 import { registerUser } from './support/users';
@@ -39,7 +39,7 @@ describe('community: leads from posting to the board', () => {
       await page.waitForURL((url) => url.pathname === '/community/release' && url.searchParams.get('type') === '1');
       await page.waitForLoadState('networkidle');
       await page.getByLabel('Product', { exact: true }).click();
-      await page.locator('.ant-select-item-option', { hasText: 'Pork' }).first().click();
+      await chooseOption(page, 'Pork');
       await page.getByLabel('Content').fill(words);
       await page
         .locator('.uploader input[type=file]')

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { signInAsAdmin } from './support/admin';
-import { baseURL, dialogSettled, launchBrowser, openPage } from './support/browser';
+import { baseURL, chooseOption, dialogSettled, launchBrowser, openPage } from './support/browser';
 import { mailTo } from './support/mails';
 import { stripedPng } from './support/png';
 import { registerUser } from './support/users';
@@ -26,7 +26,7 @@ const alertText = (page: Page) => page.locator('.uploader__error');
 
 async function chooseType(page: Page, label: string) {
   await page.locator('#feedback_type').click();
-  await page.locator('.ant-select-item-option', { hasText: label }).click();
+  await chooseOption(page, label);
 }
 
 /** Fills and sends the form with photos, then closes the success dialog and sees the form empty again. */
@@ -116,7 +116,7 @@ describe('feedback', () => {
       await drawer.getByText('Visitor', { exact: true }).waitFor();
       expect(await drawer.locator('img[src^="/media/uploads/"]').count()).toBe(2);
       await drawer.getByRole('combobox', { name: 'Status' }).click();
-      await page.locator('.ant-select-item-option', { hasText: 'In progress' }).click();
+      await chooseOption(page, 'In progress');
       await page.locator('.ant-message-notice', { hasText: 'Status changed' }).waitFor();
       const reply = `Thanks, we checked plant 3300/02 (${run}).`;
       await drawer.locator('#feedback-reply_message').fill(reply);

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { apiData } from './support/api';
-import { baseURL, launchBrowser, openPage } from './support/browser';
+import { baseURL, dialogSettled, launchBrowser, openPage } from './support/browser';
 import { registerUser } from './support/users';
 
 let browser: Browser;
@@ -223,6 +223,7 @@ describe('market pages with JavaScript', () => {
     await page.getByRole('button', { name: 'Subscribed' }).waitFor();
     await page.getByRole('button', { name: 'Subscribed' }).click();
     await page.locator('.ant-modal-confirm-title', { hasText: 'Are you sure to unsubscribe?' }).waitFor();
+    await dialogSettled(page);
     await page.getByRole('button', { name: 'OK' }).click();
     await page.locator('.ant-message-notice', { hasText: 'Unsubscribed successfully' }).waitFor();
     await page.getByRole('button', { name: '+Subscribe' }).waitFor();

@@ -20,6 +20,9 @@ export async function launchBrowser(): Promise<Browser> {
 
 export const baseURL = () => inject('baseURL');
 
+/** An antd popup still running its opening motion: a click then can land where the popup is not yet (busy machines). */
+const OPENING = '[class*="-appear"], [class*="-enter"]';
+
 export interface PageOptions {
   javaScript?: boolean;
   width?: number;
@@ -47,5 +50,16 @@ export async function openPage(
 /** Waits until antd's dialog has finished opening: a click during its zoom animation can be lost on a busy machine. */
 export async function dialogSettled(page: Page): Promise<void> {
   await page.getByRole('dialog').waitFor({ state: 'visible' });
-  await page.locator('.ant-modal[class*="ant-zoom-appear"], .ant-modal[class*="ant-zoom-enter"]').waitFor({ state: 'detached' });
+  await page.locator(`.ant-modal:is(${OPENING})`).waitFor({ state: 'detached' });
+}
+
+/**
+ * Clicks an option of the select the caller just opened (by a click or by typing into it), once its list has
+ * finished opening, as a person would: a click during the list's slide-in can be lost on a busy machine.
+ */
+export async function chooseOption(page: Page, option: string | RegExp): Promise<void> {
+  const list = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
+  await list.first().waitFor({ state: 'visible' });
+  await page.locator(`.ant-select-dropdown:is(${OPENING})`).waitFor({ state: 'detached' });
+  await list.locator('.ant-select-item-option', { hasText: option }).first().click();
 }

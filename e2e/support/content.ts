@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { baseURL } from './browser';
+import { baseURL, dialogSettled } from './browser';
 import { stripedPng } from './png';
 
 /** Opens a page and waits for the network to settle. */
@@ -19,6 +19,7 @@ export async function text(path: string) {
 export async function saveDialog(page: Page) {
   const dialog = page.getByRole('dialog');
   await dialog.waitFor({ state: 'visible' });
+  await dialogSettled(page);
   const answered = page.waitForResponse(
     (res) => res.request().method() === 'POST' && new URL(res.url()).pathname.startsWith('/api/admin/'),
   );
@@ -72,6 +73,7 @@ export const idOfEditPage = (page: Page) => Number(new URL(page.url()).pathname.
 export async function confirmWith(page: Page, button: string, call: RegExp): Promise<number> {
   const dialog = page.locator('.ant-modal-confirm');
   await dialog.waitFor({ state: 'visible' });
+  await dialogSettled(page);
   const answered = page.waitForResponse((res) => res.request().method() === 'POST' && call.test(new URL(res.url()).pathname));
   await dialog.getByRole('button', { name: button }).click();
   const status = (await answered).status();

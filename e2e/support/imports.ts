@@ -1,3 +1,4 @@
+import { chooseOption } from './browser';
 import type { Page } from 'playwright-core';
 
 /** One CSV text from a header row and data rows, every cell quoted as spreadsheets export it. */
@@ -13,7 +14,7 @@ export async function importInAdmin(page: Page, kindTitle: string, name: string,
   await page.goto('/admin/imports', { waitUntil: 'networkidle' });
   const wizard = page.getByRole('region', { name: 'Import a file' });
   await wizard.locator('.ant-select').first().click();
-  await page.locator('.ant-select-item-option', { hasText: kindTitle }).click();
+  await chooseOption(page, kindTitle);
   // The choice has taken effect when the select shows it.
   await wizard.locator('.ant-select', { hasText: kindTitle }).first().waitFor();
   await wizard.locator('input[type=file]').setInputFiles({ name, mimeType: 'text/csv', buffer: Buffer.from(text, 'utf8') });
