@@ -5,18 +5,18 @@ import { forbidden } from './envelope';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** True when the browser says the request comes from another site. Clients that are not browsers send neither header. */
-export function isCrossSite(request: FastifyRequest, publicOrigin: string): boolean {
-  const origin = request.headers.origin;
+export function isCrossSite(headers: FastifyRequest['headers'], publicOrigin: string): boolean {
+  const origin = headers.origin;
   if (typeof origin === 'string' && origin !== '') {
     if (origin === publicOrigin) return false;
     try {
       // The portal reached under another name than PUBLIC_URL (localhost vs 127.0.0.1) is still the same site.
-      return new URL(origin).host !== request.headers.host;
+      return new URL(origin).host !== headers.host;
     } catch {
       return true;
     }
   }
-  return request.headers['sec-fetch-site'] === 'cross-site';
+  return headers['sec-fetch-site'] === 'cross-site';
 }
 
 /**
@@ -30,6 +30,6 @@ export function registerCrossSiteCheck(app: FastifyInstance, publicUrl: string, 
     // A call authorised by a signed token in its address, never by a cookie, cannot be forged from another site;
     // mail providers post one-click unsubscribes to it from wherever they run (RFC 8058).
     if (tokenPaths.includes(request.url.split('?')[0] ?? '')) return;
-    if (isCrossSite(request, publicOrigin)) throw forbidden(MSG.crossSite);
+    if (isCrossSite(request.headers, publicOrigin)) throw forbidden(MSG.crossSite);
   });
 }

@@ -1,9 +1,9 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Redis } from 'ioredis';
 import { AppError, notFoundHandler } from './envelope';
 import { MSG } from '../../contracts/core/codes';
 import { isInternalCall } from './internal-call';
+import { addressKey, rateLimitStore, type RequestCounts } from './request-counts';
 
 /**
  * Paths never counted: health checks, and files that exist (the static file routes, one fixed path per built file).
@@ -18,10 +18,12 @@ function uncounted(request: FastifyRequest): boolean {
 }
 
 /** Per-IP limit for every API call and page; static files, health checks and the in-process calls of a page are not counted. */
-export async function registerRateLimit(app: FastifyInstance, perMinute: number, redis?: Redis) {
+export async function registerRateLimit(app: FastifyInstance, perMinute: number, counts: RequestCounts) {
   await app.register(rateLimit, {
-    // With Redis every process counts in one place; without it each counts in memory (one process by default).
-    ...(redis ? { redis, nameSpace: 'cmsp:rate:' } : {}),
+    // With Redis every process counts in one place; without it each counts in memory (one process by default). The
+    // cache front counts its hits in the same counts under the same key (request-counts.ts).
+    store: rateLimitStore(counts),
+    keyGenerator: (request) => addressKey(request.ip),
     max: perMinute,
     timeWindow: '1 minute',
     allowList: (request) => uncounted(request) || isInternalCall(request.headers),

@@ -1,13 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
-import pg from 'pg';
 import { SESSION_COOKIE, SESSION_COOKIE_HTTPS } from '../../contracts/accounts/codes';
 import { HEADER_SESSION_TOKEN } from '../../contracts/core/codes';
+import { postgresBus, redisBus, type Bus, type CacheLog } from './cache-bus';
 import { clearTtlCaches } from './cache';
 import { compress, compressible, negotiate, type Encoding } from './compression';
 import { isInternalCall } from './internal-call';
-import { contentSecurityPolicy } from './security';
 
 /** Every entry, whatever its tags: what a write invalidates when it does not say more precisely. */
 export const ALL = '*';
@@ -33,10 +32,13 @@ declare module 'fastify' {
   }
 }
 
-interface Entry {
+export interface Entry {
+  /**
+   * The headers of the answer that was stored (content type, security headers, a page's CSP with the nonce its
+   * scripts carry), repeated on every hit; not those of one request (id, length, encoding, limits).
+   */
+  headers: Record<string, string>;
   contentType: string;
-  /** The CSP nonce the page's scripts carry; served with the entry so they still run. */
-  nonce?: string;
   raw: Buffer;
   variants: Map<Encoding, Buffer>;
   tags: string[];
@@ -47,7 +49,18 @@ const MAX_ENTRIES = 5_000;
 const MAX_BYTES = 128 * 1024 * 1024;
 const MAX_ENTRY_BYTES = 2 * 1024 * 1024;
 
-const CHANNEL = 'cmsp_cache';
+/** Headers that belong to one answer, not to the stored content: never repeated on a hit. */
+const PER_ANSWER_HEADERS =
+  /^(content-length|content-encoding|transfer-encoding|connection|date|vary|set-cookie|x-cache|x-request-id|x-ratelimit-.*|retry-after|x-cmsp-uncacheable)$/;
+
+/**
+ * The cache key of a request: method, URL as sent, the JSON body as parsed and written again (so spacing and
+ * escapes do not matter), and the headers that change an answer. The cache front (cache-front.ts) computes it from
+ * the raw request, Fastify's lookup from the parsed one; both must agree.
+ */
+export function cacheKey(method: string, url: string, body: string, headers: Record<string, string | string[] | undefined>): string {
+  return `${method} ${url}\n${body}\n${headers.lang ?? ''}|${headers['app-id'] ?? ''}|${headers['channel-code'] ?? ''}`;
+}
 const caches = new Set<ResponseCache>();
 
 /**
@@ -64,44 +77,6 @@ export function hasSession(request: FastifyRequest): boolean {
   return Boolean(
     cookies[SESSION_COOKIE] || cookies[SESSION_COOKIE_HTTPS] || request.headers[HEADER_SESSION_TOKEN] || request.headers.authorization,
   );
-}
-
-/** How invalidations reach the other processes. */
-interface Bus {
-  publish(message: string): Promise<void>;
-  close(): Promise<void>;
-}
-
-async function redisBus(redis: Redis, onMessage: (message: string) => void): Promise<Bus> {
-  const subscriber = redis.duplicate();
-  subscriber.on('message', (_channel: string, message: string) => onMessage(message));
-  await subscriber.subscribe(CHANNEL);
-  return {
-    publish: async (message) => void (await redis.publish(CHANNEL, message)),
-    close: async () => void (await subscriber.quit().catch(() => subscriber.disconnect())),
-  };
-}
-
-/** What the cache logs through: the app's logger, or the console of a process that serves nothing (the import command). */
-interface CacheLog {
-  warn(context: { err: unknown }, message: string): void;
-  error(context: { err: unknown }, message: string): void;
-}
-
-async function postgresBus(databaseUrl: string, onMessage: (message: string) => void, log: CacheLog): Promise<Bus> {
-  const connect = async () => {
-    const client = new pg.Client({ connectionString: databaseUrl });
-    client.on('notification', (n) => n.payload && onMessage(n.payload));
-    client.on('error', (err) => log.warn({ err }, 'cache invalidation listener lost its connection'));
-    await client.connect();
-    await client.query(`listen ${CHANNEL}`);
-    return client;
-  };
-  const listener = await connect();
-  return {
-    publish: async (message) => void (await listener.query('select pg_notify($1, $2)', [CHANNEL, message])),
-    close: () => listener.end(),
-  };
 }
 
 export class ResponseCache {
@@ -166,36 +141,52 @@ export class ResponseCache {
     return this.entries.size;
   }
 
-  /** preHandler: serve a hit, or mark the request so its answer is stored. */
+  /** The entry stored under this key, now the most recently used. */
+  find(key: string): Entry | undefined {
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    // Most recently used last, so eviction takes the coldest.
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    return entry;
+  }
+
+  /**
+   * What a hit sends for this Accept-Encoding: the entry's headers with the encoding and the bytes. An encoding
+   * not made yet is made once and kept with the entry.
+   */
+  hit(entry: Entry, acceptEncoding: string | string[] | undefined): { headers: Record<string, string>; body: Buffer } {
+    const accepted = Array.isArray(acceptEncoding) ? acceptEncoding.join(',') : acceptEncoding;
+    const encoding = compressible(entry.contentType, entry.raw.length) ? negotiate(accepted) : 'identity';
+    let body = entry.variants.get(encoding);
+    if (!body) {
+      body = encoding === 'identity' ? entry.raw : compress(entry.raw, encoding);
+      entry.variants.set(encoding, body);
+      entry.bytes += body.length;
+      this.bytes += body.length;
+    }
+    const headers: Record<string, string> = { ...entry.headers, vary: 'accept-encoding, cookie', 'x-cache': 'hit' };
+    if (encoding !== 'identity') headers['content-encoding'] = encoding;
+    return { headers, body };
+  }
+
+  /** preValidation: serve a hit, or mark the request so its answer is stored. */
   lookup(request: FastifyRequest, reply: FastifyReply): FastifyReply | undefined {
     const config = request.routeOptions.config.cache;
     if (!config || hasSession(request)) return undefined;
     const page = request.routeOptions.config.page === true;
     if (request.method === 'HEAD' || (page && request.method !== 'GET') || config.except?.test(request.url)) return undefined;
-    const h = request.headers;
+    // The body as parsed, before validation may reshape it: the cache front keys on the same form.
     const body = request.method === 'POST' ? JSON.stringify(request.body ?? null) : '';
-    const key = `${request.method} ${request.url}\n${body}\n${h.lang ?? ''}|${h['app-id'] ?? ''}|${h['channel-code'] ?? ''}`;
-    const entry = this.entries.get(key);
+    const key = cacheKey(request.method, request.url, body, request.headers);
+    const entry = this.find(key);
     if (!entry) {
       request.cacheSlot = { key, generation: this.generation, tags: page ? [PAGE_TAG] : config.tags };
       return undefined;
     }
-    // Most recently used last, so eviction takes the coldest.
-    this.entries.delete(key);
-    this.entries.set(key, entry);
     request.cacheServed = true;
-    const encoding = compressible(entry.contentType, entry.raw.length) ? negotiate(h['accept-encoding'] as string | undefined) : 'identity';
-    let sent = entry.variants.get(encoding);
-    if (!sent) {
-      sent = encoding === 'identity' ? entry.raw : compress(entry.raw, encoding);
-      entry.variants.set(encoding, sent);
-      entry.bytes += sent.length;
-      this.bytes += sent.length;
-    }
-    if (entry.nonce) reply.header('content-security-policy', contentSecurityPolicy(entry.nonce));
-    if (encoding !== 'identity') reply.header('content-encoding', encoding);
-    reply.header('vary', 'accept-encoding, cookie').header('x-cache', 'hit').header('content-type', entry.contentType);
-    return reply.code(200).send(sent);
+    const sent = this.hit(entry, request.headers['accept-encoding']);
+    return reply.code(200).headers(sent.headers).send(sent.body);
   }
 
   /** onSend, for a cacheable miss: keep the answer (and the encoding just made) when it may be shared. */
@@ -208,11 +199,16 @@ export class ResponseCache {
     const variants = new Map<Encoding, Buffer>([['identity', raw]]);
     if (encoding !== 'identity') variants.set(encoding, encoded);
     const bytes = raw.length + (encoding === 'identity' ? 0 : encoded.length);
-    const page = request.routeOptions.config.page === true;
     this.remove(slot.key);
+    const headers: Record<string, string> = {};
+    for (const [name, value] of Object.entries(reply.getHeaders())) {
+      if (value !== undefined && !PER_ANSWER_HEADERS.test(name)) headers[name] = Array.isArray(value) ? value.join(', ') : String(value);
+    }
+    const contentType = String(reply.getHeader('content-type') ?? 'application/octet-stream');
+    headers['content-type'] = contentType;
     this.entries.set(slot.key, {
-      contentType: String(reply.getHeader('content-type') ?? 'application/octet-stream'),
-      ...(page ? { nonce: request.cspNonce } : {}),
+      headers,
+      contentType,
       raw,
       variants,
       tags: slot.tags,
@@ -239,7 +235,8 @@ export async function registerResponseCache(app: FastifyInstance, options: { red
   app.decorateRequest('cacheSlot', undefined);
   app.decorateRequest('cacheServed', false);
   app.decorateRequest('pageUncacheable', false);
-  app.addHook('preHandler', async (request, reply) => {
+  // Before validation: a hit needs no schema work, and the key uses the body as parsed (see cacheKey).
+  app.addHook('preValidation', async (request, reply) => {
     const served = cache.lookup(request, reply);
     if (served) return served;
   });

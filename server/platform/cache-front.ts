@@ -1,0 +1,144 @@
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import { SESSION_COOKIE, SESSION_COOKIE_HTTPS } from '../../contracts/accounts/codes';
+import { HEADER_REQUEST_ID, HEADER_SESSION_TOKEN } from '../../contracts/core/codes';
+import { isCrossSite } from './cross-site';
+import { addressKey, type Count, type RequestCounts } from './request-counts';
+import { cacheKey, type Entry, type ResponseCache } from './response-cache';
+import { requestIdFor } from './security';
+
+/** The largest POST body the front reads to find a hit; a larger one goes to Fastify unread. */
+export const FRONT_MAX_BODY = 16 * 1024;
+const MINUTE_MS = 60_000;
+
+export interface CacheFrontOptions {
+  cache: ResponseCache;
+  /** The per-IP counts the rate-limit plugin keeps (request-counts.ts): a hit counts like any request. */
+  counts: RequestCounts;
+  perMinute: number;
+  /** As Fastify's trustProxy: the client is the first address of X-Forwarded-For. */
+  trustProxy: boolean;
+  publicUrl: string;
+}
+
+type Handler = (req: IncomingMessage, res: ServerResponse) => void;
+
+/** Whether the request may carry a session: any session cookie (even empty or unknown), token or authorization. */
+function maySignIn(req: IncomingMessage): boolean {
+  const { cookie, authorization } = req.headers;
+  if (authorization || req.headers[HEADER_SESSION_TOKEN]) return true;
+  return typeof cookie === 'string' && (cookie.includes(`${SESSION_COOKIE}=`) || cookie.includes(`${SESSION_COOKIE_HTTPS}=`));
+}
+
+function clientAddress(req: IncomingMessage, trustProxy: boolean): string {
+  if (trustProxy) {
+    const forwarded = req.headers['x-forwarded-for'];
+    const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim();
+    if (first) return first;
+  }
+  return req.socket.remoteAddress ?? '';
+}
+
+function isJson(contentType: string | undefined): boolean {
+  return typeof contentType === 'string' && /^application\/json\s*(;|$)/i.test(contentType);
+}
+
+/**
+ * Reads a request body of a stated length in paused mode and puts the bytes back (unshift) in the same tick, before
+ * the stream can end: whoever reads the request next (Fastify) gets the whole body as if nobody had read it.
+ * Calls back with undefined when the body did not arrive whole (the connection closed).
+ */
+function peekBody(req: IncomingMessage, length: number, done: (body: Buffer | undefined) => void) {
+  const chunks: Buffer[] = [];
+  let got = 0;
+  const finish = (complete: boolean) => {
+    req.removeListener('readable', onReadable);
+    req.removeListener('end', onEnd);
+    req.removeListener('error', onEnd);
+    const body = Buffer.concat(chunks, got);
+    if (complete && got > 0) req.unshift(body);
+    done(complete && got === length ? body : undefined);
+  };
+  const onReadable = () => {
+    let chunk: Buffer | null;
+    while (got < length && (chunk = req.read() as Buffer | null) !== null) {
+      chunks.push(chunk);
+      got += chunk.length;
+    }
+    if (got >= length) finish(true);
+  };
+  const onEnd = () => finish(false);
+  req.on('readable', onReadable);
+  req.on('end', onEnd);
+  req.on('error', onEnd);
+}
+
+/**
+ * Answers visitors' cache hits before Fastify (decision 0032): a request without a session whose key is in the
+ * anonymous cache gets the stored bytes and headers straight from the HTTP server, with no routing, hooks or reply
+ * objects. Everything else, and every hit over the visitor's per-IP allowance, goes to Fastify untouched, which
+ * also stores misses and answers them as before. Takes the place of the server's `request` listener.
+ */
+export function installCacheFront(server: Server, options: CacheFrontOptions) {
+  const handlers = server.listeners('request') as Handler[];
+  server.removeAllListeners('request');
+  const publicOrigin = new URL(options.publicUrl).origin;
+  const pass: Handler = (req, res) => {
+    for (const handler of handlers) handler.call(server, req, res);
+  };
+
+  const answer = (req: IncomingMessage, res: ServerResponse, entry: Entry) => {
+    const { headers, body } = options.cache.hit(entry, req.headers['accept-encoding']);
+    headers[HEADER_REQUEST_ID] = requestIdFor(req);
+    headers['content-length'] = String(body.length);
+    res.writeHead(200, headers);
+    res.end(body);
+  };
+
+  const serve = (req: IncomingMessage, res: ServerResponse, body: string) => {
+    const key = cacheKey(req.method as string, req.url ?? '/', body, req.headers);
+    if (!options.cache.find(key)) return pass(req, res);
+    const decide = (count: Count) => {
+      // Over the allowance, Fastify answers (429 in the envelope, with its headers); the entry is looked up again
+      // when the count came back later, as an invalidation may have dropped it meanwhile.
+      const entry = count.current <= options.perMinute ? options.cache.find(key) : undefined;
+      if (entry) answer(req, res, entry);
+      else pass(req, res);
+    };
+    let counted: Count | Promise<Count>;
+    try {
+      counted = options.counts.incr(addressKey(clientAddress(req, options.trustProxy)), MINUTE_MS);
+    } catch {
+      return pass(req, res);
+    }
+    if (counted instanceof Promise) counted.then(decide, () => pass(req, res));
+    else decide(counted);
+  };
+
+  server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+    if ((req.method !== 'GET' && req.method !== 'POST') || maySignIn(req)) return pass(req, res);
+    if (req.method === 'GET') return serve(req, res, '');
+    const length = Number(req.headers['content-length']);
+    if (
+      !Number.isInteger(length) ||
+      length <= 0 ||
+      length > FRONT_MAX_BODY ||
+      req.headers['transfer-encoding'] !== undefined ||
+      !isJson(req.headers['content-type']) ||
+      // Fastify refuses a cross-site POST to the API (cross-site.ts); the front leaves that answer to it.
+      isCrossSite(req.headers, publicOrigin)
+    ) {
+      return pass(req, res);
+    }
+    peekBody(req, length, (raw) => {
+      if (!raw) return pass(req, res);
+      let text: string;
+      try {
+        text = JSON.stringify(JSON.parse(raw.toString('utf8')) ?? null);
+      } catch {
+        // Not JSON: Fastify answers the 400.
+        return pass(req, res);
+      }
+      serve(req, res, text);
+    });
+  });
+}
