@@ -26,12 +26,19 @@ export default function handleRequest(
     sink.on('data', (chunk: Buffer) => chunks.push(chunk));
     // Pages without the UI kit hydrate after their first frame (web/lib/deferred-scripts.ts); kit pages as they load.
     const kitPage = routerContext.staticHandlerContext.matches.some((m) => m.route.id.startsWith('kit'));
+    // Cleared once the page is written: a pending timer would keep the whole render (its data, its chunks) alive
+    // for the full timeout, which on a busy server is thousands of pages of garbage the collector must walk.
+    let timer: NodeJS.Timeout | undefined;
     sink.on('end', () => {
+      clearTimeout(timer);
       responseHeaders.set('content-type', 'text/html; charset=utf-8');
       const html = Buffer.concat(chunks);
       resolve(new Response(kitPage ? html : deferScripts(html.toString('utf8')), { status, headers: responseHeaders }));
     });
-    sink.on('error', reject);
+    sink.on('error', (err) => {
+      clearTimeout(timer);
+      reject(err);
+    });
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
@@ -43,13 +50,16 @@ export default function handleRequest(
         onAllReady() {
           pipe(sink);
         },
-        onShellError: reject,
+        onShellError(error) {
+          clearTimeout(timer);
+          reject(error);
+        },
         onError(error) {
           status = 500;
           if (!request.signal.aborted) console.error(error);
         },
       },
     );
-    setTimeout(abort, streamTimeout + 1000);
+    timer = setTimeout(abort, streamTimeout + 1000);
   });
 }

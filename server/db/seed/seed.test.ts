@@ -98,7 +98,9 @@ describe('seeding', () => {
     }
   });
 
-  it('a restart and a second seed add nothing, to reference or demo tables', async () => {
+  // Opens the embedded database from disk twice (each start loads PGlite and the whole demo dataset): on a busy
+  // two-core machine that alone can take most of the default 20 s.
+  it('a restart and a second seed add nothing, to reference or demo tables', { timeout: 60_000 }, async () => {
     // A seeded database on disk (PGlite in a temporary folder, or a PostgreSQL database): closed, then started again.
     const copy = await openTemplateCopy({ seed: 'demo', persistent: true });
     try {
