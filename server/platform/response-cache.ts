@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
-import pg from 'pg';
 import { SESSION_COOKIE, SESSION_COOKIE_HTTPS } from '../../contracts/accounts/codes';
 import { HEADER_SESSION_TOKEN } from '../../contracts/core/codes';
+import { postgresBus, redisBus, type Bus, type CacheLog } from './cache-bus';
 import { clearTtlCaches } from './cache';
 import { compress, compressible, negotiate, type Encoding } from './compression';
 import { isInternalCall } from './internal-call';
@@ -26,14 +26,27 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     /** Where this request's answer will be stored, when it is a cacheable miss. */
-    cacheSlot?: { key: string; generation: number; tags: string[] };
+    cacheSlot?: CacheSlot;
     /** Served from the cache, or an in-process call found its page uncacheable. */
     cacheServed?: boolean;
     pageUncacheable?: boolean;
   }
 }
 
-interface Entry {
+/** Where a cacheable miss's answer is kept: the key, the tags, and the generation the miss began in. */
+export type CacheSlot = { key: string; generation: number; tags: string[] };
+
+/** A finished answer: its headers decide whether it is kept; the encoding made for it is kept too; a page's nonce. */
+type FinishedAnswer = {
+  status: number;
+  getHeader(name: string): unknown;
+  raw: Buffer;
+  encoding: Encoding;
+  encoded: Buffer;
+  nonce?: string;
+};
+
+export interface Entry {
   contentType: string;
   /** The CSP nonce the page's scripts carry; served with the entry so they still run. */
   nonce?: string;
@@ -47,7 +60,13 @@ const MAX_ENTRIES = 5_000;
 const MAX_BYTES = 128 * 1024 * 1024;
 const MAX_ENTRY_BYTES = 2 * 1024 * 1024;
 
-const CHANNEL = 'cmsp_cache';
+/**
+ * The cache key of a request: method, URL as sent, the body (POST) as validated and written again as JSON, and the
+ * headers that change an answer. A page's direct call to the API (direct-call.ts) keys on the same.
+ */
+export function cacheKey(method: string, url: string, body: string, headers: Record<string, string | string[] | undefined>): string {
+  return `${method} ${url}\n${body}\n${headers.lang ?? ''}|${headers['app-id'] ?? ''}|${headers['channel-code'] ?? ''}`;
+}
 const caches = new Set<ResponseCache>();
 
 /**
@@ -59,49 +78,22 @@ export async function invalidate(tags: readonly string[] = [ALL]): Promise<void>
 }
 
 /** Whether the request carries a session (cookie, header or authorization): such answers are never shared. */
-export function hasSession(request: FastifyRequest): boolean {
+export function hasSession(request: Pick<FastifyRequest, 'cookies' | 'headers'>): boolean {
   const cookies = request.cookies ?? {};
   return Boolean(
     cookies[SESSION_COOKIE] || cookies[SESSION_COOKIE_HTTPS] || request.headers[HEADER_SESSION_TOKEN] || request.headers.authorization,
   );
 }
 
-/** How invalidations reach the other processes. */
-interface Bus {
-  publish(message: string): Promise<void>;
-  close(): Promise<void>;
-}
-
-async function redisBus(redis: Redis, onMessage: (message: string) => void): Promise<Bus> {
-  const subscriber = redis.duplicate();
-  subscriber.on('message', (_channel: string, message: string) => onMessage(message));
-  await subscriber.subscribe(CHANNEL);
-  return {
-    publish: async (message) => void (await redis.publish(CHANNEL, message)),
-    close: async () => void (await subscriber.quit().catch(() => subscriber.disconnect())),
-  };
-}
-
-/** What the cache logs through: the app's logger, or the console of a process that serves nothing (the import command). */
-interface CacheLog {
-  warn(context: { err: unknown }, message: string): void;
-  error(context: { err: unknown }, message: string): void;
-}
-
-async function postgresBus(databaseUrl: string, onMessage: (message: string) => void, log: CacheLog): Promise<Bus> {
-  const connect = async () => {
-    const client = new pg.Client({ connectionString: databaseUrl });
-    client.on('notification', (n) => n.payload && onMessage(n.payload));
-    client.on('error', (err) => log.warn({ err }, 'cache invalidation listener lost its connection'));
-    await client.connect();
-    await client.query(`listen ${CHANNEL}`);
-    return client;
-  };
-  const listener = await connect();
-  return {
-    publish: async (message) => void (await listener.query('select pg_notify($1, $2)', [CHANNEL, message])),
-    close: () => listener.end(),
-  };
+/**
+ * What the cache step adds to every rendered answer: a signed-in answer is marked no-store, and an in-process call
+ * that may not be cached (a write, a counted view, a signed-in answer: anything without a cache slot) tells its page.
+ */
+export function sharingHeaders(signedIn: boolean, internalCall: boolean, slotted: boolean): Record<string, string> {
+  const headers: Record<string, string> = {};
+  if (signedIn) headers['cache-control'] = 'no-store';
+  if (internalCall && (signedIn || !slotted)) headers[UNCACHEABLE_HEADER] = '1';
+  return headers;
 }
 
 export class ResponseCache {
@@ -166,53 +158,74 @@ export class ResponseCache {
     return this.entries.size;
   }
 
+  /** The entry stored under this key, now the most recently used; or, on a miss, the slot its answer may be kept in. */
+  open(key: string, tags: string[]): { entry: Entry } | { slot: CacheSlot } {
+    const entry = this.entries.get(key);
+    if (!entry) return { slot: { key, generation: this.generation, tags } };
+    // Most recently used last, so eviction takes the coldest.
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    return { entry };
+  }
+
+  /** What a hit sends for this Accept-Encoding: its headers and bytes. An encoding not made yet is made once and kept. */
+  hit(entry: Entry, acceptEncoding: string | undefined): { headers: Record<string, string>; body: Buffer } {
+    const encoding = compressible(entry.contentType, entry.raw.length) ? negotiate(acceptEncoding) : 'identity';
+    let body = entry.variants.get(encoding);
+    if (!body) {
+      body = encoding === 'identity' ? entry.raw : compress(entry.raw, encoding);
+      entry.variants.set(encoding, body);
+      entry.bytes += body.length;
+      this.bytes += body.length;
+    }
+    const headers: Record<string, string> = entry.nonce ? { 'content-security-policy': contentSecurityPolicy(entry.nonce) } : {};
+    if (encoding !== 'identity') headers['content-encoding'] = encoding;
+    return { headers: { ...headers, vary: 'accept-encoding, cookie', 'x-cache': 'hit', 'content-type': entry.contentType }, body };
+  }
+
   /** preHandler: serve a hit, or mark the request so its answer is stored. */
   lookup(request: FastifyRequest, reply: FastifyReply): FastifyReply | undefined {
     const config = request.routeOptions.config.cache;
     if (!config || hasSession(request)) return undefined;
     const page = request.routeOptions.config.page === true;
     if (request.method === 'HEAD' || (page && request.method !== 'GET') || config.except?.test(request.url)) return undefined;
-    const h = request.headers;
     const body = request.method === 'POST' ? JSON.stringify(request.body ?? null) : '';
-    const key = `${request.method} ${request.url}\n${body}\n${h.lang ?? ''}|${h['app-id'] ?? ''}|${h['channel-code'] ?? ''}`;
-    const entry = this.entries.get(key);
-    if (!entry) {
-      request.cacheSlot = { key, generation: this.generation, tags: page ? [PAGE_TAG] : config.tags };
+    const found = this.open(cacheKey(request.method, request.url, body, request.headers), page ? [PAGE_TAG] : config.tags);
+    if ('slot' in found) {
+      request.cacheSlot = found.slot;
       return undefined;
     }
-    // Most recently used last, so eviction takes the coldest.
-    this.entries.delete(key);
-    this.entries.set(key, entry);
     request.cacheServed = true;
-    const encoding = compressible(entry.contentType, entry.raw.length) ? negotiate(h['accept-encoding'] as string | undefined) : 'identity';
-    let sent = entry.variants.get(encoding);
-    if (!sent) {
-      sent = encoding === 'identity' ? entry.raw : compress(entry.raw, encoding);
-      entry.variants.set(encoding, sent);
-      entry.bytes += sent.length;
-      this.bytes += sent.length;
-    }
-    if (entry.nonce) reply.header('content-security-policy', contentSecurityPolicy(entry.nonce));
-    if (encoding !== 'identity') reply.header('content-encoding', encoding);
-    reply.header('vary', 'accept-encoding, cookie').header('x-cache', 'hit').header('content-type', entry.contentType);
-    return reply.code(200).send(sent);
+    const sent = this.hit(found.entry, request.headers['accept-encoding']);
+    return reply.code(200).headers(sent.headers).send(sent.body);
   }
 
   /** onSend, for a cacheable miss: keep the answer (and the encoding just made) when it may be shared. */
   store(request: FastifyRequest, reply: FastifyReply, raw: Buffer, encoding: Encoding, encoded: Buffer) {
     const slot = request.cacheSlot;
-    if (!slot || slot.generation !== this.generation || request.pageUncacheable) return;
-    const cacheControl = String(reply.getHeader('cache-control') ?? '');
-    if (reply.statusCode !== 200 || reply.getHeader('set-cookie') !== undefined || /no-store|private/.test(cacheControl)) return;
-    if (raw.length > MAX_ENTRY_BYTES) return;
+    if (!slot || request.pageUncacheable) return;
+    const page = request.routeOptions.config.page === true;
+    const answer = { status: reply.statusCode, getHeader: (name: string) => reply.getHeader(name), raw, encoding, encoded };
+    if (this.keep(slot, page ? { ...answer, nonce: request.cspNonce } : answer)) reply.header('x-cache', 'miss');
+  }
+
+  /**
+   * Keeps a finished miss in its slot when it may be shared: a 200 without set-cookie, no-store or private, not too
+   * big, and no invalidation since the miss began. Answers whether it was kept.
+   */
+  keep(slot: CacheSlot, answer: FinishedAnswer): boolean {
+    if (slot.generation !== this.generation) return false;
+    const cacheControl = String(answer.getHeader('cache-control') ?? '');
+    if (answer.status !== 200 || answer.getHeader('set-cookie') !== undefined || /no-store|private/.test(cacheControl)) return false;
+    const { raw, encoding, encoded } = answer;
+    if (raw.length > MAX_ENTRY_BYTES) return false;
     const variants = new Map<Encoding, Buffer>([['identity', raw]]);
     if (encoding !== 'identity') variants.set(encoding, encoded);
     const bytes = raw.length + (encoding === 'identity' ? 0 : encoded.length);
-    const page = request.routeOptions.config.page === true;
     this.remove(slot.key);
     this.entries.set(slot.key, {
-      contentType: String(reply.getHeader('content-type') ?? 'application/octet-stream'),
-      ...(page ? { nonce: request.cspNonce } : {}),
+      contentType: String(answer.getHeader('content-type') ?? 'application/octet-stream'),
+      ...(answer.nonce !== undefined ? { nonce: answer.nonce } : {}),
       raw,
       variants,
       tags: slot.tags,
@@ -223,7 +236,7 @@ export class ResponseCache {
       if (this.entries.size <= MAX_ENTRIES && this.bytes <= MAX_BYTES) break;
       this.remove(key);
     }
-    reply.header('x-cache', 'miss');
+    return true;
   }
 }
 
@@ -245,10 +258,7 @@ export async function registerResponseCache(app: FastifyInstance, options: { red
   });
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.cacheServed) return payload;
-    const signedIn = hasSession(request);
-    if (signedIn) reply.header('cache-control', 'no-store');
-    // An in-process call that may not be cached (a write, a counted view, a signed-in answer) tells its page.
-    if (isInternalCall(request.headers) && (signedIn || !request.cacheSlot)) reply.header(UNCACHEABLE_HEADER, '1');
+    reply.headers(sharingHeaders(hasSession(request), isInternalCall(request.headers), request.cacheSlot !== undefined));
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
     const raw = typeof payload === 'string' ? Buffer.from(payload) : payload;
     const contentType = reply.getHeader('content-type') as string | undefined;
