@@ -18,6 +18,7 @@ import { registerWatchlist } from './modules/watchlist/index';
 import { registerAuth } from './platform/auth';
 import { callRegistrar } from './platform/calls';
 import { registerCrossSiteCheck } from './platform/cross-site';
+import { DirectCalls } from './platform/direct-call';
 import { notFound, registerErrorHandling } from './platform/envelope';
 import { edgeOptions } from './platform/edge';
 import { registerInputCheck } from './platform/input-check';
@@ -94,6 +95,8 @@ export async function buildApp(config: Config, database: Database, options: AppO
     bodyLimit: 1_048_576,
     ...edgeOptions(config.requestTimeoutMs),
   });
+  // Before any route, so it knows them all: the reads a page runs without HTTP (decision 0033).
+  const direct = new DirectCalls(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // Page forms post url-encoded bodies; the page handler passes them on untouched.
@@ -121,7 +124,7 @@ export async function buildApp(config: Config, database: Database, options: AppO
   await registerMultipart(app);
   await registerOpenApi(app, config.publicUrl);
   const https = config.publicUrl.startsWith('https:');
-  const http = callRegistrar(app, { authPerMinute: config.rateLimit.authPerMinute, store: limitStore }, cache);
+  const http = callRegistrar(app, { authPerMinute: config.rateLimit.authPerMinute, store: limitStore }, cache, direct);
   const transport = sessionTransport({ https });
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: join(config.dataDir, 'outbox') }, app.log);
   // Mail and alerts run as jobs: the queue starts once every area has defined its jobs, and stops before the database closes.
@@ -136,7 +139,7 @@ export async function buildApp(config: Config, database: Database, options: AppO
     transport,
     https,
   });
-  registerAuth(app, transport, accounts.resolveSession);
+  direct.connect({ cache, sessionOf: registerAuth(app, transport, accounts.resolveSession) });
   registerCrossSiteCheck(app, config.publicUrl, TOKEN_AUTHORISED_PATHS);
   await healthRoutes(app, database);
 

@@ -20,28 +20,36 @@ declare module 'fastify' {
 /** Resolves a session token to its user; the accounts module provides it. */
 export type SessionResolver = (token: string) => Promise<SessionUser | null>;
 
+/** The user a request's session token (header or cookie) names, or null: for API requests and a page's direct calls alike. */
+export type SessionLookup = (request: Pick<FastifyRequest, 'headers' | 'cookies'>) => Promise<SessionUser | null>;
+
 /**
  * Every request starts as a visitor; an API request's session (if any) is looked up before its input is
  * validated, so an administrators-only call can answer a stranger 404 before saying anything about the input.
- * Pages reach the API in-process with the visitor's cookie, so only /api is looked up.
+ * Pages reach the API in-process with the visitor's cookie, so only /api is looked up. Answers the lookup, which a
+ * page's direct calls (direct-call.ts) use too.
  */
-export function registerAuth(app: FastifyInstance, transport: SessionTransport, resolve: SessionResolver) {
+export function registerAuth(app: FastifyInstance, transport: SessionTransport, resolve: SessionResolver): SessionLookup {
+  const sessionOf: SessionLookup = async (request) => {
+    const token = transport.tokenOf(request);
+    return token ? resolve(token) : null;
+  };
   app.decorateRequest('user', null);
   app.addHook('preValidation', async (request) => {
     if (!request.url.startsWith('/api/')) return;
-    const token = transport.tokenOf(request);
-    if (token) request.user = await resolve(token);
+    request.user = await sessionOf(request);
   });
+  return sessionOf;
 }
 
 /** The signed-in user, or a 401 'invalid token' for calls that need one. */
-export function requireUser(request: FastifyRequest): SessionUser {
+export function requireUser(request: { user: SessionUser | null }): SessionUser {
   if (!request.user) throw unauthorized();
   return request.user;
 }
 
 /** The signed-in administrator; anyone else is told the call does not exist (404), not that it is guarded. */
-export function requireAdmin(request: FastifyRequest): SessionUser {
+export function requireAdmin(request: { user: SessionUser | null }): SessionUser {
   if (request.user?.role !== 'admin') throw notFound();
   return request.user;
 }

@@ -1,10 +1,11 @@
+import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { SESSION_COOKIE, SESSION_COOKIE_HTTPS } from '../../contracts/accounts/codes';
 import { HEADER_REQUEST_ID, HEADER_SESSION_TOKEN } from '../../contracts/core/codes';
 import { isCrossSite } from './cross-site';
 import { addressKey, type Count, type RequestCounts } from './request-counts';
 import { cacheKey, type Entry, type ResponseCache } from './response-cache';
-import { requestIdFor } from './security';
+import { contentSecurityPolicy, requestIdFor, staticSecurityHeaders } from './security';
 
 /** The largest POST body the front reads to find a hit; a larger one goes to Fastify unread. */
 export const FRONT_MAX_BODY = 16 * 1024;
@@ -86,12 +87,20 @@ export function installCacheFront(server: Server, options: CacheFrontOptions) {
     for (const handler of handlers) handler.call(server, req, res);
   };
 
+  const security = staticSecurityHeaders(options.publicUrl.startsWith('https:'));
   const answer = (req: IncomingMessage, res: ServerResponse, entry: Entry) => {
-    const { headers, body } = options.cache.hit(entry, req.headers['accept-encoding']);
-    headers[HEADER_REQUEST_ID] = requestIdFor(req);
-    headers['content-length'] = String(body.length);
+    const hit = options.cache.hit(entry, req.headers['accept-encoding']);
+    // What Fastify's hooks add to every answer: helmet's headers, a CSP (a page's carries the nonce its scripts were
+    // rendered with, which hit() sets), the request id.
+    const headers: Record<string, string> = {
+      ...security,
+      'content-security-policy': contentSecurityPolicy(randomBytes(16).toString('base64')),
+      ...hit.headers,
+      [HEADER_REQUEST_ID]: requestIdFor(req),
+      'content-length': String(hit.body.length),
+    };
     res.writeHead(200, headers);
-    res.end(body);
+    res.end(hit.body);
   };
 
   const serve = (req: IncomingMessage, res: ServerResponse, body: string) => {

@@ -7,17 +7,31 @@ import { ok } from './envelope';
 import { readUpload } from './multipart';
 import type { LimitStore } from './limits';
 import { perMinuteLimit } from './rate-limit';
+import type { DirectCalls } from './direct-call';
 import { ALL, type ResponseCache } from './response-cache';
 import { skipBodyValidation, uploadSchemaParts } from './upload-schema';
 
 /** The session a handler sees: always a user for calls that need one. */
 type UserOf<D extends CallDefinition> = D['access'] extends 'anyone' ? SessionUser | null : SessionUser;
 
+/** GETs and the POSTs that say `reads: true`: every other call writes. */
+type IsRead<D extends CallDefinition> = D extends { method: 'GET' } ? true : D extends { reads: true } ? true : false;
+
+/** What a read's handler sees of its request: a page runs reads without HTTP (direct-call.ts), where only these exist. */
+export type CallRequest = Pick<FastifyRequest, 'id' | 'headers'>;
+/** What a read's handler may do to its answer besides returning the data: set a header. */
+export interface ReadReply {
+  header(name: string, value: string): unknown;
+}
+
 export interface CallContext<D extends CallDefinition> {
   user: UserOf<D>;
-  /** The HTTP edge: only routes touch these (cookies, headers, files); services never see them. */
-  request: FastifyRequest;
-  reply: FastifyReply;
+  /**
+   * The HTTP edge: only routes touch these (cookies, headers, files); services never see them. A read gets the part
+   * a page's direct call (direct-call.ts) has too; a file answer is sent on the reply itself.
+   */
+  request: IsRead<D> extends true ? CallRequest : FastifyRequest;
+  reply: D['produces'] extends string ? FastifyReply : IsRead<D> extends true ? ReadReply : FastifyReply;
 }
 
 /** Answers the call's data; the registrar wraps it in the envelope. File calls send their own answer on the reply. */
@@ -43,11 +57,14 @@ export function callRegistrar(
   app: FastifyInstance,
   limits: { authPerMinute: number; store: LimitStore },
   cache?: Pick<ResponseCache, 'invalidate'>,
+  direct?: DirectCalls,
 ): CallRegistrar {
   return {
     limits: limits.store,
     handle(definition, handler) {
       const fileAnswer = definition.produces !== undefined;
+      // One instance, so the route and a page's direct call (direct-call.ts) serialize through the same schema.
+      const output = fileAnswer ? definition.output : envelope(definition.output);
       const schema = {
         tags: [definition.tag],
         summary: definition.summary,
@@ -57,7 +74,7 @@ export function callRegistrar(
         ...(definition.body ? { body: definition.body } : {}),
         ...(definition.upload ? uploadSchemaParts(definition.upload) : {}),
         // A file answer is streamed past the serializer; its schema only documents it.
-        response: { 200: fileAnswer ? definition.output : envelope(definition.output) },
+        response: { 200: output },
       };
       if (definition.upload && definition.body) throw new Error(`${definition.path}: an upload call has no JSON body`);
       const perMinute = definition.limit === 'auth' ? limits.authPerMinute : definition.limit;
@@ -78,23 +95,31 @@ export function callRegistrar(
         ...(definition.access === 'admin' ? { preValidation: async (request: FastifyRequest) => void requireAdmin(request) } : {}),
       };
       const guard = definition.access === 'admin' ? requireAdmin : definition.access === 'user' ? requireUser : () => undefined;
+      /** After the access check and validation: the handler, the invalidation a write makes, the envelope. */
+      const answer = async (input: unknown, context: { user: SessionUser | null; request: CallRequest; reply: ReadReply }) => {
+        const data = await handler(input as ParsedInput<typeof definition>, context as CallContext<typeof definition>);
+        // Before the answer leaves: the writer's next read already sees its change, here and in other processes.
+        if (invalidates.length && cache) await cache.invalidate(invalidates);
+        if (fileAnswer) return data;
+        return ok(data, definition.successMessage);
+      };
       app.route({
         method: definition.method,
         url: definition.path,
         ...options,
         handler: async (request, reply) => {
-          const user = (guard(request) ?? request.user) as UserOf<typeof definition>;
+          const user = guard(request) ?? request.user;
           // Fastify validated (and coerced) each part against the definition's schemas before this runs.
           const parts = { params: request.params, query: request.query, body: request.body };
           // An upload's file is read only now, after the access check: a refused caller's body is never parsed.
           const received = definition.upload ? await readUpload(request, definition.upload) : undefined;
-          const input = (received ? { ...parts, file: received } : parts) as unknown as ParsedInput<typeof definition>;
-          const data = await handler(input, { user, request, reply });
-          // Before the answer leaves: the writer's next read already sees its change, here and in other processes.
-          if (invalidates.length && cache) await cache.invalidate(invalidates);
-          if (fileAnswer) return data;
-          return ok(data, definition.successMessage);
+          return answer(received ? { ...parts, file: received } : parts, { user, request, reply });
         },
+      });
+      direct?.record(definition, {
+        output,
+        cacheTags: cacheable ? [definition.tag] : undefined,
+        run: (parts, user, request, reply) => answer(parts, { user: guard({ user }) ?? user, request, reply }),
       });
     },
   };

@@ -40,8 +40,11 @@ export function failure(status: number, msg: string, fieldErrors: FieldError[] =
 
 type ZodIssueLike = { keyword?: string; instancePath?: string; message?: string };
 
+/** The request parts the error mapping reads: what was sent (to name a missing field) and where to log. */
+export type FailedRequest = Pick<FastifyRequest, 'body' | 'query' | 'params' | 'headers' | 'log'>;
+
 /** The value the client sent at a path of the validated part of the request (body, querystring, params). */
-function sentValue(request: FastifyRequest, context: string, path: string[]): unknown {
+function sentValue(request: FailedRequest, context: string, path: string[]): unknown {
   const part = { body: request.body, querystring: request.query, params: request.params, headers: request.headers }[context];
   return path.reduce<unknown>(
     (value, key) => (value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined),
@@ -50,7 +53,7 @@ function sentValue(request: FastifyRequest, context: string, path: string[]): un
 }
 
 /** Field errors from the type provider's validation error, named as the client sent them; absent fields say 'is required'. */
-function zodFieldErrors(error: FastifyError, request: FastifyRequest): FieldError[] {
+function zodFieldErrors(error: FastifyError, request: FailedRequest): FieldError[] {
   const context = (error as { validationContext?: string }).validationContext ?? 'body';
   return ((error.validation ?? []) as ZodIssueLike[]).map((issue) => {
     const path = issue.instancePath?.split('/').filter(Boolean) ?? [];
@@ -76,26 +79,41 @@ const FASTIFY_CLIENT_ERRORS: Record<string, [number, string]> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'Invalid content length'],
 };
 
+/** What an error answers: its status, the envelope, and any header it needs (a 429's retry-after). */
+export interface ErrorAnswer {
+  status: number;
+  body: ReturnType<typeof failure>;
+  headers: Record<string, string>;
+}
+
+/**
+ * Maps any thrown error to its status and envelope. The error handler sends it; a page's direct call to the API
+ * (direct-call.ts) answers it the same way.
+ */
+export function errorAnswer(error: FastifyError, request: FailedRequest): ErrorAnswer {
+  const answer = (status: number, body: ReturnType<typeof failure>, headers: Record<string, string> = {}) => ({ status, body, headers });
+  if (error instanceof AppError) {
+    const headers: Record<string, string> = error instanceof TooManyRequests ? { 'retry-after': String(error.retryAfterSeconds) } : {};
+    return answer(error.status, failure(error.status, error.message, error.fieldErrors), headers);
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const fields = zodFieldErrors(error, request);
+    return answer(400, failure(400, describeFieldErrors(fields), fields));
+  }
+  const known = error.code ? FASTIFY_CLIENT_ERRORS[error.code] : undefined;
+  if (known) return answer(known[0], failure(known[0], known[1]));
+  const status = error.statusCode ?? 500;
+  if (status === 429) return answer(429, failure(429, MSG.tooManyRequests));
+  if (status >= 400 && status < 500) return answer(status, failure(status, error.message || 'Bad request'));
+  request.log.error({ err: error }, 'request failed');
+  return answer(500, failure(500, MSG.unknownError));
+}
+
 /** Every error leaves through here, as the envelope with a matching status. */
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
-    if (error instanceof AppError) {
-      if (error instanceof TooManyRequests) reply.header('retry-after', String(error.retryAfterSeconds));
-      return reply.status(error.status).send(failure(error.status, error.message, error.fieldErrors));
-    }
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      const fields = zodFieldErrors(error, request);
-      return reply.status(400).send(failure(400, describeFieldErrors(fields), fields));
-    }
-    const known = error.code ? FASTIFY_CLIENT_ERRORS[error.code] : undefined;
-    if (known) return reply.status(known[0]).send(failure(known[0], known[1]));
-    const status = error.statusCode ?? 500;
-    if (status === 429) return reply.status(429).send(failure(429, MSG.tooManyRequests));
-    if (status >= 400 && status < 500) {
-      return reply.status(status).send(failure(status, error.message || 'Bad request'));
-    }
-    request.log.error({ err: error }, 'request failed');
-    return reply.status(500).send(failure(500, MSG.unknownError));
+    const { status, body, headers } = errorAnswer(error, request);
+    return reply.status(status).headers(headers).send(body);
   });
 }
 

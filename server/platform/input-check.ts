@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { badRequest } from './envelope';
+import { type AppError, badRequest } from './envelope';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -32,6 +32,17 @@ const refusedPages = new WeakMap<FastifyRequest, string>();
 /** The message a page request was refused with, if it was: the page handler renders it as the error page. */
 export const refusedPageInput = (request: FastifyRequest) => refusedPages.get(request);
 
+/** The 400 for the first NUL in a request's input (path and query parameters, body), or undefined when there is none. */
+export function nulRefusal(parts: { params: unknown; querystring: unknown; body: unknown }): AppError | undefined {
+  for (const [part, value] of Object.entries(parts)) {
+    const path = nulPath(value);
+    if (!path) continue;
+    const field = path.length ? path.join('.') : part;
+    return badRequest(`Invalid ${field}: ${NUL_MESSAGE}`, [{ field, message: NUL_MESSAGE }]);
+  }
+  return undefined;
+}
+
 /**
  * Refuses a NUL in any text input, for every route, before validation and handlers see it: the path
  * and query parameters and the body (parsed JSON recursively, or a page form's raw bytes). API calls
@@ -39,16 +50,12 @@ export const refusedPageInput = (request: FastifyRequest) => refusedPages.get(re
  */
 export function registerInputCheck(app: FastifyInstance) {
   app.addHook('preValidation', async (request) => {
-    const parts = { params: request.params, querystring: request.query, body: request.body };
-    for (const [part, value] of Object.entries(parts)) {
-      const path = nulPath(value);
-      if (!path) continue;
-      if (request.routeOptions.config.page) {
-        refusedPages.set(request, NUL_PAGE_MESSAGE);
-        return;
-      }
-      const field = path.length ? path.join('.') : part;
-      throw badRequest(`Invalid ${field}: ${NUL_MESSAGE}`, [{ field, message: NUL_MESSAGE }]);
+    const refusal = nulRefusal({ params: request.params, querystring: request.query, body: request.body });
+    if (!refusal) return;
+    if (request.routeOptions.config.page) {
+      refusedPages.set(request, NUL_PAGE_MESSAGE);
+      return;
     }
+    throw refusal;
   });
 }

@@ -5,19 +5,33 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppLoadContext, ServerBuild } from 'react-router';
 import { HEADER_REQUEST_ID } from '../../contracts/core/codes';
-import type { ApiTransport, PageContext } from '../../contracts/core/transport';
+import type { ApiResponse, ApiTransport, PageContext } from '../../contracts/core/transport';
 import { refusedPageInput } from './input-check';
 import { INTERNAL_CALL_HEADER, INTERNAL_CALL_TOKEN } from './internal-call';
 import { useProductionReactRouter } from './production-modules';
 import { UNCACHEABLE_HEADER } from './response-cache';
 
-/** Calls the API in-process (no socket), passing on the visitor's cookies and language. */
-export function inProcessTransport(app: FastifyInstance, request: FastifyRequest): ApiTransport {
+/** The visitor's headers a page passes on to its API calls. */
+function forwardedHeaders(request: FastifyRequest): Record<string, string> {
   const forwarded: Record<string, string> = {};
   for (const name of ['cookie', 'lang', 'app-id', 'channel-code', 'x-session-token', 'user-agent']) {
     const value = request.headers[name];
     if (typeof value === 'string') forwarded[name] = value;
   }
+  return forwarded;
+}
+
+/** A call that may not be shared (a counted view, a signed-in answer) keeps its page out of the cache. */
+function notePageSharing(request: FastifyRequest, res: ApiResponse): ApiResponse {
+  if (res.headers[UNCACHEABLE_HEADER]) request.pageUncacheable = true;
+  return res;
+}
+
+/**
+ * Calls through the whole Fastify pipeline (`app.inject`, no socket), with the visitor's headers passed on: every call
+ * that does not run directly, and what the direct path is tested against.
+ */
+export function injectTransport(app: FastifyInstance, request: FastifyRequest, forwarded = forwardedHeaders(request)): ApiTransport {
   return async ({ method, path, query, body, headers }) => {
     const res = await app.inject({
       method,
@@ -46,13 +60,24 @@ export function inProcessTransport(app: FastifyInstance, request: FastifyRequest
     } catch {
       json = null;
     }
-    // A call that may not be shared (a counted view, a signed-in answer) keeps its page out of the cache.
-    if (res.headers[UNCACHEABLE_HEADER]) request.pageUncacheable = true;
     const responseHeaders: Record<string, string | string[] | undefined> = {};
     for (const [name, value] of Object.entries(res.headers)) {
       responseHeaders[name] = typeof value === 'number' ? String(value) : value;
     }
-    return { status: res.statusCode, headers: responseHeaders, json };
+    return notePageSharing(request, { status: res.statusCode, headers: responseHeaders, json });
+  };
+}
+
+/**
+ * Calls the API in-process (no socket), passing on the visitor's cookies and language: a read runs directly,
+ * without a simulated HTTP request (server/platform/direct-call.ts, decision 0033); any other call over `app.inject`.
+ */
+export function inProcessTransport(app: FastifyInstance, request: FastifyRequest): ApiTransport {
+  const forwarded = forwardedHeaders(request);
+  const overHttp = injectTransport(app, request, forwarded);
+  return async (call) => {
+    const direct = app.directCalls.answer(call, request, forwarded);
+    return direct ? notePageSharing(request, await direct) : overHttp(call);
   };
 }
 

@@ -7,6 +7,7 @@ import { postgresBus, redisBus, type Bus, type CacheLog } from './cache-bus';
 import { clearTtlCaches } from './cache';
 import { compress, compressible, negotiate, type Encoding } from './compression';
 import { isInternalCall } from './internal-call';
+import { contentSecurityPolicy } from './security';
 
 /** Every entry, whatever its tags: what a write invalidates when it does not say more precisely. */
 export const ALL = '*';
@@ -25,20 +26,30 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     /** Where this request's answer will be stored, when it is a cacheable miss. */
-    cacheSlot?: { key: string; generation: number; tags: string[] };
+    cacheSlot?: CacheSlot;
     /** Served from the cache, or an in-process call found its page uncacheable. */
     cacheServed?: boolean;
     pageUncacheable?: boolean;
   }
 }
 
+/** Where a cacheable miss's answer is kept: the key, the tags, and the generation the miss began in. */
+export type CacheSlot = { key: string; generation: number; tags: string[] };
+
+/** A finished answer: its headers decide whether it is kept; the encoding made for it is kept too; a page's nonce. */
+type FinishedAnswer = {
+  status: number;
+  getHeader(name: string): unknown;
+  raw: Buffer;
+  encoding: Encoding;
+  encoded: Buffer;
+  nonce?: string;
+};
+
 export interface Entry {
-  /**
-   * The headers of the answer that was stored (content type, security headers, a page's CSP with the nonce its
-   * scripts carry), repeated on every hit; not those of one request (id, length, encoding, limits).
-   */
-  headers: Record<string, string>;
   contentType: string;
+  /** The CSP nonce the page's scripts carry; served with the entry so they still run. */
+  nonce?: string;
   raw: Buffer;
   variants: Map<Encoding, Buffer>;
   tags: string[];
@@ -49,14 +60,11 @@ const MAX_ENTRIES = 5_000;
 const MAX_BYTES = 128 * 1024 * 1024;
 const MAX_ENTRY_BYTES = 2 * 1024 * 1024;
 
-/** Headers that belong to one answer, not to the stored content: never repeated on a hit. */
-const PER_ANSWER_HEADERS =
-  /^(content-length|content-encoding|transfer-encoding|connection|date|vary|set-cookie|x-cache|x-request-id|x-ratelimit-.*|retry-after|x-cmsp-uncacheable)$/;
-
 /**
  * The cache key of a request: method, URL as sent, the JSON body as parsed and written again (so spacing and
- * escapes do not matter), and the headers that change an answer. The cache front (cache-front.ts) computes it from
- * the raw request, Fastify's lookup from the parsed one; both must agree.
+ * escapes do not matter; before validation, which may reshape it), and the headers that change an answer. Fastify's
+ * lookup, the cache front (cache-front.ts, from the raw request) and a page's direct calls (direct-call.ts) build
+ * the same key.
  */
 export function cacheKey(method: string, url: string, body: string, headers: Record<string, string | string[] | undefined>): string {
   return `${method} ${url}\n${body}\n${headers.lang ?? ''}|${headers['app-id'] ?? ''}|${headers['channel-code'] ?? ''}`;
@@ -72,11 +80,22 @@ export async function invalidate(tags: readonly string[] = [ALL]): Promise<void>
 }
 
 /** Whether the request carries a session (cookie, header or authorization): such answers are never shared. */
-export function hasSession(request: FastifyRequest): boolean {
+export function hasSession(request: Pick<FastifyRequest, 'cookies' | 'headers'>): boolean {
   const cookies = request.cookies ?? {};
   return Boolean(
     cookies[SESSION_COOKIE] || cookies[SESSION_COOKIE_HTTPS] || request.headers[HEADER_SESSION_TOKEN] || request.headers.authorization,
   );
+}
+
+/**
+ * What the cache step adds to every rendered answer: a signed-in answer is marked no-store, and an in-process call
+ * that may not be cached (a write, a counted view, a signed-in answer: anything without a cache slot) tells its page.
+ */
+export function sharingHeaders(signedIn: boolean, internalCall: boolean, slotted: boolean): Record<string, string> {
+  const headers: Record<string, string> = {};
+  if (signedIn) headers['cache-control'] = 'no-store';
+  if (internalCall && (signedIn || !slotted)) headers[UNCACHEABLE_HEADER] = '1';
+  return headers;
 }
 
 export class ResponseCache {
@@ -151,10 +170,13 @@ export class ResponseCache {
     return entry;
   }
 
-  /**
-   * What a hit sends for this Accept-Encoding: the entry's headers with the encoding and the bytes. An encoding
-   * not made yet is made once and kept with the entry.
-   */
+  /** The entry stored under this key; or, on a miss, the slot its answer may be kept in. */
+  open(key: string, tags: string[]): { entry: Entry } | { slot: CacheSlot } {
+    const entry = this.find(key);
+    return entry ? { entry } : { slot: { key, generation: this.generation, tags } };
+  }
+
+  /** What a hit sends for this Accept-Encoding: its headers and bytes. An encoding not made yet is made once and kept. */
   hit(entry: Entry, acceptEncoding: string | string[] | undefined): { headers: Record<string, string>; body: Buffer } {
     const accepted = Array.isArray(acceptEncoding) ? acceptEncoding.join(',') : acceptEncoding;
     const encoding = compressible(entry.contentType, entry.raw.length) ? negotiate(accepted) : 'identity';
@@ -165,9 +187,9 @@ export class ResponseCache {
       entry.bytes += body.length;
       this.bytes += body.length;
     }
-    const headers: Record<string, string> = { ...entry.headers, vary: 'accept-encoding, cookie', 'x-cache': 'hit' };
+    const headers: Record<string, string> = entry.nonce ? { 'content-security-policy': contentSecurityPolicy(entry.nonce) } : {};
     if (encoding !== 'identity') headers['content-encoding'] = encoding;
-    return { headers, body };
+    return { headers: { ...headers, vary: 'accept-encoding, cookie', 'x-cache': 'hit', 'content-type': entry.contentType }, body };
   }
 
   /** preValidation: serve a hit, or mark the request so its answer is stored. */
@@ -178,37 +200,42 @@ export class ResponseCache {
     if (request.method === 'HEAD' || (page && request.method !== 'GET') || config.except?.test(request.url)) return undefined;
     // The body as parsed, before validation may reshape it: the cache front keys on the same form.
     const body = request.method === 'POST' ? JSON.stringify(request.body ?? null) : '';
-    const key = cacheKey(request.method, request.url, body, request.headers);
-    const entry = this.find(key);
-    if (!entry) {
-      request.cacheSlot = { key, generation: this.generation, tags: page ? [PAGE_TAG] : config.tags };
+    const found = this.open(cacheKey(request.method, request.url, body, request.headers), page ? [PAGE_TAG] : config.tags);
+    if ('slot' in found) {
+      request.cacheSlot = found.slot;
       return undefined;
     }
     request.cacheServed = true;
-    const sent = this.hit(entry, request.headers['accept-encoding']);
+    const sent = this.hit(found.entry, request.headers['accept-encoding']);
     return reply.code(200).headers(sent.headers).send(sent.body);
   }
 
   /** onSend, for a cacheable miss: keep the answer (and the encoding just made) when it may be shared. */
   store(request: FastifyRequest, reply: FastifyReply, raw: Buffer, encoding: Encoding, encoded: Buffer) {
     const slot = request.cacheSlot;
-    if (!slot || slot.generation !== this.generation || request.pageUncacheable) return;
-    const cacheControl = String(reply.getHeader('cache-control') ?? '');
-    if (reply.statusCode !== 200 || reply.getHeader('set-cookie') !== undefined || /no-store|private/.test(cacheControl)) return;
-    if (raw.length > MAX_ENTRY_BYTES) return;
+    if (!slot || request.pageUncacheable) return;
+    const page = request.routeOptions.config.page === true;
+    const answer = { status: reply.statusCode, getHeader: (name: string) => reply.getHeader(name), raw, encoding, encoded };
+    if (this.keep(slot, page ? { ...answer, nonce: request.cspNonce } : answer)) reply.header('x-cache', 'miss');
+  }
+
+  /**
+   * Keeps a finished miss in its slot when it may be shared: a 200 without set-cookie, no-store or private, not too
+   * big, and no invalidation since the miss began. Answers whether it was kept.
+   */
+  keep(slot: CacheSlot, answer: FinishedAnswer): boolean {
+    if (slot.generation !== this.generation) return false;
+    const cacheControl = String(answer.getHeader('cache-control') ?? '');
+    if (answer.status !== 200 || answer.getHeader('set-cookie') !== undefined || /no-store|private/.test(cacheControl)) return false;
+    const { raw, encoding, encoded } = answer;
+    if (raw.length > MAX_ENTRY_BYTES) return false;
     const variants = new Map<Encoding, Buffer>([['identity', raw]]);
     if (encoding !== 'identity') variants.set(encoding, encoded);
     const bytes = raw.length + (encoding === 'identity' ? 0 : encoded.length);
     this.remove(slot.key);
-    const headers: Record<string, string> = {};
-    for (const [name, value] of Object.entries(reply.getHeaders())) {
-      if (value !== undefined && !PER_ANSWER_HEADERS.test(name)) headers[name] = Array.isArray(value) ? value.join(', ') : String(value);
-    }
-    const contentType = String(reply.getHeader('content-type') ?? 'application/octet-stream');
-    headers['content-type'] = contentType;
     this.entries.set(slot.key, {
-      headers,
-      contentType,
+      contentType: String(answer.getHeader('content-type') ?? 'application/octet-stream'),
+      ...(answer.nonce !== undefined ? { nonce: answer.nonce } : {}),
       raw,
       variants,
       tags: slot.tags,
@@ -219,7 +246,7 @@ export class ResponseCache {
       if (this.entries.size <= MAX_ENTRIES && this.bytes <= MAX_BYTES) break;
       this.remove(key);
     }
-    reply.header('x-cache', 'miss');
+    return true;
   }
 }
 
@@ -242,10 +269,7 @@ export async function registerResponseCache(app: FastifyInstance, options: { red
   });
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.cacheServed) return payload;
-    const signedIn = hasSession(request);
-    if (signedIn) reply.header('cache-control', 'no-store');
-    // An in-process call that may not be cached (a write, a counted view, a signed-in answer) tells its page.
-    if (isInternalCall(request.headers) && (signedIn || !request.cacheSlot)) reply.header(UNCACHEABLE_HEADER, '1');
+    reply.headers(sharingHeaders(hasSession(request), isInternalCall(request.headers), request.cacheSlot !== undefined));
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
     const raw = typeof payload === 'string' ? Buffer.from(payload) : payload;
     const contentType = reply.getHeader('content-type') as string | undefined;

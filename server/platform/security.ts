@@ -1,5 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import helmetMiddleware from 'helmet';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HEADER_REQUEST_ID } from '../../contracts/core/codes';
 
@@ -33,14 +35,33 @@ export function contentSecurityPolicy(nonce: string): string {
   ].join('; ');
 }
 
-export async function registerSecurity(app: FastifyInstance, options: { https: boolean }) {
-  await app.register(helmet, {
+/** The security headers helmet adds to every answer (the CSP is the portal's own, per request). */
+function helmetOptions(https: boolean) {
+  return {
     contentSecurityPolicy: false,
-    frameguard: { action: 'deny' },
+    frameguard: { action: 'deny' as const },
     crossOriginEmbedderPolicy: false,
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    strictTransportSecurity: options.https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
-  });
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' as const },
+    strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : (false as const),
+  };
+}
+
+/**
+ * The headers every answer carries whatever the request: helmet's, for these options, as it sets them. The cache
+ * front (cache-front.ts) sends them with the hits it answers without Fastify's hooks.
+ */
+export function staticSecurityHeaders(https: boolean): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const recorder = {
+    setHeader: (name: string, value: string) => void (headers[name.toLowerCase()] = String(value)),
+    removeHeader: () => undefined,
+  };
+  helmetMiddleware(helmetOptions(https))({} as IncomingMessage, recorder as unknown as ServerResponse, () => undefined);
+  return headers;
+}
+
+export async function registerSecurity(app: FastifyInstance, options: { https: boolean }) {
+  await app.register(helmet, helmetOptions(options.https));
   app.decorateRequest('cspNonce', '');
   app.addHook('onRequest', async (request: FastifyRequest, reply) => {
     request.cspNonce = randomBytes(16).toString('base64');

@@ -8,7 +8,7 @@ import { HEADER_SESSION_TOKEN } from '../../contracts/core/codes';
  */
 export interface SessionTransport {
   /** The token a request carries: the header of an API client, else the browser's cookie. */
-  tokenOf(request: FastifyRequest): string | undefined;
+  tokenOf(request: Pick<FastifyRequest, 'headers' | 'cookies'>): string | undefined;
   /** Hands a new token to the client that signed in. */
   give(request: FastifyRequest, reply: FastifyReply, session: { token: string; maxAgeMs: number }): void;
   /** Tells the browser to drop its cookie. */
