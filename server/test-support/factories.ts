@@ -31,6 +31,11 @@ export interface MadePlant {
 export interface PlantOptions {
   accessType?: AccessType;
   countryCode?: string;
+  /**
+   * The goods type the plant makes first (it may make one or two more): for a test whose outcome depends on the
+   * species, since otherwise it is drawn at random, differently in each test process.
+   */
+  primaryGoods?: string;
 }
 
 // Numbers far above the demo generator's (companies count from 1, Reg.No.s from 100, products from 1 per
@@ -44,7 +49,7 @@ export async function createPlant(t: TestApp, status: 0 | 1 | 2, options: PlantO
   const accessType = options.accessType ?? '201';
   const countryCode = options.countryCode ?? (accessType === '201' ? 'UY' : 'NO');
   const random = createRandom(FACTORY_BASE + made + process.pid);
-  const primary = primaryGoods(random, accessType, countryCode);
+  const primary = options.primaryGoods ?? primaryGoods(random, accessType, countryCode);
   const company = companyFor(random, accessType, countryCode, FACTORY_BASE + made, primary);
   const plant = plantFor(random, company, 0, regNoFor(countryCode, accessType, FACTORY_BASE * 10 + made), 0, primary, status);
   await insertCompaniesAndPlants(t.database.db, random, [company], [plant], 5_000 + made * 100);

@@ -11,7 +11,8 @@ let t: TestApp;
 let plant: MadePlant;
 beforeAll(async () => {
   t = await createTestApp({ seed: 'none' });
-  plant = await createActivePlant(t, { accessType: '201', countryCode: 'UY' });
+  // A beef plant, so a disease of its species exists (BSE, FMD) whatever else it makes.
+  plant = await createActivePlant(t, { accessType: '201', countryCode: 'UY', primaryGoods: 'BEEF' });
 });
 afterAll(() => t?.close());
 
