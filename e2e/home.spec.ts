@@ -76,9 +76,19 @@ describe('home page', () => {
     await page.goto('/', { waitUntil: 'networkidle' });
     const card = page.locator('.home-recommended a.market-card').first();
     const name = (await card.locator('.market-card__name').textContent())!.trim();
+    const href = (await card.getAttribute('href'))!;
+    // Brought into view first, and clicked once the grid's logos (loaded lazily, as it comes into view) are in: a
+    // click while the page below the fold is still loading could land beside the card on a busy machine.
+    await card.scrollIntoViewIfNeeded();
+    await page.waitForFunction(() => [...document.querySelectorAll<HTMLImageElement>('.home-recommended img')].every((i) => i.complete));
     await card.click();
-    await page.waitForURL(/\/market\/company\/detail\?/);
-    await page.waitForFunction((n) => document.querySelector('h1')?.textContent?.includes(n), name);
+    // Each wait shorter than the test, so a failure names the step that did not happen.
+    const target = new URL(href, page.url());
+    await page.waitForURL(
+      (url) => url.pathname === target.pathname && url.searchParams.get('companyCode') === target.searchParams.get('companyCode'),
+      { timeout: 15_000 },
+    );
+    await page.locator('h1', { hasText: name }).waitFor({ timeout: 10_000 });
     expect(new URL(page.url()).searchParams.get('plantName')).toBe(name);
     await context.close();
   });

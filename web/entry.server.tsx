@@ -28,15 +28,15 @@ export default function handleRequest(
     const kitPage = routerContext.staticHandlerContext.matches.some((m) => m.route.id.startsWith('kit'));
     // Cleared once the page is written: a pending timer would keep the whole render (its data, its chunks) alive
     // for the full timeout, which on a busy server is thousands of pages of garbage the collector must walk.
-    let timer: NodeJS.Timeout | undefined;
+    const timer: { id?: NodeJS.Timeout } = {};
     sink.on('end', () => {
-      clearTimeout(timer);
+      clearTimeout(timer.id);
       responseHeaders.set('content-type', 'text/html; charset=utf-8');
       const html = Buffer.concat(chunks);
       resolve(new Response(kitPage ? html : deferScripts(html.toString('utf8')), { status, headers: responseHeaders }));
     });
     sink.on('error', (err) => {
-      clearTimeout(timer);
+      clearTimeout(timer.id);
       reject(err);
     });
 
@@ -51,7 +51,7 @@ export default function handleRequest(
           pipe(sink);
         },
         onShellError(error) {
-          clearTimeout(timer);
+          clearTimeout(timer.id);
           reject(error);
         },
         onError(error) {
@@ -60,6 +60,6 @@ export default function handleRequest(
         },
       },
     );
-    timer = setTimeout(abort, streamTimeout + 1000);
+    timer.id = setTimeout(abort, streamTimeout + 1000);
   });
 }
