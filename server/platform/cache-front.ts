@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
-import { SESSION_COOKIE, SESSION_COOKIE_HTTPS } from '../../contracts/accounts/codes';
+import { SESSION_COOKIE } from '../../contracts/accounts/codes';
 import { HEADER_REQUEST_ID, HEADER_SESSION_TOKEN } from '../../contracts/core/codes';
 import { isCrossSite } from './cross-site';
 import { addressKey, type Count, type RequestCounts } from './request-counts';
@@ -27,7 +27,8 @@ type Handler = (req: IncomingMessage, res: ServerResponse) => void;
 function maySignIn(req: IncomingMessage): boolean {
   const { cookie, authorization } = req.headers;
   if (authorization || req.headers[HEADER_SESSION_TOKEN]) return true;
-  return typeof cookie === 'string' && (cookie.includes(`${SESSION_COOKIE}=`) || cookie.includes(`${SESSION_COOKIE_HTTPS}=`));
+  // The https name (`__Host-` + the name) contains the plain one, so one test covers both.
+  return typeof cookie === 'string' && cookie.includes(`${SESSION_COOKIE}=`);
 }
 
 function clientAddress(req: IncomingMessage, trustProxy: boolean): string {
@@ -87,14 +88,16 @@ export function installCacheFront(server: Server, options: CacheFrontOptions) {
     for (const handler of handlers) handler.call(server, req, res);
   };
 
-  const security = staticSecurityHeaders(options.publicUrl.startsWith('https:'));
+  // What Fastify's hooks add to every answer: helmet's headers and a CSP. A page's hit carries the CSP with the nonce
+  // its scripts were rendered with (hit() sets it); any other answer runs no script, so one policy made here serves.
+  const everyAnswer = {
+    ...staticSecurityHeaders(options.publicUrl.startsWith('https:')),
+    'content-security-policy': contentSecurityPolicy(randomBytes(16).toString('base64')),
+  };
   const answer = (req: IncomingMessage, res: ServerResponse, entry: Entry) => {
     const hit = options.cache.hit(entry, req.headers['accept-encoding']);
-    // What Fastify's hooks add to every answer: helmet's headers, a CSP (a page's carries the nonce its scripts were
-    // rendered with, which hit() sets), the request id.
     const headers: Record<string, string> = {
-      ...security,
-      'content-security-policy': contentSecurityPolicy(randomBytes(16).toString('base64')),
+      ...everyAnswer,
       ...hit.headers,
       [HEADER_REQUEST_ID]: requestIdFor(req),
       'content-length': String(hit.body.length),
@@ -105,12 +108,11 @@ export function installCacheFront(server: Server, options: CacheFrontOptions) {
 
   const serve = (req: IncomingMessage, res: ServerResponse, body: string) => {
     const key = cacheKey(req.method as string, req.url ?? '/', body, req.headers);
-    if (!options.cache.find(key)) return pass(req, res);
-    const decide = (count: Count) => {
-      // Over the allowance, Fastify answers (429 in the envelope, with its headers); the entry is looked up again
-      // when the count came back later, as an invalidation may have dropped it meanwhile.
-      const entry = count.current <= options.perMinute ? options.cache.find(key) : undefined;
-      if (entry) answer(req, res, entry);
+    const found = options.cache.find(key);
+    if (!found) return pass(req, res);
+    // Over the allowance, Fastify answers (429 in the envelope, with its headers).
+    const decide = (count: Count, entry: Entry | undefined) => {
+      if (entry && count.current <= options.perMinute) answer(req, res, entry);
       else pass(req, res);
     };
     let counted: Count | Promise<Count>;
@@ -119,8 +121,13 @@ export function installCacheFront(server: Server, options: CacheFrontOptions) {
     } catch {
       return pass(req, res);
     }
-    if (counted instanceof Promise) counted.then(decide, () => pass(req, res));
-    else decide(counted);
+    // A count from Redis comes back later: the entry is looked up again, as an invalidation may have dropped it.
+    if (counted instanceof Promise)
+      counted.then(
+        (count) => decide(count, options.cache.find(key)),
+        () => pass(req, res),
+      );
+    else decide(counted, found);
   };
 
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {

@@ -1,3 +1,5 @@
+import { isIPv6 } from 'node:net';
+import { Address6 } from 'ip-address';
 import type { Redis } from 'ioredis';
 
 /** Requests counted for one key in the current window, and the milliseconds left in that window. */
@@ -62,34 +64,16 @@ export function redisCounts(redis: Redis, namespace: string): RequestCounts {
   return make(namespace);
 }
 
-/** Expands an IPv6 address to its eight groups (an IPv4 tail counts as the last two). */
-function ipv6Groups(address: string): string[] | undefined {
-  let text = address.split('%')[0] ?? address;
-  const v4 = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text);
-  if (v4) {
-    const [a, b, c, d] = v4.slice(1).map(Number) as [number, number, number, number];
-    text = `${text.slice(0, v4.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
-  }
-  const halves = text.split('::');
-  if (halves.length > 2) return undefined;
-  const head = halves[0] ? halves[0].split(':') : [];
-  const tail = halves.length === 2 && halves[1] ? halves[1].split(':') : [];
-  const missing = 8 - head.length - tail.length;
-  if (missing < 0 || (halves.length === 1 && missing !== 0)) return undefined;
-  return [...head, ...Array<string>(missing).fill('0'), ...tail].map((g) => g.toLowerCase().replace(/^0+(?=.)/, ''));
-}
-
 /**
- * The key a client address is counted under: an IPv4 address as it is (also when written IPv4-mapped), an IPv6
- * address by its /64, the smallest block a provider hands one customer, so one visitor cannot rotate addresses
- * within it to get a fresh allowance each time.
+ * The key a client address is counted under, as @fastify/rate-limit's own key generator makes it (through the same
+ * ip-address library): an IPv4 address as it is (also when written IPv4-mapped), an IPv6 address by its /64, the
+ * smallest block a provider hands one customer, so one visitor cannot rotate addresses within it for a fresh allowance.
  */
 export function addressKey(address: string): string {
-  if (!address.includes(':')) return address;
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
-  if (mapped) return mapped[1] as string;
-  const groups = ipv6Groups(address);
-  return groups ? `${groups.slice(0, 4).join(':')}::/64` : address;
+  if (!isIPv6(address)) return address.toLowerCase();
+  const ip = new Address6(address);
+  if (ip.isMapped4()) return ip.to4().correctForm();
+  return `${new Address6(`${address}/64`).startAddress().correctForm()}/64`;
 }
 
 /**
