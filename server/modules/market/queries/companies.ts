@@ -1,7 +1,8 @@
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { company, companyArticle, country, plant, product, productPlant } from '../../../db/schema/index';
-import { keywordMatch, offsetOf } from './search';
+import { prepared } from '../../../db/prepared';
+import { type KeywordColumns, keywordCondition, offsetOf, planKeyword } from './search';
 
 export interface CompanyFilter {
   accessType: string;
@@ -32,33 +33,55 @@ const companyCardColumns = {
   goodsTypes: company.goodsTypes,
 };
 
-function companyWhere(f: CompanyFilter) {
-  return and(
-    eq(company.accessType, f.accessType),
-    f.countryCode ? eq(company.countryCode, f.countryCode) : undefined,
-    f.promotedOnly ? eq(company.promoteFlag, 1) : undefined,
-    f.goodsType ? sql`${company.goodsTypes} @> array[${f.goodsType}]::text[]` : undefined,
-    keywordMatch(
-      { searchText: company.searchText, hasRegNos: true, latin: sql`lower(${company.plantName})`, cjk: sql`${company.plantNameZh}` },
-      f.keyword,
-    )?.where,
+const companyKeywordColumns: KeywordColumns = {
+  searchText: company.searchText,
+  hasRegNos: true,
+  latin: sql`lower(${company.plantName})`,
+  cjk: sql`${company.plantNameZh}`,
+};
+
+/** The filter's shape names its prepared statements (server/db/prepared.ts); its values fill their placeholders. */
+function companyShape(f: CompanyFilter) {
+  const keyword = planKeyword(companyKeywordColumns, f.keyword);
+  const has = { country: Boolean(f.countryCode), promoted: Boolean(f.promotedOnly), goods: Boolean(f.goodsType) };
+  const name = `${has.country ? 'c' : ''}${has.promoted ? 'p' : ''}${has.goods ? 'g' : ''}_${keyword?.kind ?? 'all'}`;
+  const where = and(
+    eq(company.accessType, sql.placeholder('accessType')),
+    has.country ? eq(company.countryCode, sql.placeholder('countryCode')) : undefined,
+    has.promoted ? eq(company.promoteFlag, 1) : undefined,
+    has.goods ? sql`${company.goodsTypes} @> array[${sql.placeholder('goodsType')}]::text[]` : undefined,
+    keyword && keywordCondition(companyKeywordColumns, keyword.kind, sql.placeholder('pattern'), sql.placeholder('regNoPattern')).where,
   );
+  const values = {
+    accessType: f.accessType,
+    countryCode: f.countryCode,
+    goodsType: f.goodsType,
+    pattern: keyword?.pattern,
+    regNoPattern: keyword?.regNoPattern,
+  };
+  return { name, where, values };
 }
 
 /** Recommended first, then the most viewed (the order of the list indexes). */
 export function pageCompanies(db: Db, f: CompanyFilter, page: number, limit: number) {
-  return db
-    .select(companyCardColumns)
-    .from(company)
-    .innerJoin(country, eq(country.code, company.countryCode))
-    .where(companyWhere(f))
-    .orderBy(desc(company.promoteFlag), desc(company.realViews), asc(company.id))
-    .offset(offsetOf(page, limit))
-    .limit(limit);
+  const shape = companyShape(f);
+  return prepared(db, `market_companies_page_${shape.name}`, () =>
+    db
+      .select(companyCardColumns)
+      .from(company)
+      .innerJoin(country, eq(country.code, company.countryCode))
+      .where(shape.where)
+      .orderBy(desc(company.promoteFlag), desc(company.realViews), asc(company.id))
+      .offset(sql.placeholder('offset'))
+      .limit(sql.placeholder('limit')),
+  ).execute({ ...shape.values, offset: offsetOf(page, limit), limit });
 }
 
 export async function countCompanies(db: Db, f: CompanyFilter): Promise<number> {
-  const [row] = await db.select({ total: count() }).from(company).where(companyWhere(f));
+  const shape = companyShape(f);
+  const [row] = await prepared(db, `market_companies_count_${shape.name}`, () =>
+    db.select({ total: count() }).from(company).where(shape.where),
+  ).execute(shape.values);
   return row?.total ?? 0;
 }
 

@@ -2,7 +2,8 @@ import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { company, country, plant, plantEvent, plantRegistration, plantSuspension } from '../../../db/schema/index';
 import { regNoKey } from '../../../db/sql/regno';
-import { keywordMatch, offsetOf } from './search';
+import { prepared } from '../../../db/prepared';
+import { type KeywordColumns, keywordCondition, keywordMatch, keywordOrder, offsetOf, planKeyword } from './search';
 
 export interface PlantFilter {
   accessType: string;
@@ -12,26 +13,47 @@ export interface PlantFilter {
   goodsType?: string;
 }
 
-const plantKeyword = (keyword: string | undefined) =>
-  keywordMatch(
-    { searchText: plant.searchText, hasRegNos: true, latin: regNoKey(plant.plantNo), latinIsRegNo: true, cjk: sql`${plant.plantNameZh}` },
-    keyword,
-  );
+const plantKeywordColumns: KeywordColumns = {
+  searchText: plant.searchText,
+  hasRegNos: true,
+  latin: regNoKey(plant.plantNo),
+  latinIsRegNo: true,
+  cjk: sql`${plant.plantNameZh}`,
+};
 
-function plantWhere(f: PlantFilter) {
-  return and(
-    eq(plant.accessType, f.accessType),
-    f.countryCode ? eq(plant.countryCode, f.countryCode) : undefined,
-    f.status !== undefined ? eq(plant.status, f.status) : undefined,
-    f.goodsType ? sql`${plant.goodsTypes} @> array[${f.goodsType}]::text[]` : undefined,
-    plantKeyword(f.keyword)?.where,
+const plantKeyword = (keyword: string | undefined) => keywordMatch(plantKeywordColumns, keyword);
+
+/** The filter's shape (which conditions it has) names its prepared statements; its values fill their placeholders. */
+function plantShape(f: PlantFilter) {
+  const keyword = planKeyword(plantKeywordColumns, f.keyword);
+  const has = { country: Boolean(f.countryCode), status: f.status !== undefined, goods: Boolean(f.goodsType) };
+  const name = `${has.country ? 'c' : ''}${has.status ? 's' : ''}${has.goods ? 'g' : ''}_${keyword?.kind ?? 'all'}`;
+  const where = and(
+    eq(plant.accessType, sql.placeholder('accessType')),
+    has.country ? eq(plant.countryCode, sql.placeholder('countryCode')) : undefined,
+    has.status ? eq(plant.status, sql.placeholder('status')) : undefined,
+    has.goods ? sql`${plant.goodsTypes} @> array[${sql.placeholder('goodsType')}]::text[]` : undefined,
+    keyword && keywordCondition(plantKeywordColumns, keyword.kind, sql.placeholder('pattern'), sql.placeholder('regNoPattern')).where,
   );
+  const values = {
+    accessType: f.accessType,
+    countryCode: f.countryCode,
+    status: f.status,
+    goodsType: f.goodsType,
+    pattern: keyword?.pattern,
+    regNoPattern: keyword?.regNoPattern,
+  };
+  const prefixOrder = keyword && keywordOrder(plantKeywordColumns, keyword.kind);
+  return { name, where, values, prefixOrder };
 }
 
-/** A page of plants in registration order; a Reg.No. prefix search in Reg.No. order (its index's order). */
+/**
+ * A page of plants in registration order; a Reg.No. prefix search in Reg.No. order (its index's order). The
+ * market's busiest query: prepared per filter shape (server/db/prepared.ts).
+ */
 export function pagePlants(db: Db, f: PlantFilter, page: number, limit: number) {
-  const prefixOrder = plantKeyword(f.keyword)?.orderBy;
-  return (
+  const shape = plantShape(f);
+  return prepared(db, `market_plants_page_${shape.name}`, () =>
     db
       .select({
         companyLogo: plant.companyLogo,
@@ -47,47 +69,59 @@ export function pagePlants(db: Db, f: PlantFilter, page: number, limit: number) 
       // Country names come from the service's cached list: a join here would keep the planner from
       // stopping an ordered index scan at the page's last row.
       .from(plant)
-      .where(plantWhere(f))
+      .where(shape.where)
       // A prefix search is listed in its index's order (text_pattern_ops sorts with ~<~), so the scan stops at
       // the page's last row.
-      .orderBy(prefixOrder ? sql`${prefixOrder} using ~<~` : asc(plant.id))
-      .offset(offsetOf(page, limit))
-      .limit(limit)
-  );
+      .orderBy(shape.prefixOrder ? sql`${shape.prefixOrder} using ~<~` : asc(plant.id))
+      .offset(sql.placeholder('offset'))
+      .limit(sql.placeholder('limit')),
+  ).execute({ ...shape.values, offset: offsetOf(page, limit), limit });
 }
 
 export async function countPlants(db: Db, f: PlantFilter): Promise<number> {
-  const [row] = await db.select({ total: count() }).from(plant).where(plantWhere(f));
+  const shape = plantShape(f);
+  const [row] = await prepared(db, `market_plants_count_${shape.name}`, () =>
+    db.select({ total: count() }).from(plant).where(shape.where),
+  ).execute(shape.values);
   return row?.total ?? 0;
 }
 
+/** A plant's detail by its natural key (a detail page's first read): prepared. */
 export async function findPlant(db: Db, accessType: string, countryCode: string, plantNo: string) {
-  const [row] = await db
-    .select({
-      id: plant.id,
-      plantNo: plant.plantNo,
-      plantName: plant.plantName,
-      plantNameZh: plant.plantNameZh,
-      countryCode: plant.countryCode,
-      countryName: country.nameEn,
-      countryNameZh: country.nameZh,
-      accessType: plant.accessType,
-      address: plant.address,
-      activities: plant.activities,
-      productMode: plant.productMode,
-      status: plant.status,
-      companyCode: company.companyCode,
-      companyName: company.plantName,
-      companyNameZh: company.plantNameZh,
-      companyLogo: plant.companyLogo,
-      goodsTypes: plant.goodsTypes,
-      pointCount: plant.pointCount,
-      updatedAt: plant.updatedAt,
-    })
-    .from(plant)
-    .innerJoin(country, eq(country.code, plant.countryCode))
-    .innerJoin(company, eq(company.id, plant.companyId))
-    .where(and(eq(plant.accessType, accessType), eq(plant.countryCode, countryCode), eq(plant.plantNo, plantNo)));
+  const [row] = await prepared(db, 'market_plant_find', () =>
+    db
+      .select({
+        id: plant.id,
+        plantNo: plant.plantNo,
+        plantName: plant.plantName,
+        plantNameZh: plant.plantNameZh,
+        countryCode: plant.countryCode,
+        countryName: country.nameEn,
+        countryNameZh: country.nameZh,
+        accessType: plant.accessType,
+        address: plant.address,
+        activities: plant.activities,
+        productMode: plant.productMode,
+        status: plant.status,
+        companyCode: company.companyCode,
+        companyName: company.plantName,
+        companyNameZh: company.plantNameZh,
+        companyLogo: plant.companyLogo,
+        goodsTypes: plant.goodsTypes,
+        pointCount: plant.pointCount,
+        updatedAt: plant.updatedAt,
+      })
+      .from(plant)
+      .innerJoin(country, eq(country.code, plant.countryCode))
+      .innerJoin(company, eq(company.id, plant.companyId))
+      .where(
+        and(
+          eq(plant.accessType, sql.placeholder('accessType')),
+          eq(plant.countryCode, sql.placeholder('countryCode')),
+          eq(plant.plantNo, sql.placeholder('plantNo')),
+        ),
+      ),
+  ).execute({ accessType, countryCode, plantNo });
   return row;
 }
 

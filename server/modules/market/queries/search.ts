@@ -1,4 +1,4 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { KEYWORD_TRIGRAM_MIN } from '../../../../contracts/market/codes';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { escapeLike } from '../../../db/sql/like';
@@ -30,6 +30,14 @@ export interface KeywordColumns {
   hasRegNos?: boolean;
 }
 
+/** Which condition a keyword makes, and the LIKE patterns it compares with. */
+export interface KeywordPlan {
+  kind: 'substring' | 'substring-or-regno' | 'cjk-prefix' | 'latin-prefix';
+  pattern: string;
+  /** substring-or-regno: the normalised Reg.No. as a second substring. */
+  regNoPattern?: string;
+}
+
 /**
  * A keyword condition that an index always serves. From three characters: a substring of the
  * row's lower-cased search text (trigram GIN index); where the search text holds normalised Reg.No.s,
@@ -38,20 +46,54 @@ export interface KeywordColumns {
  * keyword is Chinese (two-character names such as 巴西 or 牛肉 are common), on text_pattern_ops B-trees,
  * since trigrams cannot index one or two characters.
  */
-export function keywordMatch(columns: KeywordColumns, keyword: string | undefined): KeywordMatch | undefined {
+export function planKeyword(columns: KeywordColumns, keyword: string | undefined): KeywordPlan | undefined {
   if (!keyword) return undefined;
   const lowered = keyword.toLowerCase();
   if (!isShortKeyword(lowered)) {
-    const substring = sql`${columns.searchText} like ${`%${escapeLike(lowered)}%`}`;
+    const pattern = `%${escapeLike(lowered)}%`;
     const regNo = normaliseRegNo(lowered);
     // A normalised keyword shorter than a trigram would scan the whole index: the substring alone serves it.
-    if (!columns.hasRegNos || regNo === lowered || isShortKeyword(regNo)) return { where: substring };
-    return { where: sql`(${substring} or ${columns.searchText} like ${`%${escapeLike(regNo)}%`})` };
+    if (!columns.hasRegNos || regNo === lowered || isShortKeyword(regNo)) return { kind: 'substring', pattern };
+    return { kind: 'substring-or-regno', pattern, regNoPattern: `%${escapeLike(regNo)}%` };
   }
-  if (hasNonAscii(lowered) && columns.cjk) return { where: sql`${columns.cjk} like ${`${escapeLike(lowered)}%`}`, orderBy: columns.cjk };
+  if (hasNonAscii(lowered) && columns.cjk) return { kind: 'cjk-prefix', pattern: `${escapeLike(lowered)}%` };
   // A keyword of separators only normalises to '' and, as a prefix of a normalised Reg.No., matches nothing.
   const prefix = columns.latinIsRegNo ? normaliseRegNo(lowered) || lowered : lowered;
-  return { where: sql`${columns.latin} like ${`${escapeLike(prefix)}%`}`, orderBy: columns.latin };
+  return { kind: 'latin-prefix', pattern: `${escapeLike(prefix)}%` };
+}
+
+/**
+ * The condition of a plan's kind, comparing with `pattern` and `regNoPattern`: the plan's strings (sent as
+ * parameters) or placeholders of a prepared statement.
+ */
+export function keywordCondition(
+  columns: KeywordColumns,
+  kind: KeywordPlan['kind'],
+  pattern: string | Placeholder,
+  regNoPattern?: string | Placeholder,
+): KeywordMatch {
+  switch (kind) {
+    case 'substring':
+      return { where: sql`${columns.searchText} like ${pattern}` };
+    case 'substring-or-regno':
+      return { where: sql`(${columns.searchText} like ${pattern} or ${columns.searchText} like ${regNoPattern})` };
+    case 'cjk-prefix':
+      return { where: sql`${columns.cjk} like ${pattern}`, orderBy: keywordOrder(columns, kind) };
+    case 'latin-prefix':
+      return { where: sql`${columns.latin} like ${pattern}`, orderBy: keywordOrder(columns, kind) };
+  }
+}
+
+/** A prefix match's indexed expression, to order a page by so the index serves it too; none for a substring. */
+export function keywordOrder(columns: KeywordColumns, kind: KeywordPlan['kind']): SQL | undefined {
+  if (kind === 'cjk-prefix') return columns.cjk;
+  return kind === 'latin-prefix' ? columns.latin : undefined;
+}
+
+/** The keyword's condition with its patterns as parameters (planKeyword, then keywordCondition). */
+export function keywordMatch(columns: KeywordColumns, keyword: string | undefined): KeywordMatch | undefined {
+  const plan = planKeyword(columns, keyword);
+  return plan && keywordCondition(columns, plan.kind, plan.pattern, plan.regNoPattern);
 }
 
 /** How many rows to skip for a page. */
