@@ -53,9 +53,16 @@ describe('the cache front', () => {
     expect(hit.headers.get('x-request-id')).toBe('client-chosen-id-1');
     expect(await namesOf(hit)).toEqual(await namesOf(miss));
     expect(await namesOf(await links(from))).toContain('Front link');
-    for (const name of ['content-type', 'x-content-type-options', 'x-frame-options', 'referrer-policy']) {
+    for (const name of ['content-type', 'x-content-type-options', 'x-frame-options', 'referrer-policy', 'x-ratelimit-limit']) {
       expect(hit.headers.get(name), name).toBe(miss.headers.get(name));
     }
+    // The miss is this address's first request of the minute and the hit its second, counted as the plugin counts.
+    expect([miss.headers.get('x-ratelimit-remaining'), hit.headers.get('x-ratelimit-remaining')]).toEqual([
+      String(PER_MINUTE - 1),
+      String(PER_MINUTE - 2),
+    ]);
+    expect(Number(hit.headers.get('x-ratelimit-reset'))).toBeGreaterThan(0);
+    expect(Number(hit.headers.get('x-ratelimit-reset'))).toBeLessThanOrEqual(60);
   });
 
   test('a miss behind the front still reads its whole body: a different body is its own entry', async () => {

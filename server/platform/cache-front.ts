@@ -94,12 +94,17 @@ export function installCacheFront(server: Server, options: CacheFrontOptions) {
     ...staticSecurityHeaders(options.publicUrl.startsWith('https:')),
     'content-security-policy': contentSecurityPolicy(randomBytes(16).toString('base64')),
   };
-  const answer = (req: IncomingMessage, res: ServerResponse, entry: Entry) => {
+  const limit = String(options.perMinute);
+  const answer = (req: IncomingMessage, res: ServerResponse, entry: Entry, count: Count) => {
     const hit = options.cache.hit(entry, req.headers['accept-encoding']);
     const headers: Record<string, string> = {
       ...everyAnswer,
       ...hit.headers,
       [HEADER_REQUEST_ID]: requestIdFor(req),
+      // The allowance left, as the rate-limit plugin tells it on every answer Fastify sends.
+      'x-ratelimit-limit': limit,
+      'x-ratelimit-remaining': String(Math.max(0, options.perMinute - count.current)),
+      'x-ratelimit-reset': String(Math.ceil(count.ttl / 1000)),
       'content-length': String(hit.body.length),
     };
     res.writeHead(200, headers);
@@ -112,7 +117,7 @@ export function installCacheFront(server: Server, options: CacheFrontOptions) {
     if (!found) return pass(req, res);
     // Over the allowance, Fastify answers (429 in the envelope, with its headers).
     const decide = (count: Count, entry: Entry | undefined) => {
-      if (entry && count.current <= options.perMinute) answer(req, res, entry);
+      if (entry && count.current <= options.perMinute) answer(req, res, entry, count);
       else pass(req, res);
     };
     let counted: Count | Promise<Count>;
