@@ -4,7 +4,7 @@ import { SESSION_COOKIE } from '../../contracts/accounts/codes';
 import { HEADER_REQUEST_ID, HEADER_SESSION_TOKEN } from '../../contracts/core/codes';
 import { isCrossSite } from './cross-site';
 import { addressKey, type Count, type RequestCounts } from './request-counts';
-import { cacheKey, type Entry, type ResponseCache } from './response-cache';
+import { cacheKey, type Entry, type HitAnswer, type ResponseCache } from './response-cache';
 import { contentSecurityPolicy, requestIdFor, staticSecurityHeaders } from './security';
 
 /** The largest POST body the front reads to find a hit; a larger one goes to Fastify unread. */
@@ -95,19 +95,32 @@ export function installCacheFront(server: Server, options: CacheFrontOptions) {
     'content-security-policy': contentSecurityPolicy(randomBytes(16).toString('base64')),
   };
   const limit = String(options.perMinute);
+  // The headers every hit of one entry and encoding shares, as a flat name/value list made on its first hit.
+  const shared = new WeakMap<HitAnswer, string[]>();
+  const sharedHeaders = (hit: HitAnswer) => {
+    let list = shared.get(hit);
+    if (!list) {
+      list = Object.entries({ ...everyAnswer, ...hit.headers }).flat();
+      shared.set(hit, list);
+    }
+    return list;
+  };
   const answer = (req: IncomingMessage, res: ServerResponse, entry: Entry, count: Count) => {
     const hit = options.cache.hit(entry, req.headers['accept-encoding']);
-    const headers: Record<string, string> = {
-      ...everyAnswer,
-      ...hit.headers,
-      [HEADER_REQUEST_ID]: requestIdFor(req),
+    res.writeHead(200, [
+      ...sharedHeaders(hit),
+      HEADER_REQUEST_ID,
+      requestIdFor(req),
       // The allowance left, as the rate-limit plugin tells it on every answer Fastify sends.
-      'x-ratelimit-limit': limit,
-      'x-ratelimit-remaining': String(Math.max(0, options.perMinute - count.current)),
-      'x-ratelimit-reset': String(Math.ceil(count.ttl / 1000)),
-      'content-length': String(hit.body.length),
-    };
-    res.writeHead(200, headers);
+      'x-ratelimit-limit',
+      limit,
+      'x-ratelimit-remaining',
+      String(Math.max(0, options.perMinute - count.current)),
+      'x-ratelimit-reset',
+      String(Math.ceil(count.ttl / 1000)),
+      'content-length',
+      String(hit.body.length),
+    ]);
     res.end(hit.body);
   };
 

@@ -16,9 +16,23 @@ export function compressible(contentType: string | undefined, bytes: number): bo
   return bytes >= COMPRESS_MIN_BYTES && contentType !== undefined && COMPRESSIBLE.test(contentType);
 }
 
+/** Accept-Encoding values seen lately and what they chose: browsers send a handful of exact strings. */
+const negotiated = new Map<string, Encoding>();
+const NEGOTIATED_MAX = 64;
+
 /** The best encoding the client accepts: brotli, then gzip (a q=0 refuses one). */
 export function negotiate(acceptEncoding: string | undefined): Encoding {
   if (!acceptEncoding) return 'identity';
+  let encoding = negotiated.get(acceptEncoding);
+  if (encoding === undefined) {
+    encoding = choose(acceptEncoding);
+    if (negotiated.size >= NEGOTIATED_MAX) negotiated.clear();
+    negotiated.set(acceptEncoding, encoding);
+  }
+  return encoding;
+}
+
+function choose(acceptEncoding: string): Encoding {
   const accepted = new Set(
     acceptEncoding
       .split(',')

@@ -52,8 +52,16 @@ export interface Entry {
   nonce?: string;
   raw: Buffer;
   variants: Map<Encoding, Buffer>;
+  /** What a hit sends, per encoding: made on the first hit of that encoding, the same object on every later one. */
+  sent?: Map<Encoding, HitAnswer>;
   tags: string[];
   bytes: number;
+}
+
+/** A hit's headers and bytes. Treat as read-only: one object serves every hit of its entry and encoding. */
+export interface HitAnswer {
+  headers: Readonly<Record<string, string>>;
+  body: Buffer;
 }
 
 const MAX_ENTRIES = 5_000;
@@ -177,9 +185,11 @@ export class ResponseCache {
   }
 
   /** What a hit sends for this Accept-Encoding: its headers and bytes. An encoding not made yet is made once and kept. */
-  hit(entry: Entry, acceptEncoding: string | string[] | undefined): { headers: Record<string, string>; body: Buffer } {
+  hit(entry: Entry, acceptEncoding: string | string[] | undefined): HitAnswer {
     const accepted = Array.isArray(acceptEncoding) ? acceptEncoding.join(',') : acceptEncoding;
     const encoding = compressible(entry.contentType, entry.raw.length) ? negotiate(accepted) : 'identity';
+    const ready = entry.sent?.get(encoding);
+    if (ready) return ready;
     let body = entry.variants.get(encoding);
     if (!body) {
       body = encoding === 'identity' ? entry.raw : compress(entry.raw, encoding);
@@ -189,7 +199,12 @@ export class ResponseCache {
     }
     const headers: Record<string, string> = entry.nonce ? { 'content-security-policy': contentSecurityPolicy(entry.nonce) } : {};
     if (encoding !== 'identity') headers['content-encoding'] = encoding;
-    return { headers: { ...headers, vary: 'accept-encoding, cookie', 'x-cache': 'hit', 'content-type': entry.contentType }, body };
+    const sent: HitAnswer = {
+      headers: { ...headers, vary: 'accept-encoding, cookie', 'x-cache': 'hit', 'content-type': entry.contentType },
+      body,
+    };
+    (entry.sent ??= new Map()).set(encoding, sent);
+    return sent;
   }
 
   /** preValidation: serve a hit, or mark the request so its answer is stored. */
