@@ -1,13 +1,16 @@
-// `node bench/compression.mjs [FILE]`: what compressing an answer costs and saves at each size, to choose the size
-// below which the portal sends answers uncompressed (server/platform/compression.ts COMPRESS_MIN_BYTES).
-// FILE is a saved page or JSON answer (default: the README, as a stand-in for text); each size is its first N bytes.
+// `node bench/compression.mjs [FILE]`: what compressing an answer costs and saves at each size and brotli quality,
+// to choose the size below which the portal sends answers uncompressed (server/platform/compression.ts
+// COMPRESS_MIN_BYTES) and the qualities it compresses with (BROTLI_QUALITY: 3 for an answer sent once, 5 for a
+// cached answer being reused). FILE is a saved page or JSON answer (default: the README, as a stand-in for text);
+// each size is its first N bytes, and the last row the whole file.
 import { readFileSync } from 'node:fs';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 const text = readFileSync(process.argv[2] ?? new URL('../README.md', import.meta.url));
-const SIZES = [256, 512, 1024, 2048, 8192, 32768].filter((n) => n <= text.length);
-const brotli = (b) =>
-  brotliCompressSync(b, { params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_SIZE_HINT]: b.length } });
+const SIZES = [...[256, 512, 1024, 2048, 8192, 32768].filter((n) => n < text.length), text.length];
+const QUALITIES = [3, 4, 5];
+const brotli = (quality) => (b) =>
+  brotliCompressSync(b, { params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: b.length } });
 const gzip = (b) => gzipSync(b, { level: 6 });
 
 function measure(fn, body) {
@@ -23,18 +26,11 @@ function measure(fn, body) {
   return { ms, bytes: out.length };
 }
 
-console.log('bytes   br ms   br saved   gzip ms   gzip saved');
+const cell = ({ ms, bytes }) => `${ms.toFixed(3).padStart(7)} ${String(bytes).padStart(7)}`;
+console.log(['  bytes', ...QUALITIES.map((q) => `  br q${q} ms   bytes`), '  gzip ms   bytes'].join(' '));
 for (const size of SIZES) {
   const body = text.subarray(0, size);
-  const br = measure(brotli, body);
-  const gz = measure(gzip, body);
   console.log(
-    [
-      String(size).padStart(5),
-      br.ms.toFixed(3).padStart(7),
-      String(size - br.bytes).padStart(10),
-      gz.ms.toFixed(3).padStart(9),
-      String(size - gz.bytes).padStart(12),
-    ].join(' '),
+    [String(size).padStart(7), ...QUALITIES.map((q) => `  ${cell(measure(brotli(q), body))}`), `  ${cell(measure(gzip, body))}`].join(' '),
   );
 }

@@ -2,7 +2,7 @@ import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { adminCalls } from '../../contracts/admin/calls';
 import { siteCalls } from '../../contracts/site/calls';
-import { pathOf } from '../../contracts/core/calls';
+import { hrefOf, pathOf } from '../../contracts/core/calls';
 import { registerUser, type SignedInUser } from '../test-support/accounts';
 import { createTestApp, type TestApp } from '../test-support/app';
 import { callAs } from '../test-support/calls';
@@ -67,6 +67,22 @@ describe('the anonymous cache', () => {
     expect((await t.app.inject({ method: 'GET', url: pathOf(siteCalls.info) })).headers['x-cache']).toBe('hit');
     await invalidate(['site']);
     expect((await t.app.inject({ method: 'GET', url: pathOf(siteCalls.info) })).headers['x-cache']).toBe('miss');
+  });
+
+  test('an answer read again is sent in fewer brotli bytes from then on, decoding to the same text', async () => {
+    const countries = () =>
+      t.app.inject({ method: 'GET', url: hrefOf(siteCalls.countries, { query: { lang: 'en_us' } }), headers: { 'accept-encoding': 'br' } });
+    await invalidate(['site']);
+    const miss = await countries();
+    const firstHit = await countries();
+    // The better bytes are made after the first hit has gone out.
+    await new Promise((resolve) => setImmediate(resolve));
+    const laterHit = await countries();
+    expect([miss.headers['x-cache'], firstHit.headers['x-cache'], laterHit.headers['x-cache']]).toEqual(['miss', 'hit', 'hit']);
+    expect(firstHit.rawPayload.equals(miss.rawPayload)).toBe(true);
+    expect(laterHit.rawPayload.length).toBeLessThan(firstHit.rawPayload.length);
+    expect(brotliDecompressSync(laterHit.rawPayload).toString()).toBe(brotliDecompressSync(miss.rawPayload).toString());
+    expect(laterHit.headers['content-length']).toBe(String(laterHit.rawPayload.length));
   });
 
   test('a sign-in, which changes nothing a visitor sees, leaves the cache alone', async () => {

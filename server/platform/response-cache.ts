@@ -54,6 +54,10 @@ export interface Entry {
   variants: Map<Encoding, Buffer>;
   /** What a hit sends, per encoding: made on the first hit of that encoding, the same object on every later one. */
   sent?: Map<Encoding, HitAnswer>;
+  /** The key it is stored under, so a later step can tell whether it still is. */
+  key: string;
+  /** Its brotli bytes are being, or have been, compressed again for reuse (compress(…, 'reuse')). */
+  retuned?: boolean;
   tags: string[];
   bytes: number;
 }
@@ -188,6 +192,11 @@ export class ResponseCache {
   hit(entry: Entry, acceptEncoding: string | string[] | undefined): HitAnswer {
     const accepted = Array.isArray(acceptEncoding) ? acceptEncoding.join(',') : acceptEncoding;
     const encoding = compressible(entry.contentType, entry.raw.length) ? negotiate(accepted) : 'identity';
+    // Read again: compress its brotli bytes better, once, after this answer has gone.
+    if (encoding === 'br' && !entry.retuned) {
+      entry.retuned = true;
+      setImmediate(() => this.retune(entry));
+    }
     const ready = entry.sent?.get(encoding);
     if (ready) return ready;
     let body = entry.variants.get(encoding);
@@ -205,6 +214,21 @@ export class ResponseCache {
     };
     (entry.sent ??= new Map()).set(encoding, sent);
     return sent;
+  }
+
+  /**
+   * A stored answer's brotli bytes were made quickly for its first request; once it is read again they are made
+   * again at the reuse quality, so every later hit sends fewer bytes. An entry dropped in the meantime is left alone.
+   */
+  private retune(entry: Entry) {
+    const fast = entry.variants.get('br');
+    if (!fast || this.entries.get(entry.key) !== entry) return;
+    const better = compress(entry.raw, 'br', 'reuse');
+    if (better.length >= fast.length) return;
+    entry.variants.set('br', better);
+    entry.sent?.delete('br');
+    entry.bytes += better.length - fast.length;
+    this.bytes += better.length - fast.length;
   }
 
   /** preValidation: serve a hit, or mark the request so its answer is stored. */
@@ -249,6 +273,7 @@ export class ResponseCache {
     const bytes = raw.length + (encoding === 'identity' ? 0 : encoded.length);
     this.remove(slot.key);
     this.entries.set(slot.key, {
+      key: slot.key,
       contentType: String(answer.getHeader('content-type') ?? 'application/octet-stream'),
       ...(answer.nonce !== undefined ? { nonce: answer.nonce } : {}),
       raw,
