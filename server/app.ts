@@ -29,7 +29,7 @@ import { builtPages, registerPages, type PagesSource } from './platform/pages';
 import { registerRateLimit } from './platform/rate-limit';
 import { databaseLimitStore, redisLimitStore } from './platform/limits';
 import { openRedis } from './platform/redis';
-import { registerResponseCache } from './platform/response-cache';
+import { registerResponseCache } from './platform/response-cache-hooks';
 import { healthRoutes } from './platform/health';
 import { registerSecurity, requestIdFor } from './platform/security';
 import { installCacheFront } from './platform/cache-front';

@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
 import { SESSION_COOKIE, SESSION_COOKIE_HTTPS } from '../../contracts/accounts/codes';
 import { HEADER_SESSION_TOKEN } from '../../contracts/core/codes';
 import { postgresBus, redisBus, type Bus, type CacheLog } from './cache-bus';
 import { clearTtlCaches } from './cache';
 import { compress, compressible, negotiate, type Encoding } from './compression';
-import { isInternalCall } from './internal-call';
 import { contentSecurityPolicy } from './security';
 
 /** Every entry, whatever its tags: what a write invalidates when it does not say more precisely. */
@@ -288,44 +287,4 @@ export class ResponseCache {
     }
     return true;
   }
-}
-
-/**
- * The anonymous cache and the compression of rendered answers, in one onSend step so a stored answer keeps its
- * compressed bytes: a hit costs neither rendering nor compressing. Answers for a signed-in request carry
- * Cache-Control: no-store.
- */
-export async function registerResponseCache(app: FastifyInstance, options: { redis?: Redis; databaseUrl?: string }) {
-  const cache = new ResponseCache(app.log);
-  await cache.connect(options);
-  app.addHook('onClose', () => cache.close());
-  app.decorateRequest('cacheSlot', undefined);
-  app.decorateRequest('cacheServed', false);
-  app.decorateRequest('pageUncacheable', false);
-  // Before validation: a hit needs no schema work, and the key uses the body as parsed (see cacheKey).
-  app.addHook('preValidation', async (request, reply) => {
-    const served = cache.lookup(request, reply);
-    if (served) return served;
-  });
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (request.cacheServed) return payload;
-    reply.headers(sharingHeaders(hasSession(request), isInternalCall(request.headers), request.cacheSlot !== undefined));
-    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
-    const raw = typeof payload === 'string' ? Buffer.from(payload) : payload;
-    const contentType = reply.getHeader('content-type') as string | undefined;
-    let encoding: Encoding = 'identity';
-    let encoded = raw;
-    if (reply.getHeader('content-encoding') === undefined && compressible(contentType, raw.length)) {
-      encoding = negotiate(request.headers['accept-encoding']);
-      if (encoding !== 'identity') {
-        encoded = compress(raw, encoding);
-        reply.header('content-encoding', encoding);
-        reply.removeHeader('content-length');
-      }
-      reply.header('vary', 'accept-encoding');
-    }
-    cache.store(request, reply, raw, encoding, encoded);
-    return encoded;
-  });
-  return cache;
 }
