@@ -1,8 +1,8 @@
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { company, companyArticle, country, plant, product, productPlant } from '../../../db/schema/index';
 import { prepared } from '../../../db/prepared';
-import { type KeywordColumns, keywordCondition, offsetOf, planKeyword } from './search';
+import { filterShape, type KeywordColumns, offsetOf } from './search';
 
 export interface CompanyFilter {
   accessType: string;
@@ -40,27 +40,19 @@ const companyKeywordColumns: KeywordColumns = {
   cjk: sql`${company.plantNameZh}`,
 };
 
-/** The filter's shape names its prepared statements (server/db/prepared.ts); its values fill their placeholders. */
-function companyShape(f: CompanyFilter) {
-  const keyword = planKeyword(companyKeywordColumns, f.keyword);
-  const has = { country: Boolean(f.countryCode), promoted: Boolean(f.promotedOnly), goods: Boolean(f.goodsType) };
-  const name = `${has.country ? 'c' : ''}${has.promoted ? 'p' : ''}${has.goods ? 'g' : ''}_${keyword?.kind ?? 'all'}`;
-  const where = and(
-    eq(company.accessType, sql.placeholder('accessType')),
-    has.country ? eq(company.countryCode, sql.placeholder('countryCode')) : undefined,
-    has.promoted ? eq(company.promoteFlag, 1) : undefined,
-    has.goods ? sql`${company.goodsTypes} @> array[${sql.placeholder('goodsType')}]::text[]` : undefined,
-    keyword && keywordCondition(companyKeywordColumns, keyword.kind, sql.placeholder('pattern'), sql.placeholder('regNoPattern')).where,
+/** The filter's shape names its prepared statements; its values fill their placeholders. */
+const companyShape = (f: CompanyFilter) =>
+  filterShape(
+    companyKeywordColumns,
+    f.keyword,
+    [
+      ['', true, () => eq(company.accessType, sql.placeholder('accessType'))],
+      ['c', Boolean(f.countryCode), () => eq(company.countryCode, sql.placeholder('countryCode'))],
+      ['p', Boolean(f.promotedOnly), () => eq(company.promoteFlag, 1)],
+      ['g', Boolean(f.goodsType), () => sql`${company.goodsTypes} @> array[${sql.placeholder('goodsType')}]::text[]`],
+    ],
+    { accessType: f.accessType, countryCode: f.countryCode, goodsType: f.goodsType },
   );
-  const values = {
-    accessType: f.accessType,
-    countryCode: f.countryCode,
-    goodsType: f.goodsType,
-    pattern: keyword?.pattern,
-    regNoPattern: keyword?.regNoPattern,
-  };
-  return { name, where, values };
-}
 
 /** Recommended first, then the most viewed (the order of the list indexes). */
 export function pageCompanies(db: Db, f: CompanyFilter, page: number, limit: number) {

@@ -3,7 +3,7 @@ import type { Db } from '../../../db/client';
 import { company, country, plant, plantEvent, plantRegistration, plantSuspension } from '../../../db/schema/index';
 import { regNoKey } from '../../../db/sql/regno';
 import { prepared } from '../../../db/prepared';
-import { type KeywordColumns, keywordCondition, keywordMatch, keywordOrder, offsetOf, planKeyword } from './search';
+import { filterShape, type KeywordColumns, keywordMatch, offsetOf } from './search';
 
 export interface PlantFilter {
   accessType: string;
@@ -23,29 +23,19 @@ const plantKeywordColumns: KeywordColumns = {
 
 const plantKeyword = (keyword: string | undefined) => keywordMatch(plantKeywordColumns, keyword);
 
-/** The filter's shape (which conditions it has) names its prepared statements; its values fill their placeholders. */
-function plantShape(f: PlantFilter) {
-  const keyword = planKeyword(plantKeywordColumns, f.keyword);
-  const has = { country: Boolean(f.countryCode), status: f.status !== undefined, goods: Boolean(f.goodsType) };
-  const name = `${has.country ? 'c' : ''}${has.status ? 's' : ''}${has.goods ? 'g' : ''}_${keyword?.kind ?? 'all'}`;
-  const where = and(
-    eq(plant.accessType, sql.placeholder('accessType')),
-    has.country ? eq(plant.countryCode, sql.placeholder('countryCode')) : undefined,
-    has.status ? eq(plant.status, sql.placeholder('status')) : undefined,
-    has.goods ? sql`${plant.goodsTypes} @> array[${sql.placeholder('goodsType')}]::text[]` : undefined,
-    keyword && keywordCondition(plantKeywordColumns, keyword.kind, sql.placeholder('pattern'), sql.placeholder('regNoPattern')).where,
+/** The filter's shape names its prepared statements; its values fill their placeholders. */
+const plantShape = (f: PlantFilter) =>
+  filterShape(
+    plantKeywordColumns,
+    f.keyword,
+    [
+      ['', true, () => eq(plant.accessType, sql.placeholder('accessType'))],
+      ['c', Boolean(f.countryCode), () => eq(plant.countryCode, sql.placeholder('countryCode'))],
+      ['s', f.status !== undefined, () => eq(plant.status, sql.placeholder('status'))],
+      ['g', Boolean(f.goodsType), () => sql`${plant.goodsTypes} @> array[${sql.placeholder('goodsType')}]::text[]`],
+    ],
+    { accessType: f.accessType, countryCode: f.countryCode, status: f.status, goodsType: f.goodsType },
   );
-  const values = {
-    accessType: f.accessType,
-    countryCode: f.countryCode,
-    status: f.status,
-    goodsType: f.goodsType,
-    pattern: keyword?.pattern,
-    regNoPattern: keyword?.regNoPattern,
-  };
-  const prefixOrder = keyword && keywordOrder(plantKeywordColumns, keyword.kind);
-  return { name, where, values, prefixOrder };
-}
 
 /**
  * A page of plants in registration order; a Reg.No. prefix search in Reg.No. order (its index's order). The

@@ -1,4 +1,4 @@
-import { type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { KEYWORD_TRIGRAM_MIN } from '../../../../contracts/market/codes';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { escapeLike } from '../../../db/sql/like';
@@ -94,6 +94,29 @@ export function keywordOrder(columns: KeywordColumns, kind: KeywordPlan['kind'])
 export function keywordMatch(columns: KeywordColumns, keyword: string | undefined): KeywordMatch | undefined {
   const plan = planKeyword(columns, keyword);
   return plan && keywordCondition(columns, plan.kind, plan.pattern, plan.regNoPattern);
+}
+
+/** One condition of a list filter: the letter it adds to a shape's name, whether the filter has it, and its SQL. */
+export type ShapePart = [letter: string, present: boolean, where: () => SQL];
+
+/**
+ * A list filter's shape, for statements prepared per shape (server/db/prepared.ts): its name says which conditions
+ * are present and what kind of keyword it has, its condition holds placeholders only, and its values fill them
+ * (the keyword's LIKE patterns as `pattern` and `regNoPattern`).
+ */
+export function filterShape(columns: KeywordColumns, keyword: string | undefined, parts: ShapePart[], values: Record<string, unknown>) {
+  const plan = planKeyword(columns, keyword);
+  const present = parts.filter(([, has]) => has);
+  return {
+    name: `${present.map(([letter]) => letter).join('')}_${plan?.kind ?? 'all'}`,
+    where: and(
+      ...present.map(([, , where]) => where()),
+      plan && keywordCondition(columns, plan.kind, sql.placeholder('pattern'), sql.placeholder('regNoPattern')).where,
+    ),
+    values: { ...values, pattern: plan?.pattern, regNoPattern: plan?.regNoPattern },
+    /** A prefix keyword's indexed expression, to order the page by. */
+    prefixOrder: plan && keywordOrder(columns, plan.kind),
+  };
 }
 
 /** How many rows to skip for a page. */
