@@ -43,18 +43,17 @@ const STARTUP_LOCK_KEY = 7_420_191;
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   const migrationsFolder = options.migrationsDir;
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 10,
+      // Named (prepared) statements are planned for each run's values, as unnamed ones are: a generic plan cannot
+      // see a LIKE pattern, and would trade a keyword's index for a country's scan (decision 0034). A startup
+      // parameter, so no query runs before the first one; an `options` in DATABASE_URL takes its place.
+      options: '-c plan_cache_mode=force_custom_plan',
+    });
     // An idle connection closed by the server (restart, failover, an administrator) must not end the process:
     // the pool drops it and opens a new one on the next query.
     pool.on('error', (err) => console.error(`database connection lost while idle: ${err.message}`));
-    // Named (prepared) statements are planned for each run's values, as unnamed ones are: a generic plan cannot see
-    // a LIKE pattern, and would trade a keyword's index for a country's scan (decision 0034). The statement is queued
-    // on the new connection before any query that uses it.
-    pool.on('connect', (client) => {
-      client
-        .query('set plan_cache_mode = force_custom_plan')
-        .catch((err: Error) => console.error(`plan_cache_mode not set: ${err.message}`));
-    });
     const db = drizzlePg(pool, { schema });
     return {
       db,

@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { Db } from './client';
+import { adminDatabaseUrl, testEngine } from '../test-support/engine';
+import { openDatabase, type Db } from './client';
 import { prepared } from './prepared';
 
 /** A query builder that counts how often its SQL is prepared, and answers with the values it is run with. */
@@ -32,5 +34,20 @@ describe('prepared statements per database and shape', () => {
     for (let i = 0; i < 500; i++) prepared(db, `shape_${i}`, build);
     expect(() => prepared(db, 'shape_500', build)).toThrow(/must name a shape/);
     expect(() => prepared(db, 'shape_499', build)).not.toThrow();
+  });
+});
+
+describe.skipIf(testEngine() !== 'postgres')('prepared statements on PostgreSQL', () => {
+  it('plans every run for its values: pooled connections start with plan_cache_mode = force_custom_plan', async () => {
+    const database = await openDatabase({ databaseUrl: adminDatabaseUrl(), migrationsDir: 'server/db/migrations', poolSize: 2 });
+    try {
+      const modes = await Promise.all([1, 2].map(() => database.db.execute(sql`show plan_cache_mode`)));
+      expect(modes.map((r) => (r.rows[0] as { plan_cache_mode: string }).plan_cache_mode)).toEqual([
+        'force_custom_plan',
+        'force_custom_plan',
+      ]);
+    } finally {
+      await database.close();
+    }
   });
 });
