@@ -50,9 +50,8 @@ export interface Entry {
   /** The CSP nonce the page's scripts carry; served with the entry so they still run. */
   nonce?: string;
   raw: Buffer;
-  variants: Map<Encoding, Buffer>;
-  /** What a hit sends, per encoding: made on the first hit of that encoding, the same object on every later one. */
-  sent?: Map<Encoding, HitAnswer>;
+  /** What a hit sends, per encoding made so far: one object serves every hit of that encoding. */
+  variants: Map<Encoding, HitAnswer>;
   /** The key it is stored under, so a later step can tell whether it still is. */
   key: string;
   /** Its brotli bytes are being, or have been, compressed again for reuse (compress(…, 'reuse')). */
@@ -196,23 +195,25 @@ export class ResponseCache {
       entry.retuned = true;
       setImmediate(() => this.retune(entry));
     }
-    const ready = entry.sent?.get(encoding);
-    if (ready) return ready;
-    let body = entry.variants.get(encoding);
-    if (!body) {
-      body = encoding === 'identity' ? entry.raw : compress(entry.raw, encoding);
-      entry.variants.set(encoding, body);
-      entry.bytes += body.length;
-      this.bytes += body.length;
-    }
+    return (
+      entry.variants.get(encoding) ?? this.setVariant(entry, encoding, encoding === 'identity' ? entry.raw : compress(entry.raw, encoding))
+    );
+  }
+
+  /** Keeps (or replaces) an encoding of the entry with the headers its hits send, counting its bytes. */
+  private setVariant(entry: Entry, encoding: Encoding, body: Buffer): HitAnswer {
     const headers: Record<string, string> = entry.nonce ? { 'content-security-policy': contentSecurityPolicy(entry.nonce) } : {};
     if (encoding !== 'identity') headers['content-encoding'] = encoding;
-    const sent: HitAnswer = {
+    const variant: HitAnswer = {
       headers: { ...headers, vary: 'accept-encoding, cookie', 'x-cache': 'hit', 'content-type': entry.contentType },
       body,
     };
-    (entry.sent ??= new Map()).set(encoding, sent);
-    return sent;
+    // The identity bytes are the entry's raw bytes, counted once with it.
+    const grown = encoding === 'identity' ? 0 : body.length - (entry.variants.get(encoding)?.body.length ?? 0);
+    entry.variants.set(encoding, variant);
+    entry.bytes += grown;
+    this.bytes += grown;
+    return variant;
   }
 
   /**
@@ -223,11 +224,7 @@ export class ResponseCache {
     const fast = entry.variants.get('br');
     if (!fast || this.entries.get(entry.key) !== entry) return;
     const better = compress(entry.raw, 'br', 'reuse');
-    if (better.length >= fast.length) return;
-    entry.variants.set('br', better);
-    entry.sent?.delete('br');
-    entry.bytes += better.length - fast.length;
-    this.bytes += better.length - fast.length;
+    if (better.length < fast.body.length) this.setVariant(entry, 'br', better);
   }
 
   /** preValidation: serve a hit, or mark the request so its answer is stored. */
@@ -267,20 +264,19 @@ export class ResponseCache {
     if (answer.status !== 200 || answer.getHeader('set-cookie') !== undefined || /no-store|private/.test(cacheControl)) return false;
     const { raw, encoding, encoded } = answer;
     if (raw.length > MAX_ENTRY_BYTES) return false;
-    const variants = new Map<Encoding, Buffer>([['identity', raw]]);
-    if (encoding !== 'identity') variants.set(encoding, encoded);
-    const bytes = raw.length + (encoding === 'identity' ? 0 : encoded.length);
     this.remove(slot.key);
-    this.entries.set(slot.key, {
+    const entry: Entry = {
       key: slot.key,
       contentType: String(answer.getHeader('content-type') ?? 'application/octet-stream'),
       ...(answer.nonce !== undefined ? { nonce: answer.nonce } : {}),
       raw,
-      variants,
+      variants: new Map(),
       tags: slot.tags,
-      bytes,
-    });
-    this.bytes += bytes;
+      bytes: raw.length,
+    };
+    this.bytes += raw.length;
+    if (encoding !== 'identity') this.setVariant(entry, encoding, encoded);
+    this.entries.set(slot.key, entry);
     for (const key of this.entries.keys()) {
       if (this.entries.size <= MAX_ENTRIES && this.bytes <= MAX_BYTES) break;
       this.remove(key);
