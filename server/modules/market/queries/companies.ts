@@ -62,7 +62,7 @@ export function pageCompanies(db: Db, f: CompanyFilter, page: number, limit: num
       .select(companyCardColumns)
       .from(company)
       .innerJoin(country, eq(country.code, company.countryCode))
-      .where(shape.where)
+      .where(shape.where())
       .orderBy(desc(company.promoteFlag), desc(company.realViews), asc(company.id))
       .offset(sql.placeholder('offset'))
       .limit(sql.placeholder('limit')),
@@ -72,7 +72,7 @@ export function pageCompanies(db: Db, f: CompanyFilter, page: number, limit: num
 export async function countCompanies(db: Db, f: CompanyFilter): Promise<number> {
   const shape = companyShape(f);
   const [row] = await prepared(db, `market_companies_count_${shape.name}`, () =>
-    db.select({ total: count() }).from(company).where(shape.where),
+    db.select({ total: count() }).from(company).where(shape.where()),
   ).execute(shape.values);
   return row?.total ?? 0;
 }

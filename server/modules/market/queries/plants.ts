@@ -59,7 +59,7 @@ export function pagePlants(db: Db, f: PlantFilter, page: number, limit: number) 
       // Country names come from the service's cached list: a join here would keep the planner from
       // stopping an ordered index scan at the page's last row.
       .from(plant)
-      .where(shape.where)
+      .where(shape.where())
       // A prefix search is listed in its index's order (text_pattern_ops sorts with ~<~), so the scan stops at
       // the page's last row.
       .orderBy(shape.prefixOrder ? sql`${shape.prefixOrder} using ~<~` : asc(plant.id))
@@ -71,7 +71,7 @@ export function pagePlants(db: Db, f: PlantFilter, page: number, limit: number) 
 export async function countPlants(db: Db, f: PlantFilter): Promise<number> {
   const shape = plantShape(f);
   const [row] = await prepared(db, `market_plants_count_${shape.name}`, () =>
-    db.select({ total: count() }).from(plant).where(shape.where),
+    db.select({ total: count() }).from(plant).where(shape.where()),
   ).execute(shape.values);
   return row?.total ?? 0;
 }

@@ -102,17 +102,19 @@ export type ShapePart = [letter: string, present: boolean, where: () => SQL];
 /**
  * A list filter's shape, for statements prepared per shape (server/db/prepared.ts): its name says which conditions
  * are present and what kind of keyword it has, its condition holds placeholders only, and its values fill them
- * (the keyword's LIKE patterns as `pattern` and `regNoPattern`).
+ * (the keyword's LIKE patterns as `pattern` and `regNoPattern`). The condition is built only when a statement is
+ * prepared; a call of a shape already prepared needs the name and the values alone.
  */
 export function filterShape(columns: KeywordColumns, keyword: string | undefined, parts: ShapePart[], values: Record<string, unknown>) {
   const plan = planKeyword(columns, keyword);
   const present = parts.filter(([, has]) => has);
   return {
     name: `${present.map(([letter]) => letter).join('')}_${plan?.kind ?? 'all'}`,
-    where: and(
-      ...present.map(([, , where]) => where()),
-      plan && keywordCondition(columns, plan.kind, sql.placeholder('pattern'), sql.placeholder('regNoPattern')).where,
-    ),
+    where: () =>
+      and(
+        ...present.map(([, , where]) => where()),
+        plan && keywordCondition(columns, plan.kind, sql.placeholder('pattern'), sql.placeholder('regNoPattern')).where,
+      ),
     values: { ...values, pattern: plan?.pattern, regNoPattern: plan?.regNoPattern },
     /** A prefix keyword's indexed expression, to order the page by. */
     prefixOrder: plan && keywordOrder(columns, plan.kind),
