@@ -8,8 +8,15 @@ import { build } from 'esbuild';
 const buildDir = process.env.WEB_BUILD_DIR || 'build';
 
 await build({
-  // The embedded database's worker thread is an entry of its own: pglite-proxy.ts starts it from app/db/.
-  entryPoints: ['server/main.ts', 'server/db/migrate-cli.ts', 'server/db/seed-cli.ts', 'server/db/pglite-worker.ts'],
+  // The worker threads are entries of their own: pglite-proxy.ts starts the embedded database's from app/db/, pages.ts
+  // the page workers' from app/platform/.
+  entryPoints: [
+    'server/main.ts',
+    'server/db/migrate-cli.ts',
+    'server/db/seed-cli.ts',
+    'server/db/pglite-worker.ts',
+    'server/platform/page-worker.ts',
+  ],
   outdir: join(buildDir, 'app'),
   outbase: 'server',
   bundle: true,

@@ -191,7 +191,7 @@ export async function buildApp(config: Config, database: Database, options: AppO
     throw notFound();
   });
 
-  const pages = options.pages ?? (await builtPages(config.webBuildDir, config.production));
+  const pages = options.pages ?? (await builtPages(config.webBuildDir, config.production, config.pageWorkers));
   if (pages) await registerPages(app, pages, config.publicUrl);
   else if (options.pages === undefined) app.log.warn('no web build found: pages are off until `npm run build`');
   return app;

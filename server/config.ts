@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -32,6 +33,8 @@ export interface Config {
   redisUrl: string | undefined;
   /** Folder of the built web app (React Router build); pages are off when it is missing. */
   webBuildDir: string;
+  /** Worker threads that render the built pages (PAGE_WORKERS); 0 renders them on the main thread. */
+  pageWorkers: number;
   projectRoot: string;
   production: boolean;
   uploads: UploadsConfig;
@@ -68,6 +71,14 @@ export function findProjectRoot(start = dirname(fileURLToPath(import.meta.url)))
     dir = parent;
   }
   return dir;
+}
+
+/**
+ * Page workers by default in production: one per core besides the main thread's, at least one, at most four (a
+ * worker holds its own copy of React and the pages' bundle). docs/decisions/0035-page-workers.md.
+ */
+function defaultPageWorkers(): number {
+  return Math.min(4, Math.max(1, availableParallelism() - 1));
 }
 
 function intFrom(value: string | undefined, fallback: number, name: string): number {
@@ -118,6 +129,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     requestTimeoutMs: intFrom(env.REQUEST_TIMEOUT_MS, 60_000, 'REQUEST_TIMEOUT_MS'),
     redisUrl: env.REDIS_URL || undefined,
     webBuildDir: resolve(projectRoot, env.WEB_BUILD_DIR ?? 'build'),
+    pageWorkers: intFrom(env.PAGE_WORKERS, production ? defaultPageWorkers() : 0, 'PAGE_WORKERS'),
     projectRoot,
     production,
     uploads: {

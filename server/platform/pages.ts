@@ -3,11 +3,13 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { AppLoadContext, ServerBuild } from 'react-router';
+import type { ServerBuild } from 'react-router';
 import { HEADER_REQUEST_ID } from '../../contracts/core/codes';
-import type { ApiResponse, ApiTransport, PageContext } from '../../contracts/core/transport';
+import type { ApiResponse, ApiTransport } from '../../contracts/core/transport';
 import { refusedPageInput } from './input-check';
 import { INTERNAL_CALL_HEADER, INTERNAL_CALL_TOKEN } from './internal-call';
+import { type PageJob, type RenderedPage, renderedOf, requestOf } from './page-protocol';
+import { PageWorkers } from './page-workers';
 import { useProductionReactRouter } from './production-modules';
 import { UNCACHEABLE_HEADER } from './response-cache';
 
@@ -81,42 +83,39 @@ export function inProcessTransport(app: FastifyInstance, request: FastifyRequest
   };
 }
 
-function toFetchRequest(request: FastifyRequest, origin: string, signal: AbortSignal): Request {
-  const headers = new Headers();
+/** The page request as data, for React Router on this thread or a page worker's. */
+function pageJob(request: FastifyRequest, origin: string, context: PageJob['context']): PageJob {
+  const headers: Array<[string, string]> = [];
   for (const [name, value] of Object.entries(request.headers)) {
     if (value === undefined) continue;
-    for (const v of Array.isArray(value) ? value : [value]) headers.append(name, v);
+    for (const v of Array.isArray(value) ? value : [value]) headers.push([name, v]);
   }
-  const init: RequestInit & { duplex?: 'half' } = { method: request.method, headers, signal };
+  const page: PageJob = { url: new URL(request.url, origin).href, method: request.method, headers, context };
   if (request.method !== 'GET' && request.method !== 'HEAD' && request.body !== undefined) {
-    init.body = Buffer.isBuffer(request.body) ? new Uint8Array(request.body) : JSON.stringify(request.body);
+    page.body = Buffer.isBuffer(request.body) ? new Uint8Array(request.body) : JSON.stringify(request.body);
   }
-  return new Request(new URL(request.url, origin), init);
+  return page;
 }
 
 /** The request with its query and body dropped: what a page renders when its input was refused. */
-function withoutInput(request: FastifyRequest, origin: string, signal: AbortSignal): Request {
+function withoutInput(request: FastifyRequest, origin: string, context: PageJob['context']): PageJob {
   const url = new URL(request.url, origin);
   url.search = '';
-  const headers = new Headers();
+  const headers: Array<[string, string]> = [];
   for (const name of ['cookie', 'accept', 'accept-language', 'user-agent']) {
     const value = request.headers[name];
-    if (typeof value === 'string') headers.set(name, value);
+    if (typeof value === 'string') headers.push([name, value]);
   }
-  return new Request(url, { method: 'GET', headers, signal });
+  return { url: url.href, method: 'GET', headers, context };
 }
 
-async function sendFetchResponse(reply: FastifyReply, response: Response, noStore: boolean) {
-  reply.status(response.status);
-  for (const [name, value] of response.headers) {
-    if (name === 'set-cookie') continue;
-    reply.header(name, value);
-  }
+function sendRendered(reply: FastifyReply, page: RenderedPage, noStore: boolean) {
+  reply.status(page.status);
+  for (const [name, value] of page.headers) reply.header(name, value);
   if (noStore) reply.header('cache-control', 'no-store');
-  const cookies = response.headers.getSetCookie();
-  if (cookies.length) reply.header('set-cookie', cookies);
+  if (page.setCookies.length) reply.header('set-cookie', page.setCookies);
   // Pages are rendered whole before they are sent (see web/entry.server.tsx), so the body is sent as one buffer.
-  return reply.send(response.body ? Buffer.from(await response.arrayBuffer()) : undefined);
+  return reply.send(page.body ? Buffer.from(page.body.buffer, page.body.byteOffset, page.body.byteLength) : undefined);
 }
 
 /** The account area and the admin shell, their client-navigation data requests (`/admin/users.data`) included. */
@@ -128,18 +127,55 @@ export interface PagesSource {
   getBuild: () => Promise<ServerBuild>;
   /** The build never changes (production): the request handler is made once, not per request. */
   fixed?: boolean;
+  /** The built server entry and how many worker threads render its pages (page-workers.ts); none: the main thread does. */
+  workers?: { serverEntry: string; count: number };
   /** Built client assets to serve; absent in dev, where Vite serves them. */
   clientDir?: string;
   mode: 'production' | 'development';
 }
 
 /** The production build under buildDir, or undefined when the portal has not been built. */
-export async function builtPages(buildDir: string, production: boolean): Promise<PagesSource | undefined> {
+export async function builtPages(buildDir: string, production: boolean, workers = 0): Promise<PagesSource | undefined> {
   const serverEntry = join(buildDir, 'server', 'index.js');
   if (!existsSync(serverEntry)) return undefined;
   if (production) useProductionReactRouter();
   const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
-  return { getBuild: async () => build, fixed: true, clientDir: join(buildDir, 'client'), mode: production ? 'production' : 'development' };
+  return {
+    getBuild: async () => build,
+    fixed: true,
+    clientDir: join(buildDir, 'client'),
+    mode: production ? 'production' : 'development',
+    ...(workers > 0 ? { workers: { serverEntry, count: workers } } : {}),
+  };
+}
+
+/**
+ * The page worker's script: an entry of its own in the server bundle (scripts/build-server.mjs), beside main.js. The
+ * sources (tsx, vitest) have none, and render on the main thread.
+ */
+function pageWorkerScript(): URL | undefined {
+  const bundled = new URL('./platform/page-worker.js', import.meta.url);
+  return import.meta.url.endsWith('.ts') || !existsSync(bundled) ? undefined : bundled;
+}
+
+type PageRenderer = (page: PageJob, api: ApiTransport, signal: AbortSignal) => Promise<RenderedPage>;
+
+/** Renders on page workers when the source asks for them and the bundle has their script, else on this thread. */
+async function pageRenderer(app: FastifyInstance, source: PagesSource): Promise<PageRenderer> {
+  const script = source.workers && pageWorkerScript();
+  if (source.workers && script) {
+    const data = { serverEntry: source.workers.serverEntry, mode: source.mode };
+    const pool = await PageWorkers.start(script, data, source.workers.count, app.log);
+    app.addHook('onClose', () => pool.close());
+    return (page, api, signal) => pool.render(page, api, signal);
+  }
+  // Imported here, after builtPages() chose React Router's build (production-modules.ts).
+  const { createRequestHandler } = await import('react-router');
+  const fixedHandler = source.fixed ? createRequestHandler(await source.getBuild(), source.mode) : undefined;
+  return async (page, api, signal) => {
+    const handle = fixedHandler ?? createRequestHandler(await source.getBuild(), source.mode);
+    return renderedOf(await handle(requestOf(page, signal), { ...page.context, api }));
+  };
 }
 
 /**
@@ -163,30 +199,24 @@ export async function registerPages(app: FastifyInstance, source: PagesSource, p
       },
     });
   }
-  // Imported here, after builtPages() chose React Router's build (production-modules.ts).
-  const { createRequestHandler } = await import('react-router');
-  const fixedHandler = source.fixed ? createRequestHandler(await source.getBuild(), source.mode) : undefined;
+  const render = await pageRenderer(app, source);
   const pageHandler = async (request: FastifyRequest, reply: FastifyReply) => {
     const controller = new AbortController();
     reply.raw.on('close', () => {
       if (!reply.raw.writableFinished) controller.abort();
     });
     const refused = refusedPageInput(request);
-    const context: PageContext & AppLoadContext = {
+    const context: PageJob['context'] = {
       nonce: request.cspNonce,
-      api: inProcessTransport(app, request),
       requestId: request.id,
       ...(refused ? { problem: { status: 400, message: refused } } : {}),
     };
-    const handle = fixedHandler ?? createRequestHandler(await source.getBuild(), source.mode);
     // Refused input never reaches a loader or action: the page is rendered as a plain GET of its path,
     // where the root loader turns the problem into the error page.
-    const fetchRequest = refused
-      ? withoutInput(request, publicUrl, controller.signal)
-      : toFetchRequest(request, publicUrl, controller.signal);
-    const response = await handle(fetchRequest, context);
+    const page = refused ? withoutInput(request, publicUrl, context) : pageJob(request, publicUrl, context);
+    const rendered = await render(page, inProcessTransport(app, request), controller.signal);
     // Pages for one signed-in person, and every error page (so a refused /admin looks like any missing page), are never stored.
-    return sendFetchResponse(reply, response, PRIVATE_PAGES.test(request.url) || response.status >= 400);
+    return sendRendered(reply, rendered, PRIVATE_PAGES.test(request.url) || rendered.status >= 400);
   };
   // `page` tells the input check (input-check.ts) to let the error page answer rather than the envelope.
   // `cache`: visitors' GETs of public pages are served from the anonymous cache (response-cache.ts).

@@ -1,0 +1,62 @@
+import type { ApiRequest, ApiResponse, PageContext } from '../../contracts/core/transport';
+
+/* The messages between the main thread and a page worker (page-workers.ts, page-worker.ts). */
+
+export interface PageWorkerData {
+  /** The React Router server build (build/server/index.js). */
+  serverEntry: string;
+  mode: 'production' | 'development';
+}
+
+/** A page request as the worker rebuilds it into a Fetch Request. */
+export interface PageJob {
+  url: string;
+  method: string;
+  /** In order, a repeated header once per value. */
+  headers: Array<[string, string]>;
+  body?: string | Uint8Array<ArrayBuffer>;
+  /** The page context without its API transport: the worker's transport sends the calls back here. */
+  context: Omit<PageContext, 'api'>;
+}
+
+/** A rendered page: what the main thread sends (set-cookie values apart, as Fetch keeps them). */
+export interface RenderedPage {
+  status: number;
+  headers: Array<[string, string]>;
+  setCookies: string[];
+  body: Uint8Array<ArrayBuffer> | null;
+}
+
+export type ToWorker =
+  | { type: 'render'; job: number; page: PageJob }
+  | { type: 'answer'; job: number; call: number; response: ApiResponse }
+  | { type: 'answer'; job: number; call: number; error: string }
+  | { type: 'abort'; job: number };
+
+export type FromWorker =
+  | { type: 'ready' }
+  | { type: 'call'; job: number; call: number; request: ApiRequest }
+  | { type: 'rendered'; job: number; page: RenderedPage }
+  | { type: 'failed'; job: number; error: string };
+
+/** The Fetch Request React Router renders a page job from, on whichever thread renders it. */
+export function requestOf(page: PageJob, signal: AbortSignal): Request {
+  return new Request(page.url, {
+    method: page.method,
+    headers: page.headers,
+    signal,
+    ...(page.body === undefined ? {} : { body: page.body }),
+  });
+}
+
+/** React Router's Response as plain data (it is read whole: pages are rendered before they are sent). */
+export async function renderedOf(response: Response): Promise<RenderedPage> {
+  const headers: Array<[string, string]> = [];
+  for (const [name, value] of response.headers) if (name !== 'set-cookie') headers.push([name, value]);
+  return {
+    status: response.status,
+    headers,
+    setCookies: response.headers.getSetCookie(),
+    body: response.body ? new Uint8Array(await response.arrayBuffer()) : null,
+  };
+}

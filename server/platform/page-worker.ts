@@ -1,0 +1,75 @@
+import { pathToFileURL } from 'node:url';
+import { parentPort, workerData } from 'node:worker_threads';
+import type { ServerBuild } from 'react-router';
+import type { ApiResponse } from '../../contracts/core/transport';
+import {
+  type FromWorker,
+  type PageJob,
+  type PageWorkerData,
+  type RenderedPage,
+  type ToWorker,
+  renderedOf,
+  requestOf,
+} from './page-protocol';
+import { useProductionReactRouter } from './production-modules';
+
+/*
+ * A page worker (page-workers.ts): renders pages with the React Router build on its own thread. The pages' API calls
+ * go back to the main thread, which answers them in-process as it does for a page it renders itself (validation,
+ * policies and the anonymous cache included), so the worker holds no database, session or cache of its own.
+ */
+
+const port = parentPort!;
+const { serverEntry, mode } = workerData as PageWorkerData;
+// Each thread resolves modules with its own hooks: the worker points React Router at its production build too.
+if (mode === 'production') useProductionReactRouter();
+const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
+const { createRequestHandler } = await import('react-router');
+const handle = createRequestHandler(build, mode);
+
+const send = (message: FromWorker, transfer?: ArrayBuffer[]) => port.postMessage(message, transfer);
+
+interface Running {
+  controller: AbortController;
+  calls: Map<number, { resolve(response: ApiResponse): void; reject(err: Error): void }>;
+  nextCall: number;
+}
+const running = new Map<number, Running>();
+
+async function render(job: number, page: PageJob): Promise<RenderedPage> {
+  const state: Running = { controller: new AbortController(), calls: new Map(), nextCall: 1 };
+  running.set(job, state);
+  try {
+    const response = await handle(requestOf(page, state.controller.signal), {
+      ...page.context,
+      api: (call) =>
+        new Promise<ApiResponse>((resolve, reject) => {
+          const id = state.nextCall++;
+          state.calls.set(id, { resolve, reject });
+          send({ type: 'call', job, call: id, request: call });
+        }),
+    });
+    return await renderedOf(response);
+  } finally {
+    running.delete(job);
+  }
+}
+
+port.on('message', (message: ToWorker) => {
+  if (message.type === 'render') {
+    render(message.job, message.page).then(
+      (page) => send({ type: 'rendered', job: message.job, page }, page.body ? [page.body.buffer] : []),
+      (err: unknown) => send({ type: 'failed', job: message.job, error: err instanceof Error ? (err.stack ?? err.message) : String(err) }),
+    );
+  } else if (message.type === 'answer') {
+    const waiting = running.get(message.job)?.calls;
+    const call = waiting?.get(message.call);
+    if (!waiting || !call) return;
+    waiting.delete(message.call);
+    if ('error' in message) call.reject(new Error(message.error));
+    else call.resolve(message.response);
+  } else {
+    running.get(message.job)?.controller.abort();
+  }
+});
+send({ type: 'ready' });
