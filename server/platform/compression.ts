@@ -1,4 +1,5 @@
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 export type Encoding = 'br' | 'gzip' | 'identity';
 
@@ -48,10 +49,12 @@ function choose(acceptEncoding: string): Encoding {
 /**
  * Brotli quality by how often the bytes will be sent. An answer made for one request (a miss, a signed-in page) is
  * compressed at quality 3, three times faster than 4 on a 48 KB page for about 6 % more bytes; a cached answer that
- * is being reused is compressed again once at quality 5, about 8 % smaller than 4 (docs/benchmarks.md,
- * 'Compression quality').
+ * is being reused is compressed again once at quality 5, about 8 % smaller than 4; one that has become popular is
+ * compressed a last time at quality 11, off the main thread (compressPopular), another 11 % smaller than 5
+ * (docs/benchmarks.md, 'Compression quality').
  */
 const BROTLI_QUALITY = { once: 3, reuse: 5 } as const;
+const POPULAR_QUALITY = 11;
 
 /**
  * Synchronous, without a stream: for the answers the portal renders (well under a megabyte), a stream's setup
@@ -63,4 +66,23 @@ export function compress(body: Buffer, encoding: Exclude<Encoding, 'identity'>, 
         params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY[use], [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
       })
     : gzipSync(body, { level: 6 });
+}
+
+const brotliAsync = promisify(brotliCompress);
+
+/**
+ * Hits after which a cached answer's brotli bytes are made at the best quality: by then the 50 ms it costs on the
+ * thread pool is repaid by the bytes every further hit saves. The cache polishes one entry at a time, so a burst of
+ * them never takes both cores.
+ */
+export const POPULAR_HITS = 16;
+
+/**
+ * Brotli at its best quality on libuv's thread pool: about 50 ms of CPU for a 48 KB page, which the main thread
+ * does not wait for. Only for a cached answer read often enough to repay it (response-cache.ts).
+ */
+export function compressPopular(body: Buffer): Promise<Buffer> {
+  return brotliAsync(body, {
+    params: { [constants.BROTLI_PARAM_QUALITY]: POPULAR_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+  });
 }

@@ -5,7 +5,7 @@ import { SESSION_COOKIE, SESSION_COOKIE_HTTPS } from '../../contracts/accounts/c
 import { HEADER_SESSION_TOKEN } from '../../contracts/core/codes';
 import { postgresBus, redisBus, type Bus, type CacheLog } from './cache-bus';
 import { clearTtlCaches } from './cache';
-import { compress, compressible, negotiate, type Encoding } from './compression';
+import { compress, compressible, compressPopular, negotiate, POPULAR_HITS, type Encoding } from './compression';
 import { contentSecurityPolicy } from './security';
 
 /** Every entry, whatever its tags: what a write invalidates when it does not say more precisely. */
@@ -54,8 +54,8 @@ export interface Entry {
   variants: Map<Encoding, HitAnswer>;
   /** The key it is stored under, so a later step can tell whether it still is. */
   key: string;
-  /** Its brotli bytes are being, or have been, compressed again for reuse (compress(…, 'reuse')). */
-  retuned?: boolean;
+  /** Brotli hits served, counted up to POPULAR_HITS (see reused()). */
+  hits: number;
   tags: string[];
   bytes: number;
 }
@@ -113,6 +113,8 @@ export class ResponseCache {
   private bytes = 0;
   /** Bumped on every invalidation: a miss that began before one is not stored. */
   private generation = 0;
+  /** A popular entry is being compressed at the best quality (at most one at a time). */
+  private polishing = false;
   private bus: Bus | undefined;
   private readonly origin = randomUUID();
 
@@ -190,11 +192,7 @@ export class ResponseCache {
   hit(entry: Entry, acceptEncoding: string | string[] | undefined): HitAnswer {
     const accepted = Array.isArray(acceptEncoding) ? acceptEncoding.join(',') : acceptEncoding;
     const encoding = compressible(entry.contentType, entry.raw.length) ? negotiate(accepted) : 'identity';
-    // Read again: compress its brotli bytes better, once, after this answer has gone.
-    if (encoding === 'br' && !entry.retuned) {
-      entry.retuned = true;
-      setImmediate(() => this.retune(entry));
-    }
+    if (encoding === 'br') this.reused(entry);
     return (
       entry.variants.get(encoding) ?? this.setVariant(entry, encoding, encoding === 'identity' ? entry.raw : compress(entry.raw, encoding))
     );
@@ -217,14 +215,28 @@ export class ResponseCache {
   }
 
   /**
-   * A stored answer's brotli bytes were made quickly for its first request; once it is read again they are made
-   * again at the reuse quality, so every later hit sends fewer bytes. An entry dropped in the meantime is left alone.
+   * A stored answer's brotli bytes are made fast for its first request. At its first hit they are made again at the
+   * reuse quality, after that hit has gone; at its POPULAR_HITS-th a last time at the best quality, off the main thread
+   * and one entry at a time (another being polished, the next hit tries again).
    */
-  private retune(entry: Entry) {
-    const fast = entry.variants.get('br');
-    if (!fast || this.entries.get(entry.key) !== entry) return;
-    const better = compress(entry.raw, 'br', 'reuse');
-    if (better.length < fast.body.length) this.setVariant(entry, 'br', better);
+  private reused(entry: Entry) {
+    if (entry.hits > POPULAR_HITS || (entry.hits === POPULAR_HITS && this.polishing)) return;
+    entry.hits += 1;
+    if (entry.hits === 1) setImmediate(() => void this.replaceBrotli(entry, async () => compress(entry.raw, 'br', 'reuse')));
+    else if (entry.hits > POPULAR_HITS) {
+      this.polishing = true;
+      void this.replaceBrotli(entry, () => compressPopular(entry.raw)).finally(() => (this.polishing = false));
+    }
+  }
+
+  /** New brotli bytes replace the old only while the entry is stored, and only if they are fewer. */
+  private async replaceBrotli(entry: Entry, make: () => Promise<Buffer>) {
+    const stored = () => this.entries.get(entry.key) === entry && entry.variants.get('br');
+    if (!stored()) return;
+    // A compression that failed leaves the bytes the entry had.
+    const body = await make().catch(() => undefined);
+    const current = stored();
+    if (body && current && body.length < current.body.length) this.setVariant(entry, 'br', body);
   }
 
   /** preValidation: serve a hit, or mark the request so its answer is stored. */
@@ -271,6 +283,7 @@ export class ResponseCache {
       ...(answer.nonce !== undefined ? { nonce: answer.nonce } : {}),
       raw,
       variants: new Map(),
+      hits: 0,
       tags: slot.tags,
       bytes: raw.length,
     };
