@@ -49,6 +49,25 @@ describe('deferScripts', () => {
     expect(win.__reactRouterRouteModules).toEqual({ root: { url: '/assets/root.js' }, 'routes/market/plant': { url: '/assets/plant.js' } });
   });
 
+  it('imports the route manifest with the route modules when the page names it (route discovery "initial")', async () => {
+    const withManifest = `import "/assets/manifest.js";\n${RR_SCRIPT.replace(/\s*window.__reactRouterManifest = .*;\n/, '\n')}`;
+    const script = /<script[^>]*type="module"[^>]*>([\s\S]*)<\/script>/.exec(deferScripts(page(withManifest)))![1]!;
+    expect(script).not.toMatch(/^\s*import\s/m);
+    expect(script).toContain(
+      'const [, route0, route1] = await Promise.all([import("/assets/manifest.js"), import("/assets/root.js"), import("/assets/plant.js")]);',
+    );
+    const imported: string[] = [];
+    const win: Record<string, unknown> = {};
+    const doc = { visibilityState: 'hidden', createElement: () => ({}), head: { append: () => undefined } };
+    new Function('window', 'document', '__import', script.replaceAll('import(', '__import('))(win, doc, (url: string) => {
+      imported.push(url);
+      return Promise.resolve({ url });
+    });
+    await expect.poll(() => imported.length).toBe(4);
+    expect(imported).toEqual(['/assets/manifest.js', '/assets/root.js', '/assets/plant.js', '/assets/entry.js']);
+    expect(win.__reactRouterRouteModules).toEqual({ root: { url: '/assets/root.js' }, 'routes/market/plant': { url: '/assets/plant.js' } });
+  });
+
   it('leaves a page without the module script alone', () => {
     const html = '<html><head><link rel="modulepreload" href="/a.js"/></head><body></body></html>';
     expect(deferScripts(html)).toBe(html);

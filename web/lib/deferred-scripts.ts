@@ -1,14 +1,15 @@
 /**
  * Public pages hydrate after their first frame (docs/decisions/0030-lean-first-paint.md). React Router's <Scripts>
  * writes module preloads, which the browser fetches at once, and an inline module script. That script imports the
- * route modules statically, then the client entry. This rewrites the server's finished HTML so that nothing is fetched
+ * route manifest's module and the route modules statically, then the client entry. This rewrites the server's finished HTML so that nothing is fetched
  * before the first paint: the preloads leave the page, and the inline script waits for a frame, then adds the preloads,
  * imports the same modules in the same order and runs the rest of its code unchanged. A hidden page, which draws no
  * frame, starts at once. HTML without that script is returned as it is.
  */
 const PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*\/?>/g;
 const MODULE_SCRIPT = /(<script\b[^>]*\btype="module"[^>]*>)([\s\S]*?)(<\/script>)/;
-const STATIC_IMPORT = /^\s*;?\s*import \* as (\w+) from "([^"]+)";/;
+/** `import * as route0 from "…";`, or `import "…";` (the route manifest's module, imported for its effect). */
+const STATIC_IMPORT = /^\s*;?\s*import (?:\* as (\w+) from )?"([^"]+)";/;
 
 export function deferScripts(html: string): string {
   const script = MODULE_SCRIPT.exec(html);
@@ -16,7 +17,8 @@ export function deferScripts(html: string): string {
   let rest = script[2]!;
   const modules: Array<[string, string]> = [];
   for (let m = STATIC_IMPORT.exec(rest); m; m = STATIC_IMPORT.exec(rest)) {
-    modules.push([m[1]!, m[2]!]);
+    // A module imported for its effect only takes an empty slot in the destructuring.
+    modules.push([m[1] ?? '', m[2]!]);
     rest = rest.slice(m[0].length);
   }
   // Anything else statically imported would be lost in a function body: leave such a page alone.
