@@ -72,6 +72,25 @@ describe('the anonymous page cache', () => {
     }
   });
 
+  test('a page rendered afresh comes compressed in the encoding the visitor accepts, and reads as the same page', async () => {
+    // A keyword nobody has asked for: each request is a miss, rendered (and compressed) by a page worker.
+    const fresh = () => `/market/plant?keywords=fresh${Date.now()}${Math.random().toString(36).slice(2, 8)}`;
+    const pages = await Promise.all(
+      ['br', 'gzip', 'identity'].map((encoding) =>
+        fetch(`${baseURL()}${fresh()}`, { headers: { accept: 'text/html', 'accept-encoding': encoding } }),
+      ),
+    );
+    expect(pages.map((res) => res.headers.get('x-cache'))).toEqual(['miss', 'miss', 'miss']);
+    expect(pages.map((res) => res.headers.get('content-encoding'))).toEqual(['br', 'gzip', null]);
+    // fetch decodes the body: each is the whole page, with the list's empty result under the same title.
+    const texts = await Promise.all(pages.map((res) => res.text()));
+    for (const html of texts) {
+      expect(html.startsWith('<!DOCTYPE html>')).toBe(true);
+      expect(html).toContain('Registered plants');
+      expect(html).toContain('</html>');
+    }
+  });
+
   test("a signed-in user never receives a visitor's cached page", async () => {
     await cachedPage('/market/plant');
     const { cookie } = await adminSession();

@@ -74,11 +74,12 @@ export function findProjectRoot(start = dirname(fileURLToPath(import.meta.url)))
 }
 
 /**
- * Page workers by default in production: one per core besides the main thread's, at least one, at most four (a
- * worker holds its own copy of React and the pages' bundle). docs/decisions/0035-page-workers.md.
+ * Page workers by default in production: one per core besides the main thread's, at least two (the main thread mostly
+ * waits while a worker renders, so two workers keep both cores of a small machine busy), at most four (a worker holds
+ * its own copy of React and the pages' bundle). docs/decisions/0035-page-workers.md.
  */
 function defaultPageWorkers(): number {
-  return Math.min(4, Math.max(1, availableParallelism() - 1));
+  return Math.min(4, Math.max(2, availableParallelism() - 1));
 }
 
 function intFrom(value: string | undefined, fallback: number, name: string): number {

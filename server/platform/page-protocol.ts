@@ -1,4 +1,5 @@
 import type { ApiRequest, ApiResponse, PageContext } from '../../contracts/core/transport';
+import type { Encoding } from './compression';
 
 /* The messages between the main thread and a page worker (page-workers.ts, page-worker.ts). */
 
@@ -15,6 +16,8 @@ export interface PageJob {
   /** In order, a repeated header once per value. */
   headers: Array<[string, string]>;
   body?: string | Uint8Array<ArrayBuffer>;
+  /** The encoding the visitor accepts: the worker compresses a compressible page in it, sparing the main thread. */
+  encoding?: Exclude<Encoding, 'identity'>;
   /** The page context without its API transport: the worker's transport sends the calls back here. */
   context: Omit<PageContext, 'api'>;
 }
@@ -25,6 +28,8 @@ export interface RenderedPage {
   headers: Array<[string, string]>;
   setCookies: string[];
   body: Uint8Array<ArrayBuffer> | null;
+  /** The body compressed in the job's encoding, when the worker compressed it. */
+  encoded?: Uint8Array<ArrayBuffer>;
 }
 
 export type ToWorker =

@@ -11,6 +11,7 @@ import {
   renderedOf,
   requestOf,
 } from './page-protocol';
+import { compress, compressible } from './compression';
 import { useProductionReactRouter } from './production-modules';
 
 /*
@@ -49,7 +50,13 @@ async function render(job: number, page: PageJob): Promise<RenderedPage> {
           send({ type: 'call', job, call: id, request: call });
         }),
     });
-    return await renderedOf(response);
+    const rendered = await renderedOf(response);
+    const type = response.headers.get('content-type') ?? undefined;
+    if (page.encoding && rendered.body && compressible(type, rendered.body.byteLength)) {
+      // Copied into a buffer of its own, so it can be transferred whole.
+      rendered.encoded = new Uint8Array(compress(Buffer.from(rendered.body.buffer), page.encoding));
+    }
+    return rendered;
   } finally {
     running.delete(job);
   }
@@ -58,7 +65,11 @@ async function render(job: number, page: PageJob): Promise<RenderedPage> {
 port.on('message', (message: ToWorker) => {
   if (message.type === 'render') {
     render(message.job, message.page).then(
-      (page) => send({ type: 'rendered', job: message.job, page }, page.body ? [page.body.buffer] : []),
+      (page) =>
+        send(
+          { type: 'rendered', job: message.job, page },
+          [page.body?.buffer, page.encoded?.buffer].filter((b) => b !== undefined),
+        ),
       (err: unknown) => send({ type: 'failed', job: message.job, error: err instanceof Error ? (err.stack ?? err.message) : String(err) }),
     );
   } else if (message.type === 'answer') {

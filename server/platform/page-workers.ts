@@ -120,13 +120,12 @@ export class PageWorkers {
     return new Promise<RenderedPage>((resolve, reject) => {
       chosen.jobs.set(id, { resolve, reject, api });
       chosen.worker.postMessage({ type: 'render', job: id, page } satisfies ToWorker);
-      signal.addEventListener(
-        'abort',
-        () => {
-          if (chosen.jobs.has(id)) chosen.worker.postMessage({ type: 'abort', job: id } satisfies ToWorker);
-        },
-        { once: true },
-      );
+      const abort = () => {
+        if (chosen.jobs.has(id)) chosen.worker.postMessage({ type: 'abort', job: id } satisfies ToWorker);
+      };
+      // A visitor who left while the page waited for a worker is gone already.
+      if (signal.aborted) abort();
+      else signal.addEventListener('abort', abort, { once: true });
     });
   }
 

@@ -8,6 +8,7 @@ import { HEADER_REQUEST_ID } from '../../contracts/core/codes';
 import type { ApiResponse, ApiTransport } from '../../contracts/core/transport';
 import { refusedPageInput } from './input-check';
 import { INTERNAL_CALL_HEADER, INTERNAL_CALL_TOKEN } from './internal-call';
+import { negotiate } from './compression';
 import { type PageJob, type RenderedPage, renderedOf, requestOf } from './page-protocol';
 import { PageWorkers } from './page-workers';
 import { useProductionReactRouter } from './production-modules';
@@ -91,6 +92,8 @@ function pageJob(request: FastifyRequest, origin: string, context: PageJob['cont
     for (const v of Array.isArray(value) ? value : [value]) headers.push([name, v]);
   }
   const page: PageJob = { url: new URL(request.url, origin).href, method: request.method, headers, context };
+  const encoding = negotiate(request.headers['accept-encoding']);
+  if (encoding !== 'identity') page.encoding = encoding;
   if (request.method !== 'GET' && request.method !== 'HEAD' && request.body !== undefined) {
     page.body = Buffer.isBuffer(request.body) ? new Uint8Array(request.body) : JSON.stringify(request.body);
   }
@@ -109,13 +112,17 @@ function withoutInput(request: FastifyRequest, origin: string, context: PageJob[
   return { url: url.href, method: 'GET', headers, context };
 }
 
-function sendRendered(reply: FastifyReply, page: RenderedPage, noStore: boolean) {
+function sendRendered(request: FastifyRequest, reply: FastifyReply, job: PageJob, page: RenderedPage, noStore: boolean) {
   reply.status(page.status);
   for (const [name, value] of page.headers) reply.header(name, value);
   if (noStore) reply.header('cache-control', 'no-store');
   if (page.setCookies.length) reply.header('set-cookie', page.setCookies);
   // Pages are rendered whole before they are sent (see web/entry.server.tsx), so the body is sent as one buffer.
-  return reply.send(page.body ? Buffer.from(page.body.buffer, page.body.byteOffset, page.body.byteLength) : undefined);
+  const body = page.body ? Buffer.from(page.body.buffer, page.body.byteOffset, page.body.byteLength) : undefined;
+  // Compressed by its worker already: the cache's onSend step sends these bytes instead of compressing again.
+  if (body && page.encoded && job.encoding)
+    request.encodedPayload = { of: body, encoding: job.encoding, body: Buffer.from(page.encoded.buffer) };
+  return reply.send(body);
 }
 
 /** The account area and the admin shell, their client-navigation data requests (`/admin/users.data`) included. */
@@ -216,7 +223,7 @@ export async function registerPages(app: FastifyInstance, source: PagesSource, p
     const page = refused ? withoutInput(request, publicUrl, context) : pageJob(request, publicUrl, context);
     const rendered = await render(page, inProcessTransport(app, request), controller.signal);
     // Pages for one signed-in person, and every error page (so a refused /admin looks like any missing page), are never stored.
-    return sendRendered(reply, rendered, PRIVATE_PAGES.test(request.url) || rendered.status >= 400);
+    return sendRendered(request, reply, page, rendered, PRIVATE_PAGES.test(request.url) || rendered.status >= 400);
   };
   // `page` tells the input check (input-check.ts) to let the error page answer rather than the envelope.
   // `cache`: visitors' GETs of public pages are served from the anonymous cache (response-cache.ts).

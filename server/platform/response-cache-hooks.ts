@@ -4,6 +4,16 @@ import { compress, compressible, negotiate, type Encoding } from './compression'
 import { isInternalCall } from './internal-call';
 import { hasSession, ResponseCache, sharingHeaders } from './response-cache';
 
+declare module 'fastify' {
+  interface FastifyRequest {
+    /**
+     * A body already compressed (a page its worker compressed): sent as it is when the payload is still `of` and the
+     * encoding is the one negotiated.
+     */
+    encodedPayload?: { of: Buffer; encoding: Exclude<Encoding, 'identity'>; body: Buffer };
+  }
+}
+
 /**
  * The anonymous cache and the compression of rendered answers, in one onSend step so a stored answer keeps its
  * compressed bytes: a hit costs neither rendering nor compressing. Answers for a signed-in request carry
@@ -16,6 +26,7 @@ export async function registerResponseCache(app: FastifyInstance, options: { red
   app.decorateRequest('cacheSlot', undefined);
   app.decorateRequest('cacheServed', false);
   app.decorateRequest('pageUncacheable', false);
+  app.decorateRequest('encodedPayload', undefined);
   // Before validation: a hit needs no schema work, and the key uses the body as parsed (see cacheKey).
   app.addHook('preValidation', async (request, reply) => {
     const served = cache.lookup(request, reply);
@@ -32,7 +43,8 @@ export async function registerResponseCache(app: FastifyInstance, options: { red
     if (reply.getHeader('content-encoding') === undefined && compressible(contentType, raw.length)) {
       encoding = negotiate(request.headers['accept-encoding']);
       if (encoding !== 'identity') {
-        encoded = compress(raw, encoding);
+        const ready = request.encodedPayload;
+        encoded = ready?.of === payload && ready.encoding === encoding ? ready.body : compress(raw, encoding);
         reply.header('content-encoding', encoding);
         reply.removeHeader('content-length');
       }
