@@ -53,19 +53,18 @@ function choose(acceptEncoding: string): Encoding {
  * compressed a last time at quality 11, off the main thread (compressPopular), another 11 % smaller than 5
  * (docs/benchmarks.md, 'Compression quality').
  */
-const BROTLI_QUALITY = { once: 3, reuse: 5 } as const;
-const POPULAR_QUALITY = 11;
+const BROTLI_QUALITY = { once: 3, reuse: 5, popular: 11 } as const;
+
+const brotliOptions = (quality: number, body: Buffer) => ({
+  params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+});
 
 /**
  * Synchronous, without a stream: for the answers the portal renders (well under a megabyte), a stream's setup
  * costs more than the compression itself. Built assets are served pre-compressed at full quality instead.
  */
-export function compress(body: Buffer, encoding: Exclude<Encoding, 'identity'>, use: keyof typeof BROTLI_QUALITY = 'once'): Buffer {
-  return encoding === 'br'
-    ? brotliCompressSync(body, {
-        params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY[use], [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
-      })
-    : gzipSync(body, { level: 6 });
+export function compress(body: Buffer, encoding: Exclude<Encoding, 'identity'>, use: 'once' | 'reuse' = 'once'): Buffer {
+  return encoding === 'br' ? brotliCompressSync(body, brotliOptions(BROTLI_QUALITY[use], body)) : gzipSync(body, { level: 6 });
 }
 
 const brotliAsync = promisify(brotliCompress);
@@ -82,7 +81,5 @@ export const POPULAR_HITS = 16;
  * does not wait for. Only for a cached answer read often enough to repay it (response-cache.ts).
  */
 export function compressPopular(body: Buffer): Promise<Buffer> {
-  return brotliAsync(body, {
-    params: { [constants.BROTLI_PARAM_QUALITY]: POPULAR_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
-  });
+  return brotliAsync(body, brotliOptions(BROTLI_QUALITY.popular, body));
 }
