@@ -61,7 +61,7 @@ describe('page workers', () => {
     await expect(rendering).rejects.toThrow(/the visitor left/);
   });
 
-  test('a build the workers cannot load stops the start, and no worker is left running', async () => {
+  test('a build the workers cannot load stops the start, with the reason', async () => {
     await expect(PageWorkers.start(script, { ...data, broken: true } as typeof data, 2, log)).rejects.toThrow(
       /the build could not be loaded/,
     );

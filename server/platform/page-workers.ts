@@ -53,31 +53,37 @@ export class PageWorkers {
   }
 
   #spawn(): Promise<void> {
-    const slot = { worker: new Worker(this.#script, { workerData: this.#data }), jobs: new Map(), ready: false } as Slot;
+    const worker = new Worker(this.#script, { workerData: this.#data });
+    const slot: Slot = {
+      worker,
+      jobs: new Map(),
+      ready: false,
+      started: new Promise((resolve, reject) => {
+        worker.on('message', (message: FromWorker) => {
+          if (message.type === 'ready') {
+            slot.ready = true;
+            resolve();
+          } else this.#receive(slot, message);
+        });
+        worker.on('error', (err) => {
+          this.#log.error({ err }, 'a page worker failed');
+          if (!slot.ready) reject(err);
+        });
+        worker.on('exit', (code) => {
+          const at = this.#slots.indexOf(slot);
+          if (at >= 0) this.#slots.splice(at, 1);
+          const stopped = new Error(`the page worker stopped (exit code ${code}) while rendering this page`);
+          for (const job of slot.jobs.values()) job.reject(stopped);
+          slot.jobs.clear();
+          if (!slot.ready) reject(new Error(`a page worker stopped before it was ready (exit code ${code})`));
+          else if (!this.#closing) {
+            this.#log.warn({ code }, 'a page worker stopped: starting another');
+            this.#spawn().catch((err: unknown) => this.#log.error({ err }, 'a replacement page worker did not start'));
+          }
+        });
+      }),
+    };
     this.#slots.push(slot);
-    slot.started = new Promise((resolve, reject) => {
-      slot.worker.on('message', (message: FromWorker) => {
-        if (message.type === 'ready') {
-          slot.ready = true;
-          resolve();
-        } else this.#receive(slot, message);
-      });
-      slot.worker.on('error', (err) => {
-        this.#log.error({ err }, 'a page worker failed');
-        if (!slot.ready) reject(err);
-      });
-      slot.worker.on('exit', (code) => {
-        this.#slots.splice(this.#slots.indexOf(slot), 1);
-        const stopped = new Error(`the page worker stopped (exit code ${code}) while rendering this page`);
-        for (const job of slot.jobs.values()) job.reject(stopped);
-        slot.jobs.clear();
-        if (!slot.ready) reject(new Error(`a page worker stopped before it was ready (exit code ${code})`));
-        else if (!this.#closing) {
-          this.#log.warn({ code }, 'a page worker stopped: starting another');
-          this.#spawn().catch((err: unknown) => this.#log.error({ err }, 'a replacement page worker did not start'));
-        }
-      });
-    });
     return slot.started;
   }
 
