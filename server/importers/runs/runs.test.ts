@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
 import { openTemplateCopy, type TestDatabase } from '../../test-support/app';
@@ -122,5 +123,37 @@ describe('import runs', () => {
     const report = await runs.runNow({ importer: wordsImporter, bytes: csv('veal'), fileName: 'w.csv', dryRun: false, asOf: '2026-11-20' });
     expect(report).toMatchObject({ imported: 1 });
     expect((await runs.runs(1, 1)).list[0]).toMatchObject({ status: 'done', imported: 1 });
+  });
+
+  it('leaves the search indexes it wrote to merged, so searches right after a run read no pending list', async () => {
+    const db = database.db;
+    await db.execute(sql`create table imported_words (word text not null)`);
+    await db.execute(sql`create index imported_words_trgm on imported_words using gin (word gin_trgm_ops)`);
+    const pendingPages = async () =>
+      Number(((await db.execute(sql`select gin_clean_pending_list('imported_words_trgm'::regclass) as n`)).rows[0] as { n: number }).n);
+    const insert = (words: string[]) =>
+      db.execute(
+        sql`insert into imported_words select w || ' ' || g from unnest(string_to_array(${words.join(',')}, ',')) w, generate_series(1, 200) g`,
+      );
+    // The same write outside a run leaves its entries pending.
+    await insert(['mutton', 'brisket']);
+    expect(await pendingPages()).toBeGreaterThan(0);
+
+    const searchWords = defineImporter({
+      kind: 'search-words',
+      title: 'Search words',
+      description: 'One word a row, searchable',
+      columns: [{ key: 'word', names: ['word'], required: true }],
+      parse: (row) => ({ ok: true, value: row.values.word ?? '' }),
+      async apply(rows) {
+        await insert(rows.map((r) => r.value));
+        return { imported: rows.length, updated: 0, unchanged: 0, rejected: [] };
+      },
+    });
+    const runs = createImportRunsService(db, [searchWords]);
+    await runs.runNow({ importer: searchWords, bytes: csv('tenderloin', 'shank'), fileName: 'w.csv', dryRun: false, asOf: '2026-11-20' });
+    expect(await pendingPages()).toBe(0);
+    const found = await db.execute(sql`select count(*)::int as n from imported_words where word like '%nderloin 17'`);
+    expect((found.rows[0] as { n: number }).n).toBe(1);
   });
 });

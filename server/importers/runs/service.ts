@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client';
+import { mergeSearchIndexes } from '../../db/maintenance';
 import { IMPORT_REJECTED_KEPT } from '../../../contracts/imports/codes';
 import type { ImportRun } from '../../../contracts/imports/models';
 import { invalidate } from '../../platform/response-cache';
@@ -74,6 +75,9 @@ async function execute(db: Db, run: ImportRunRow, request: RunRequest, opened: O
     const report = await importOpened({ db, ...request, progress }, opened);
     await pending;
     if (!report.dryRun && report.imported + report.updated > 0) {
+      // The written rows' search entries join their indexes now, not at autovacuum's next pass (decision 0036).
+      // A speed-up only: should it fail, the import stands and searches merely read a longer pending list.
+      await mergeSearchIndexes(db).catch(() => undefined);
       // What visitors were shown from the cache may be stale now (decision 0027).
       await invalidate();
       // After the import's commit, and before the run reads as done: whoever sees it done finds the followers
