@@ -45,6 +45,7 @@ import { registerSubscriptions } from './shared/subscriptions/index';
 import { registerUploads } from './shared/uploads/index';
 import { createJobQueue, registerJobsAdmin } from './shared/jobs/index';
 import { registerMail } from './shared/mail/index';
+import { registerDatabaseMaintenance } from './shared/maintenance/index';
 import { registerNotifications, TOKEN_AUTHORISED_PATHS } from './shared/notifications/index';
 
 export interface AppOptions {
@@ -130,6 +131,7 @@ export async function buildApp(config: Config, database: Database, options: AppO
   // Mail and alerts run as jobs: the queue starts once every area has defined its jobs, and stops before the database closes.
   const queue = createJobQueue(database, config.databaseUrl ?? '', app.log);
   const mail = registerMail(queue, database.db, mailer, config.mailFrom, app.log);
+  registerDatabaseMaintenance(queue, database);
   const accounts = registerAccounts(http, {
     db: database.db,
     queue,

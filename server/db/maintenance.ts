@@ -19,9 +19,10 @@ export async function mergeSearchIndexes(db: Db): Promise<void> {
 }
 
 /**
- * After a bulk load, outside any transaction: VACUUM merges the search indexes' pending lists, marks the pages
- * all-visible (so counts can be answered from an index alone) and ANALYZE refreshes the planner's statistics.
+ * After a bulk load, and daily on PGlite, outside any transaction: VACUUM reclaims dead rows, merges the search
+ * indexes' pending lists and marks pages all-visible (so counts can be answered from an index alone); ANALYZE
+ * refreshes the planner's statistics.
  */
-export async function vacuumAfterLoad(db: Db): Promise<void> {
+export async function vacuumAnalyze(db: Db): Promise<void> {
   await db.execute(sql`vacuum (analyze)`);
 }

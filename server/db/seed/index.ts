@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client';
-import { vacuumAfterLoad } from '../maintenance';
+import { vacuumAnalyze } from '../maintenance';
 import { agreement, communityLabel, country, datasetInfo, dictionaryItem, region, siteInfo } from '../schema/index';
 import { COMMUNITY_LABELS } from './community-labels';
 import { DEFAULT_DEMO_SCALE, type DemoScale, generateDemo } from './demo';
@@ -72,7 +72,7 @@ export async function seedDemo(db: Db, scale: DemoScale = DEFAULT_DEMO_SCALE): P
   });
   // What an administrator runs after a bulk load: without it, searches read the search indexes' long pending
   // lists until autovacuum comes by, and on PGlite, which has none, for good (server/db/maintenance.ts).
-  await vacuumAfterLoad(db);
+  await vacuumAnalyze(db);
   return true;
 }
 
