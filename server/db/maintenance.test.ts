@@ -1,14 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTemplateCopy, type TestDatabase } from '../test-support/app';
+import { pendingIndexPages as pendingPages } from '../test-support/search-indexes';
 import type { Database, Db } from './client';
 import { mergeSearchIndexes } from './maintenance';
-
-/** Merges one index's pending list itself and says how many pending pages it found: 0 means none were left. */
-async function pendingPages(db: Db, index: string): Promise<number> {
-  const result = await db.execute(sql`select gin_clean_pending_list(${index}::regclass) as pages`);
-  return Number((result.rows[0] as { pages: number | string }).pages);
-}
 
 async function ginIndexes(db: Db): Promise<string[]> {
   const result = await db.execute(

@@ -109,8 +109,8 @@ export const marketListsPart: DemoPart = {
       });
     }
     await insertBatches(db, consignee, consignees);
-    // Planner statistics for the freshly loaded market tables: without them the first queries guess
-    // row counts and may scan (PGlite has no autovacuum to gather them later).
+    // Planner statistics for the freshly loaded market tables, for the later demo parts that read them (news,
+    // community) in this same transaction; the seed's closing VACUUM (ANALYZE) then covers every table.
     await db.execute(
       sql`analyze market_company, market_plant, market_plant_registration, market_plant_event, market_plant_suspension, market_product, market_product_plant, market_animal_disease, market_consignee`,
     );

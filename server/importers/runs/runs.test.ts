@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
 import { openTemplateCopy, type TestDatabase } from '../../test-support/app';
+import { pendingIndexPages } from '../../test-support/search-indexes';
 import { defineImporter } from '../core/define';
 import { ImportFileError } from '../core/types';
 import { createImportRunsService } from './service';
@@ -129,8 +130,7 @@ describe('import runs', () => {
     const db = database.db;
     await db.execute(sql`create table imported_words (word text not null)`);
     await db.execute(sql`create index imported_words_trgm on imported_words using gin (word gin_trgm_ops)`);
-    const pendingPages = async () =>
-      Number(((await db.execute(sql`select gin_clean_pending_list('imported_words_trgm'::regclass) as n`)).rows[0] as { n: number }).n);
+    const pendingPages = () => pendingIndexPages(db, 'imported_words_trgm');
     const insert = (words: string[]) =>
       db.execute(
         sql`insert into imported_words select w || ' ' || g from unnest(string_to_array(${words.join(',')}, ',')) w, generate_series(1, 200) g`,

@@ -5,6 +5,7 @@ import { createTestApp, type TestApp } from '../../test-support/app';
 import { testEngine } from '../../test-support/engine';
 import { createAdmin } from '../../test-support/factories';
 import { jobsSettled } from '../../test-support/jobs';
+import { pendingIndexPages } from '../../test-support/search-indexes';
 import { VACUUM_JOB } from './index';
 
 let t: TestApp;
@@ -17,14 +18,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-const pendingPages = async () =>
-  Number(
-    (
-      (await t.database.db.execute(sql`select gin_clean_pending_list('market_company_search_trgm'::regclass) as n`)).rows[0] as {
-        n: number;
-      }
-    ).n,
-  );
+const pendingPages = () => pendingIndexPages(t.database.db, 'market_company_search_trgm');
 const touchCompanies = (word: string) => t.database.db.execute(sql`update market_company set search_text = search_text || ${` ${word}`}`);
 
 describe('database maintenance', () => {
