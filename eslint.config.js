@@ -111,6 +111,15 @@ export default tseslint.config(
         'error',
         { patterns: [{ group: ['**/server/**', '../server/*'], message: 'web/ reaches data through web/lib/api.ts only' }] },
       ],
+      // A page's first locale-aware call loads the browser's locale data on the main thread (tens of ms on a phone).
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'CallExpression[callee.property.name=/^toLocale(Date|Time)?String$/]',
+          message: 'Format counts with web/lib/numbers.ts and dates with contracts/core/dates.ts, not the browser locale',
+        },
+        { selector: "MemberExpression[object.name='Intl']", message: 'Intl loads locale data on the main thread: see web/lib/numbers.ts' },
+      ],
     },
   },
   {

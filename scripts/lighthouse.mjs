@@ -66,7 +66,7 @@ async function firstLoadJs(pageUrl) {
   for (const m of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)) names.add(m[1]);
   for (const m of html.matchAll(/<script[^>]+src="([^"]+)"/g)) names.add(m[1]);
   for (const m of html.matchAll(/import\s*(?:\(\s*)?"(\/[^"]+\.js)"/g)) names.add(m[1]);
-  for (const m of html.matchAll(/for \(const href of (\[[^\]]*\])\)/g)) for (const href of JSON.parse(m[1])) names.add(href);
+  for (const m of html.matchAll(/const preloads = (\[[^\]]*\]);/g)) for (const href of JSON.parse(m[1])) names.add(href);
   let bytes = 0;
   for (const name of names) {
     const res = await fetchGzip(new URL(name.replace(/&amp;/g, '&'), pageUrl).href);

@@ -19,8 +19,9 @@ describe('deferScripts', () => {
     expect(html).not.toContain('<link rel="modulepreload"');
     const script = /<script nonce="n" type="module" async="">([\s\S]*)<\/script>/.exec(html)![1]!;
     expect(script).not.toMatch(/^\s*import\s/m);
-    expect(script).toContain('["/assets/entry.js","/assets/root.js"]');
-    expect(script).toContain('const [route0, route1] = await Promise.all([import("/assets/root.js"), import("/assets/plant.js")]);');
+    expect(script).toContain('const preloads = ["/assets/entry.js","/assets/root.js"];');
+    expect(script).toContain('const imported = Promise.all([import("/assets/root.js"), import("/assets/plant.js")]);');
+    expect(script).toContain('const [route0, route1] = await imported;');
     expect(script).toContain('window.__reactRouterRouteModules = {"root":route0,"routes/market/plant":route1};');
     expect(script).toContain('import("/assets/entry.js");');
     expect(script).toContain('requestAnimationFrame(');
@@ -54,8 +55,9 @@ describe('deferScripts', () => {
     const script = /<script[^>]*type="module"[^>]*>([\s\S]*)<\/script>/.exec(deferScripts(page(withManifest)))![1]!;
     expect(script).not.toMatch(/^\s*import\s/m);
     expect(script).toContain(
-      'const [, route0, route1] = await Promise.all([import("/assets/manifest.js"), import("/assets/root.js"), import("/assets/plant.js")]);',
+      'const imported = Promise.all([import("/assets/manifest.js"), import("/assets/root.js"), import("/assets/plant.js")]);',
     );
+    expect(script).toContain('const [, route0, route1] = await imported;');
     const imported: string[] = [];
     const win: Record<string, unknown> = {};
     const doc = { visibilityState: 'hidden', createElement: () => ({}), head: { append: () => undefined } };
@@ -66,6 +68,29 @@ describe('deferScripts', () => {
     await expect.poll(() => imported.length).toBe(4);
     expect(imported).toEqual(['/assets/manifest.js', '/assets/root.js', '/assets/plant.js', '/assets/entry.js']);
     expect(win.__reactRouterRouteModules).toEqual({ root: { url: '/assets/root.js' }, 'routes/market/plant': { url: '/assets/plant.js' } });
+  });
+
+  it('adds many preloads a few per task, so no one task adds them all', async () => {
+    const hrefs = Array.from({ length: 10 }, (_, i) => `/assets/chunk-${i}.js`);
+    const manyPreloads = page(RR_SCRIPT).replace(
+      '</head>',
+      `${hrefs.map((href) => `<link rel="modulepreload" href="${href}" nonce="n"/>`).join('')}</head>`,
+    );
+    const script = /<script[^>]*type="module"[^>]*>([\s\S]*)<\/script>/.exec(deferScripts(manyPreloads))![1]!;
+    const appended: string[] = [];
+    const doc = {
+      visibilityState: 'hidden',
+      createElement: () => ({}),
+      head: { append: (l: { href: string }) => appended.push(l.href) },
+    };
+    new Function('window', 'document', '__import', script.replaceAll('import(', '__import('))({}, doc, (url: string) =>
+      Promise.resolve({ url }),
+    );
+    // The first task adds a few; the rest follow in later tasks, in the page's order.
+    expect(appended.length).toBeGreaterThan(0);
+    expect(appended.length).toBeLessThan(12);
+    await expect.poll(() => appended.length).toBe(12);
+    expect(appended).toEqual(['/assets/entry.js', '/assets/root.js', ...hrefs]);
   });
 
   it('leaves a page without the module script alone', () => {

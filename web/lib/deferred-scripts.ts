@@ -1,11 +1,17 @@
 /**
  * Public pages hydrate after their first frame (docs/decisions/0030-lean-first-paint.md). React Router's <Scripts>
  * writes module preloads, which the browser fetches at once, and an inline module script. That script imports the
- * route manifest's module and the route modules statically, then the client entry. This rewrites the server's finished HTML so that nothing is fetched
- * before the first paint: the preloads leave the page, and the inline script waits for a frame, then adds the preloads,
- * imports the same modules in the same order and runs the rest of its code unchanged. A hidden page, which draws no
- * frame, starts at once. HTML without that script is returned as it is.
+ * route manifest's module and the route modules statically, then the client entry. This rewrites the server's finished
+ * HTML so that nothing is fetched before the first paint: the preloads leave the page, and the inline script waits for
+ * a frame, then imports the same modules in the same order, adds the preloads a few per task, and runs the rest of its
+ * code unchanged. A hidden page, which draws no frame, starts at once. HTML without that script is returned as it is.
  */
+
+/**
+ * Preloads added per task. Adding a module preload while the page loads costs the main thread up to a millisecond (on
+ * a phone's slower CPU, several): a page's 30 added at once made one task long enough to block input (decision 0037).
+ */
+const PRELOADS_PER_TASK = 4;
 const PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*\/?>/g;
 const MODULE_SCRIPT = /(<script\b[^>]*\btype="module"[^>]*>)([\s\S]*?)(<\/script>)/;
 /** `import * as route0 from "…";`, or `import "…";` (the route manifest's module, imported for its effect). */
@@ -27,10 +33,16 @@ export function deferScripts(html: string): string {
   const body = [
     '(() => {',
     'const start = async () => {',
-    `for (const href of ${JSON.stringify(preloads)}) {`,
+    `const imported = Promise.all([${modules.map(([, url]) => `import(${JSON.stringify(url)})`).join(', ')}]);`,
+    `const preloads = ${JSON.stringify(preloads)};`,
+    'const preloadSome = () => {',
+    `for (const href of preloads.splice(0, ${PRELOADS_PER_TASK})) {`,
     "const link = document.createElement('link'); link.rel = 'modulepreload'; link.href = href; document.head.append(link);",
     '}',
-    `const [${modules.map(([name]) => name).join(', ')}] = await Promise.all([${modules.map(([, url]) => `import(${JSON.stringify(url)})`).join(', ')}]);`,
+    'if (preloads.length) setTimeout(preloadSome, 0);',
+    '};',
+    'preloadSome();',
+    `const [${modules.map(([name]) => name).join(', ')}] = await imported;`,
     rest,
     '};',
     "if (document.visibilityState === 'hidden') void start();",

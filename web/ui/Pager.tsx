@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { PAGER_WINDOW, pagerItems } from './pager-items';
+import { formatCount } from '../lib/numbers';
 
 /**
  * Page links (plain URLs, so they work before and without JavaScript): the pages around the current one,
@@ -23,7 +24,7 @@ export function Pager({
   return (
     <nav className="ui-pager" aria-label="Pages">
       <span className="ui-pager__total">
-        {total.toLocaleString('en')} in all · Page {current.toLocaleString('en')} of {pages.toLocaleString('en')}
+        {formatCount(total)} in all · Page {formatCount(current)} of {formatCount(pages)}
       </span>
       <span className="ui-pager__links">
         {arrows && current > 1 && (
