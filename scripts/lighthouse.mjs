@@ -1,14 +1,18 @@
-// `npm run bench:lighthouse -- [--url http://localhost:3000] [--preset mobile|desktop|both] [--runs N] [PATH ...]`
+// `npm run bench:lighthouse -- [--url http://localhost:3000] [--preset mobile|desktop|both] [--runs N]
+//   [--cpu-slowdown N] [PATH ...]`
 // Runs Lighthouse's performance category on the main page templates of a running portal (`npm start` first) with
 // Debian's chromium (CHROME_PATH, else `which chromium`; nothing is downloaded) and prints, per page and preset: the
 // score, LCP, TBT, CLS, and the page's first-load JavaScript (the scripts its HTML names, as gzip bytes on the wire).
-// With --runs N each page runs N times and the run with the median score is kept. See docs/benchmarks.md.
+// With --runs N each page runs N times, each run's score and TBT are printed, and the run with the median score is kept.
+// --cpu-slowdown N sets the mobile preset's simulated CPU slowdown (Lighthouse's default is 4): 8 reads as a day when
+// this machine is twice as slow. See docs/benchmarks.md.
 import { execFileSync } from 'node:child_process';
 import { get } from 'node:http';
 import { get as getHttps } from 'node:https';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { throttling } from 'lighthouse/core/config/constants.js';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 
 const { values, positionals } = parseArgs({
@@ -17,6 +21,7 @@ const { values, positionals } = parseArgs({
     url: { type: 'string', default: 'http://localhost:3000' },
     preset: { type: 'string', default: 'both' },
     runs: { type: 'string', default: '1' },
+    'cpu-slowdown': { type: 'string', default: '4' },
   },
 });
 /** The templates: home, a market list, a plant's detail (the first plant of that list), a news list and a detail. */
@@ -31,6 +36,12 @@ const DEFAULT_PATHS = [
 const paths = positionals.length ? positionals : DEFAULT_PATHS;
 const presets = values.preset === 'both' ? ['mobile', 'desktop'] : [values.preset];
 const runs = Math.max(1, Number(values.runs) || 1);
+const cpuSlowdown = Math.max(1, Number(values['cpu-slowdown']) || 4);
+/** Lighthouse's mobile preset (its default settings), with the CPU slowdown asked for. */
+const mobileConfig = {
+  extends: 'lighthouse:default',
+  settings: { throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: cpuSlowdown } },
+};
 
 function chromePath() {
   if (process.env.CHROME_PATH) return process.env.CHROME_PATH;
@@ -91,7 +102,7 @@ try {
       // A run that fails to record its trace (NO_NAVSTART on a busy machine) is tried again, twice at most.
       for (let i = 0, failures = 0; i < runs; i++) {
         const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] };
-        const result = await lighthouse(url, flags, preset === 'desktop' ? desktopConfig : undefined);
+        const result = await lighthouse(url, flags, preset === 'desktop' ? desktopConfig : mobileConfig);
         const lhr = result?.lhr;
         const error = !lhr ? 'no result' : lhr.runtimeError?.message;
         if (error) {
@@ -101,6 +112,11 @@ try {
         }
         results.push(lhr);
       }
+      const each = results.map(
+        (r) =>
+          `${Math.round((r.categories.performance.score ?? 0) * 100)}/${Math.round(r.audits['total-blocking-time']?.numericValue ?? NaN)}`,
+      );
+      if (runs > 1) console.log(`${path} ${preset}: score/TBT ms of each run: ${each.join(' ')}`);
       const lhr = median(results, (r) => r.categories.performance.score ?? 0);
       const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
       rows.push({
