@@ -8,8 +8,17 @@ export default defineConfig({
   build: {
     target: 'es2022',
     // Shared modules under about 2.5 KB join a chunk that is loaded with them instead of being files of their own:
-    // each file a page fetches costs its main thread a request start, and a public page went from 29-32 files to
-    // 19-21 for 0.5-4 KB more gzip (docs/decisions/0037-short-tasks-while-hydrating.md).
-    rollupOptions: { output: { experimentalMinChunkSize: 2500 } },
+    // each file a page fetches costs its main thread a request start. With React and React Router in chunks of their
+    // own, a public page went from 29-32 files to 18-20 and from 135-143 to 132-139 KB gzip
+    // (docs/decisions/0037-short-tasks-while-hydrating.md).
+    rollupOptions: {
+      output: {
+        experimentalMinChunkSize: 2500,
+        // React and React Router in two chunks named for what they hold: merged as above, they took the name of a route
+        // module, and small route code joined them that other pages then loaded too.
+        manualChunks: (id) =>
+          /node_modules\/(react|react-dom|scheduler)\//.test(id) ? 'react' : /node_modules\/react-router\//.test(id) ? 'router' : undefined,
+      },
+    },
   },
 });

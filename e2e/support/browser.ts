@@ -40,11 +40,31 @@ export async function openPage(
     viewport: { width: options.width ?? 1440, height: options.height ?? 900 },
   });
   const page = await context.newPage();
+  if (options.javaScript ?? true) waitForHydrationOnIdle(page);
   const cspViolations: string[] = [];
   page.on('console', (msg) => {
     if (msg.type() === 'error' && /Content Security Policy/i.test(msg.text())) cspViolations.push(msg.text());
   });
   return { context, page, cspViolations };
+}
+
+/**
+ * A test that loads a page with `waitUntil: 'networkidle'` means to use it once it is interactive. Public pages start
+ * their scripts after the first frame (decision 0030); on a busy machine that frame can come more than the 500 ms of
+ * network quiet after the HTML, and a choice made before React listens is lost. So such a `goto` also waits until
+ * React has taken the document (`hydrateRoot` marks its container): from then on React handles every event, hydrating
+ * first where it must.
+ */
+function waitForHydrationOnIdle(page: Page): void {
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    const html = response?.headers()['content-type']?.startsWith('text/html') ?? false;
+    if (options?.waitUntil === 'networkidle' && html) {
+      await page.waitForFunction(() => Object.keys(document).some((key) => key.startsWith('__reactContainer$')));
+    }
+    return response;
+  };
 }
 
 /** Waits until antd's dialog has finished opening: a click during its zoom animation can be lost on a busy machine. */
