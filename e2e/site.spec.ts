@@ -127,13 +127,16 @@ describe('site chrome', () => {
     await context.close();
   });
 
-  test('the home header is transparent until the page scrolls 40 px', async () => {
+  test('the home header is transparent until the page scrolls 40 px, and nothing moves when it turns opaque', async () => {
     const { context, page, cspViolations } = await openPage(browser, { height: 500 });
     await page.goto('/');
     const header = page.locator('header.site-header');
     await expect(header.getAttribute('class')).resolves.toContain('site-header--transparent');
+    const heroTop = () => page.evaluate(() => document.querySelector('.home-hero')!.getBoundingClientRect().top + window.scrollY);
+    const top = await heroTop();
     await page.evaluate(() => window.scrollTo(0, 200));
     await page.waitForFunction(() => !document.querySelector('header')?.classList.contains('site-header--transparent'));
+    await expect(heroTop()).resolves.toBe(top);
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.waitForFunction(() => document.querySelector('header')?.classList.contains('site-header--transparent'));
     await page.goto('/404');
