@@ -116,9 +116,12 @@ export default tseslint.config(
         'error',
         {
           selector: 'CallExpression[callee.property.name=/^toLocale(Date|Time)?String$/]',
-          message: 'Format counts with web/lib/numbers.ts and dates with contracts/core/dates.ts, not the browser locale',
+          message: 'Format numbers with contracts/core/format.ts (grouped) and dates with contracts/core/dates.ts, not the browser locale',
         },
-        { selector: "MemberExpression[object.name='Intl']", message: 'Intl loads locale data on the main thread: see web/lib/numbers.ts' },
+        {
+          selector: "MemberExpression[object.name='Intl']",
+          message: 'Intl loads locale data on the main thread: see contracts/core/format.ts',
+        },
       ],
     },
   },

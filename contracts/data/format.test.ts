@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   floor2,
-  grouped,
   isLate,
   percentText,
   perJinToPerKg,
@@ -42,7 +41,6 @@ describe('data formats (§3, §9)', () => {
     expect(thousandDollarsText(0.5)).toBe('5.0');
     expect(unitPriceText(2_345.6)).toBe('2,346');
     expect(tonnesText(1_234_567.89)).toBe('1,234,567.9');
-    expect(grouped(-1234.5, 1)).toBe('-1,234.5');
   });
 
   it("shows a missing rank as '--' and a meat price range as 'low - high' or '-'", () => {

@@ -1,3 +1,4 @@
+import { grouped } from '../core/format';
 import { type Cadence, LATE_AFTER_DAYS, LATE_AFTER_MONTHS } from './codes';
 
 /*
@@ -14,15 +15,6 @@ export const CHART_UNITS = {
 export const QUOTE_UNIT = 'CNY/KG';
 export const UNIT_PRICE_UNIT = 'USD/T';
 export const AMOUNT_UNIT = 'thousand dollars';
-
-/** Digits grouped by thousands with a fixed number of decimals; the same in Node and every browser. */
-export function grouped(value: number, decimals = 0): string {
-  const fixed = Math.abs(value).toFixed(decimals);
-  const [whole, fraction] = fixed.split('.');
-  const withCommas = whole!.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  const sign = value < 0 && Number(fixed) !== 0 ? '-' : '';
-  return `${sign}${withCommas}${fraction ? `.${fraction}` : ''}`;
-}
 
 /** Cut (not rounded) to 2 decimals: a quote is never shown above what was paid. The epsilon absorbs binary noise. */
 export function floor2(value: number): number {

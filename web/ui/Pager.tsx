@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { PAGER_WINDOW, pagerItems } from './pager-items';
-import { formatCount } from '../lib/numbers';
+import { grouped } from '../../contracts/core/format';
 
 /**
  * Page links (plain URLs, so they work before and without JavaScript): the pages around the current one,
@@ -24,7 +24,7 @@ export function Pager({
   return (
     <nav className="ui-pager" aria-label="Pages">
       <span className="ui-pager__total">
-        {formatCount(total)} in all · Page {formatCount(current)} of {formatCount(pages)}
+        {grouped(total)} in all · Page {grouped(current)} of {grouped(pages)}
       </span>
       <span className="ui-pager__links">
         {arrows && current > 1 && (

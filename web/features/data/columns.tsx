@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { DataType, QuoteSortField } from '../../../contracts/data/codes';
-import { grouped, percentText, priceRangeText, quoteValueText, rankText, thousandDollarsText, tonnesText, trendOf, unitPriceText } from '../../../contracts/data/format';
+import { grouped } from '../../../contracts/core/format';
+import { percentText, priceRangeText, quoteValueText, rankText, thousandDollarsText, tonnesText, trendOf, unitPriceText } from '../../../contracts/data/format';
 import type { MeatPriceRow, QuoteRow, RankingRow, SecurityQuote, UnapprovedRow } from '../../../contracts/data/models';
 import type { Column } from '../../ui/DataTable';
 

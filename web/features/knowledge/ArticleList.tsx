@@ -7,7 +7,7 @@ import type { KnowledgeListItem } from '../../../contracts/knowledge/models';
 import { EmptyState, ListProblem } from '../../ui/EmptyState';
 import { Pager } from '../../ui/Pager';
 import { knowledgeHref, type KnowledgeParams } from './params';
-import { formatCount } from '../../lib/numbers';
+import { grouped } from '../../../contracts/core/format';
 
 /** The list view (§2): a title search that keeps the category, 10 articles a page, each opening in place. */
 export function ArticleList({
@@ -53,7 +53,7 @@ export function ArticleList({
               <p className="kb-item__meta">
                 <time dateTime={article.createDate}>{article.createDate.slice(0, 10)}</time>
                 <span>{article.categoryName}</span>
-                <span>{formatCount(article.contentHit)} views</span>
+                <span>{grouped(article.contentHit)} views</span>
               </p>
               <p className="kb-item__summary">{article.summary}</p>
             </li>

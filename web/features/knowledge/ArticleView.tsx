@@ -6,7 +6,7 @@ import { Comments } from '../../ui/comments/Comments';
 import type { CommentsData } from '../../ui/comments/load';
 import { knowledgeHref, type KnowledgeParams } from './params';
 import { Watermark } from './Watermark';
-import { formatCount } from '../../lib/numbers';
+import { grouped } from '../../../contracts/core/format';
 
 /**
  * An article shown in place of the list (§2): a breadcrumb from the category path back to the list, the
@@ -31,7 +31,7 @@ export function ArticleView({ article, params, comments }: { article: KnowledgeA
       <h1 id="kb-article-title">{article.contentTitle}</h1>
       <p className="kb-item__meta">
         <time dateTime={article.createDate}>{shownTime(article.createDate)}</time>
-        <span>{formatCount(article.contentHit)} views</span>
+        <span>{grouped(article.contentHit)} views</span>
         {article.contentKeyword && <span>{article.contentKeyword}</span>}
       </p>
       {article.waterRemarkFlag === FLAG.ON && article.waterRemark ? <Watermark text={article.waterRemark}>{body}</Watermark> : body}

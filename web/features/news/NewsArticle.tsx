@@ -7,7 +7,7 @@ import type { CommentsData } from '../../ui/comments/load';
 import { DetailHeader } from '../../ui/DetailHeader';
 import { HeadlineList, type HeadlineItem } from './NewsLists';
 import { SourceNote } from './SourceNote';
-import { formatCount } from '../../lib/numbers';
+import { grouped } from '../../../contracts/core/format';
 
 /**
  * §3 baiduIncluded: while an item is not yet announced to search engines, its page hands its address to the
@@ -67,7 +67,7 @@ export function NewsArticle({
           </p>
         )}
         <p className="news-article__meta">
-          <time dateTime={date}>{date}</time> · {formatCount(views)} views{lines}
+          <time dateTime={date}>{date}</time> · {grouped(views)} views{lines}
         </p>
       </DetailHeader>
       <div

@@ -6,7 +6,7 @@ import { type Column, DataTable } from '../../ui/DataTable';
 import { EmptyState, ListProblem } from '../../ui/EmptyState';
 import { Pager } from '../../ui/Pager';
 import { type NewsParams, withNewsParams } from './params';
-import { formatCount } from '../../lib/numbers';
+import { grouped } from '../../../contracts/core/format';
 
 /** A news headline: the English title, the Chinese original under it when there is one. */
 export function Headline({ to, title, titleZh }: { to: string; title: string; titleZh: string }) {
@@ -37,7 +37,7 @@ export function newsColumns(pathOf: (id: number) => string): Column<NewsRow>[] {
     },
     { header: 'Country', cell: (n) => n.countryName },
     { header: 'Type', cell: (n) => ACCESS_TYPE_LABEL[n.accessType as AccessType] ?? n.accessType },
-    { header: 'Views', cell: (n) => formatCount(n.views), className: 'ui-nowrap' },
+    { header: 'Views', cell: (n) => grouped(n.views), className: 'ui-nowrap' },
   ];
 }
 

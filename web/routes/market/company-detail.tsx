@@ -14,7 +14,7 @@ import { createApi } from '../../lib/api';
 import { pageTitle } from '../../lib/meta';
 import { DetailHeader } from '../../ui/DetailHeader';
 import { EmptyState } from '../../ui/EmptyState';
-import { formatCount } from '../../lib/numbers';
+import { grouped } from '../../../contracts/core/format';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const q = new URL(request.url).searchParams;
@@ -74,7 +74,7 @@ export default function CompanyDetailPage({ loaderData }: Route.ComponentProps) 
           <dt>Goods types</dt>
           <dd>{company.goodsTypeList.join(', ') || '-'}</dd>
           <dt>Views</dt>
-          <dd>{formatCount(company.realViews)}</dd>
+          <dd>{grouped(company.realViews)}</dd>
         </dl>
       </section>
 
