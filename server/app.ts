@@ -18,7 +18,8 @@ import { registerWatchlist } from './modules/watchlist/index';
 import { registerAuth } from './platform/auth';
 import { callRegistrar } from './platform/calls';
 import { registerCrossSiteCheck } from './platform/cross-site';
-import { DirectCalls } from './platform/direct-call';
+import { CallCache } from './platform/call-cache';
+import { InProcessCalls } from './platform/in-process';
 import { notFound, registerErrorHandling } from './platform/envelope';
 import { edgeOptions } from './platform/edge';
 import { registerInputCheck } from './platform/input-check';
@@ -96,8 +97,9 @@ export async function buildApp(config: Config, database: Database, options: AppO
     bodyLimit: 1_048_576,
     ...edgeOptions(config.requestTimeoutMs),
   });
-  // Before any route, so it knows them all: the reads a page runs without HTTP (decision 0033).
-  const direct = new DirectCalls(app);
+  // The calls a page's loaders make without HTTP, each through its definition's pipeline (decision 0041).
+  const inProcess = new InProcessCalls();
+  app.decorate('inProcessCalls', inProcess);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // Page forms post url-encoded bodies; the page handler passes them on untouched.
@@ -125,7 +127,7 @@ export async function buildApp(config: Config, database: Database, options: AppO
   await registerMultipart(app);
   await registerOpenApi(app, config.publicUrl);
   const https = config.publicUrl.startsWith('https:');
-  const http = callRegistrar(app, { authPerMinute: config.rateLimit.authPerMinute, store: limitStore }, cache, direct);
+  const http = callRegistrar(app, { authPerMinute: config.rateLimit.authPerMinute, store: limitStore }, cache, inProcess);
   const transport = sessionTransport({ https });
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: join(config.dataDir, 'outbox') }, app.log);
   // Mail and alerts run as jobs: the queue starts once every area has defined its jobs, and stops before the database closes.
@@ -141,7 +143,7 @@ export async function buildApp(config: Config, database: Database, options: AppO
     transport,
     https,
   });
-  direct.connect({ cache, sessionOf: registerAuth(app, transport, accounts.resolveSession) });
+  inProcess.connect({ cache: new CallCache(cache), sessionOf: registerAuth(app, transport, accounts.resolveSession) });
   registerCrossSiteCheck(app, config.publicUrl, TOKEN_AUTHORISED_PATHS);
   await healthRoutes(app, database);
 

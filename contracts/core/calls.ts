@@ -96,6 +96,9 @@ export type CallOutput<D extends CallDefinition> = z.output<D['output']>;
 /** The arguments after the definition: the input may be left out when nothing in it is required. */
 export type CallArgs<D extends CallDefinition> = Record<never, never> extends CallInput<D> ? [input?: CallInput<D>] : [input: CallInput<D>];
 
+/** The name of a call on the server, the same on every thread: method and path as defined. */
+export const callKey = (definition: Pick<CallDefinition, 'method' | 'path'>): string => `${definition.method} ${definition.path}`;
+
 /** The path with its `:name` parameters filled in (URI-encoded). */
 export function pathOf(definition: CallDefinition, params: Record<string, unknown> = {}): string {
   return definition.path.replace(/:(\w+)/g, (_match, name: string) => {

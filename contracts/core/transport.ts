@@ -1,18 +1,26 @@
+import type { CallDefinition } from './calls';
+
 /**
- * How the web client reaches the API: fetch in the browser, an in-process call on the server.
- * The server passes one of these to page loaders; the web never imports server code.
+ * How the web client reaches the API: fetch in the browser, an in-process call on the server. Both are given the
+ * call's definition and its input; the server passes one to page loaders, and the web never imports server code.
  */
 export type QueryValue = string | number | boolean | readonly (string | number)[] | null | undefined;
 
-export interface ApiRequest {
-  method: 'GET' | 'POST';
-  path: string;
-  /** A list is sent as the key repeated. */
+/** A call's input as a client sends it: path parameters, the query (a list is sent as the key repeated), the body. */
+export interface CallParts {
+  params?: Record<string, unknown>;
   query?: Record<string, QueryValue>;
   body?: unknown;
-  headers?: Record<string, string>;
+  /** An upload's file (browser only). */
+  file?: Blob;
 }
 
+export interface ApiRequest {
+  definition: CallDefinition;
+  input: CallParts;
+}
+
+/** The status and the envelope: parsed from the body over HTTP, the pipeline's own object in process. */
 export interface ApiResponse {
   status: number;
   headers: Record<string, string | string[] | undefined>;

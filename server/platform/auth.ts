@@ -26,8 +26,8 @@ export type SessionLookup = (request: Pick<FastifyRequest, 'headers' | 'cookies'
 /**
  * Every request starts as a visitor; an API request's session (if any) is looked up before its input is
  * validated, so an administrators-only call can answer a stranger 404 before saying anything about the input.
- * Pages reach the API in-process with the visitor's cookie, so only /api is looked up. Answers the lookup, which a
- * page's direct calls (direct-call.ts) use too.
+ * Pages reach the API in process with the visitor's cookie, so only /api is looked up here. Answers the lookup, which
+ * a page's in-process calls (in-process.ts) use too.
  */
 export function registerAuth(app: FastifyInstance, transport: SessionTransport, resolve: SessionResolver): SessionLookup {
   const sessionOf: SessionLookup = async (request) => {

@@ -63,7 +63,8 @@ function zodFieldErrors(error: FastifyError, request: FailedRequest): FieldError
   });
 }
 
-function describeFieldErrors(errors: FieldError[]): string {
+/** The message of a 400 that names its first field error. */
+export function describeFieldErrors(errors: FieldError[]): string {
   const [first] = errors;
   if (!first) return 'Invalid request';
   const more = errors.length > 1 ? ` (and ${errors.length - 1} more)` : '';
@@ -87,8 +88,8 @@ export interface ErrorAnswer {
 }
 
 /**
- * Maps any thrown error to its status and envelope. The error handler sends it; a page's direct call to the API
- * (direct-call.ts) answers it the same way.
+ * Maps any thrown error to its status and envelope. The error handler sends it; a page's in-process call
+ * (in-process.ts) answers it the same way.
  */
 export function errorAnswer(error: FastifyError, request: FailedRequest): ErrorAnswer {
   const answer = (status: number, body: ReturnType<typeof failure>, headers: Record<string, string> = {}) => ({ status, body, headers });

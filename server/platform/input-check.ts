@@ -50,6 +50,8 @@ export function nulRefusal(parts: { params: unknown; querystring: unknown; body:
  */
 export function registerInputCheck(app: FastifyInstance) {
   app.addHook('preValidation', async (request) => {
+    // A call's pipeline runs the same check itself (call-pipeline.ts), after its access check.
+    if (request.routeOptions.config.call) return;
     const refusal = nulRefusal({ params: request.params, querystring: request.query, body: request.body });
     if (!refusal) return;
     if (request.routeOptions.config.page) {

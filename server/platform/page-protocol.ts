@@ -1,4 +1,4 @@
-import type { ApiRequest, ApiResponse, PageContext } from '../../contracts/core/transport';
+import type { ApiResponse, CallParts, PageContext } from '../../contracts/core/transport';
 import type { Encoding } from './compression';
 
 /* The messages between the main thread and a page worker (page-workers.ts, page-worker.ts). */
@@ -32,6 +32,15 @@ export interface RenderedPage {
   encoded?: Uint8Array<ArrayBuffer>;
 }
 
+/** A loader's call as it crosses threads: the definition's key (contracts/core/calls.ts callKey) and the input. */
+export interface KeyedCall {
+  key: string;
+  input: CallParts;
+}
+
+/** Answers a page's calls for its visitor (in-process.ts). */
+export type PageCalls = (call: KeyedCall) => Promise<ApiResponse>;
+
 export type ToWorker =
   | { type: 'render'; job: number; page: PageJob }
   | { type: 'answer'; job: number; call: number; response: ApiResponse }
@@ -40,7 +49,7 @@ export type ToWorker =
 
 export type FromWorker =
   | { type: 'ready' }
-  | { type: 'call'; job: number; call: number; request: ApiRequest }
+  | { type: 'call'; job: number; call: number; request: KeyedCall }
   | { type: 'rendered'; job: number; page: RenderedPage }
   | { type: 'failed'; job: number; error: string };
 

@@ -1,6 +1,7 @@
 import { pathToFileURL } from 'node:url';
 import { parentPort, workerData } from 'node:worker_threads';
 import type { ServerBuild } from 'react-router';
+import { callKey } from '../../contracts/core/calls';
 import type { ApiResponse } from '../../contracts/core/transport';
 import {
   type FromWorker,
@@ -43,11 +44,11 @@ async function render(job: number, page: PageJob): Promise<RenderedPage> {
   try {
     const response = await handle(requestOf(page, state.controller.signal), {
       ...page.context,
-      api: (call) =>
+      api: ({ definition, input }) =>
         new Promise<ApiResponse>((resolve, reject) => {
           const id = state.nextCall++;
           state.calls.set(id, { resolve, reject });
-          send({ type: 'call', job, call: id, request: call });
+          send({ type: 'call', job, call: id, request: { key: callKey(definition), input } });
         }),
     });
     const rendered = await renderedOf(response);

@@ -1,7 +1,6 @@
 import pino from 'pino';
 import { afterEach, describe, expect, test } from 'vitest';
-import type { ApiTransport } from '../../contracts/core/transport';
-import type { PageJob } from './page-protocol';
+import type { PageCalls, PageJob } from './page-protocol';
 import { PageWorkers } from './page-workers';
 
 const script = new URL('./fixtures/echo-page-worker.mjs', import.meta.url);
@@ -19,28 +18,28 @@ const page = (path: string): PageJob => ({
   headers: [['accept', 'text/html']],
   context: { nonce: 'n', requestId: path },
 });
-/** The transport of one visitor's request: it answers with who asked and what. */
+/** The calls of one visitor's request: it answers with who asked and what. */
 const visitor =
-  (name: string): ApiTransport =>
-  async (call) => ({ status: 200, headers: {}, json: { visitor: name, path: call.path, query: call.query } });
+  (name: string): PageCalls =>
+  async (call) => ({ status: 200, headers: {}, json: { visitor: name, key: call.key, query: call.input.query } });
 const text = (body: Uint8Array | null) => JSON.parse(new TextDecoder().decode(body!)) as unknown;
 const open = () => new AbortController().signal;
 
 describe('page workers', () => {
-  test("a page's API calls are answered on the main thread by that page's own transport", async () => {
+  test("a page's API calls are answered on the main thread for that page's own visitor", async () => {
     pool = await PageWorkers.start(script, data, 2, log);
     const [ana, ben] = await Promise.all([
       pool.render(page('/market/plant'), visitor('ana'), open()),
       pool.render(page('/news'), visitor('ben'), open()),
     ]);
     expect(ana.status).toBe(200);
-    expect(text(ana.body)).toEqual({ visitor: 'ana', path: '/api/echo', query: { page: '/market/plant' } });
-    expect(text(ben.body)).toEqual({ visitor: 'ben', path: '/api/echo', query: { page: '/news' } });
+    expect(text(ana.body)).toEqual({ visitor: 'ana', key: 'GET /api/echo', query: { page: '/market/plant' } });
+    expect(text(ben.body)).toEqual({ visitor: 'ben', key: 'GET /api/echo', query: { page: '/news' } });
   });
 
-  test("a transport's failure reaches the page as an error", async () => {
+  test('a call that fails on the main thread reaches the page as an error', async () => {
     pool = await PageWorkers.start(script, data, 1, log);
-    const failing: ApiTransport = async () => {
+    const failing: PageCalls = async () => {
       throw new Error('the database is away');
     };
     await expect(pool.render(page('/market'), failing, open())).rejects.toThrow(/the database is away/);

@@ -1,12 +1,11 @@
 import { Worker } from 'node:worker_threads';
 import type { FastifyBaseLogger } from 'fastify';
-import type { ApiTransport } from '../../contracts/core/transport';
-import type { FromWorker, PageJob, PageWorkerData, RenderedPage, ToWorker } from './page-protocol';
+import type { FromWorker, PageCalls, PageJob, PageWorkerData, RenderedPage, ToWorker } from './page-protocol';
 
 interface Job {
   resolve(page: RenderedPage): void;
   reject(err: Error): void;
-  api: ApiTransport;
+  calls: PageCalls;
 }
 
 interface Slot {
@@ -20,8 +19,8 @@ interface Slot {
 /**
  * Page rendering on worker threads (docs/decisions/0035-page-workers.md). React Router's and React's server render
  * is most of a page miss's CPU; on the main thread it queues every other request behind it. Each worker renders
- * whole pages; their API calls come back to the main thread, which answers them through the caller's transport (the
- * in-process API of the visitor's request), so sessions, policies, limits and the anonymous cache stay in one place.
+ * whole pages; their API calls come back to the main thread, which answers them in process for the page's visitor
+ * (in-process.ts), so sessions, policies and the caches stay in one place.
  *
  * A worker that dies fails the pages it was rendering (they answer the error page) and is replaced; one that dies
  * before it is ready is not, so a broken build cannot restart workers in a loop.
@@ -95,7 +94,7 @@ export class PageWorkers {
         // The job may have ended meanwhile (its worker stopped): nobody waits for the answer then.
         if (slot.jobs.has(message.job)) slot.worker.postMessage(reply);
       };
-      job.api(message.request).then(
+      job.calls(message.request).then(
         (response) => answer({ type: 'answer', job: message.job, call: message.call, response }),
         (err: unknown) =>
           answer({ type: 'answer', job: message.job, call: message.call, error: err instanceof Error ? err.message : String(err) }),
@@ -108,10 +107,10 @@ export class PageWorkers {
   }
 
   /**
-   * Renders a page on the least busy worker; its API calls are answered by `api`. While every worker is starting (one
+   * Renders a page on the least busy worker; its API calls are answered by `calls`. While every worker is starting (one
    * replacing a worker that stopped), the page waits for one.
    */
-  async render(page: PageJob, api: ApiTransport, signal: AbortSignal): Promise<RenderedPage> {
+  async render(page: PageJob, calls: PageCalls, signal: AbortSignal): Promise<RenderedPage> {
     let slot: Slot | undefined;
     for (const candidate of this.#slots) {
       if (candidate.ready && (!slot || candidate.jobs.size < slot.jobs.size)) slot = candidate;
@@ -124,7 +123,7 @@ export class PageWorkers {
     const chosen = slot;
     const id = this.#nextJob++;
     return new Promise<RenderedPage>((resolve, reject) => {
-      chosen.jobs.set(id, { resolve, reject, api });
+      chosen.jobs.set(id, { resolve, reject, calls });
       chosen.worker.postMessage({ type: 'render', job: id, page } satisfies ToWorker);
       const abort = () => {
         if (chosen.jobs.has(id)) chosen.worker.postMessage({ type: 'abort', job: id } satisfies ToWorker);

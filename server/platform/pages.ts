@@ -4,84 +4,17 @@ import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerBuild } from 'react-router';
-import { HEADER_REQUEST_ID } from '../../contracts/core/codes';
-import type { ApiResponse, ApiTransport } from '../../contracts/core/transport';
+import type { PageContext } from '../../contracts/core/transport';
+import { callKey } from '../../contracts/core/calls';
 import { refusedPageInput } from './input-check';
-import { INTERNAL_CALL_HEADER, INTERNAL_CALL_TOKEN } from './internal-call';
 import { negotiate } from './compression';
-import { type PageJob, type RenderedPage, renderedOf, requestOf } from './page-protocol';
+import { type PageCalls, type PageJob, type RenderedPage, renderedOf, requestOf } from './page-protocol';
 import { PageWorkers } from './page-workers';
 import { useProductionReactRouter } from './production-modules';
-import { UNCACHEABLE_HEADER } from './response-cache';
 
-/** The visitor's headers a page passes on to its API calls. */
-function forwardedHeaders(request: FastifyRequest): Record<string, string> {
-  const forwarded: Record<string, string> = {};
-  for (const name of ['cookie', 'lang', 'app-id', 'channel-code', 'x-session-token', 'user-agent']) {
-    const value = request.headers[name];
-    if (typeof value === 'string') forwarded[name] = value;
-  }
-  return forwarded;
-}
-
-/** A call that may not be shared (a counted view, a signed-in answer) keeps its page out of the cache. */
-function notePageSharing(request: FastifyRequest, res: ApiResponse): ApiResponse {
-  if (res.headers[UNCACHEABLE_HEADER]) request.pageUncacheable = true;
-  return res;
-}
-
-/**
- * Calls through the whole Fastify pipeline (`app.inject`, no socket), with the visitor's headers passed on: every call
- * that does not run directly, and what the direct path is tested against.
- */
-export function injectTransport(app: FastifyInstance, request: FastifyRequest, forwarded = forwardedHeaders(request)): ApiTransport {
-  return async ({ method, path, query, body, headers }) => {
-    const res = await app.inject({
-      method,
-      url: path,
-      query: query
-        ? Object.fromEntries(
-            Object.entries(query).flatMap(([k, v]) =>
-              v === undefined || v === null ? [] : [[k, Array.isArray(v) ? v.map(String) : String(v)]],
-            ),
-          )
-        : undefined,
-      payload: body === undefined ? undefined : JSON.stringify(body),
-      headers: {
-        ...forwarded,
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        'x-forwarded-for': request.ip,
-        // The page's request id, so its API calls log under the same id.
-        [HEADER_REQUEST_ID]: request.id,
-        [INTERNAL_CALL_HEADER]: INTERNAL_CALL_TOKEN,
-        ...headers,
-      },
-    });
-    let json: unknown = null;
-    try {
-      json = res.json();
-    } catch {
-      json = null;
-    }
-    const responseHeaders: Record<string, string | string[] | undefined> = {};
-    for (const [name, value] of Object.entries(res.headers)) {
-      responseHeaders[name] = typeof value === 'number' ? String(value) : value;
-    }
-    return notePageSharing(request, { status: res.statusCode, headers: responseHeaders, json });
-  };
-}
-
-/**
- * Calls the API in-process (no socket), passing on the visitor's cookies and language: a read runs directly,
- * without a simulated HTTP request (server/platform/direct-call.ts, decision 0033); any other call over `app.inject`.
- */
-export function inProcessTransport(app: FastifyInstance, request: FastifyRequest): ApiTransport {
-  const forwarded = forwardedHeaders(request);
-  const overHttp = injectTransport(app, request, forwarded);
-  return async (call) => {
-    const direct = app.directCalls.answer(call, request, forwarded);
-    return direct ? notePageSharing(request, await direct) : overHttp(call);
-  };
+/** A page's API: its loaders' calls answered in process for its visitor (in-process.ts). */
+function pageCalls(app: FastifyInstance, request: FastifyRequest): PageCalls {
+  return (call) => app.inProcessCalls.answer(call.key, call.input, request);
 }
 
 /** The page request as data, for React Router on this thread or a page worker's. */
@@ -165,7 +98,7 @@ function pageWorkerScript(): URL | undefined {
   return import.meta.url.endsWith('.ts') || !existsSync(bundled) ? undefined : bundled;
 }
 
-type PageRenderer = (page: PageJob, api: ApiTransport, signal: AbortSignal) => Promise<RenderedPage>;
+type PageRenderer = (page: PageJob, calls: PageCalls, signal: AbortSignal) => Promise<RenderedPage>;
 
 /** Renders on page workers when the source asks for them and the bundle has their script, else on this thread. */
 async function pageRenderer(app: FastifyInstance, source: PagesSource): Promise<PageRenderer> {
@@ -174,13 +107,14 @@ async function pageRenderer(app: FastifyInstance, source: PagesSource): Promise<
     const data = { serverEntry: source.workers.serverEntry, mode: source.mode };
     const pool = await PageWorkers.start(script, data, source.workers.count, app.log);
     app.addHook('onClose', () => pool.close());
-    return (page, api, signal) => pool.render(page, api, signal);
+    return (page, calls, signal) => pool.render(page, calls, signal);
   }
   // Imported here, after builtPages() chose React Router's build (production-modules.ts).
   const { createRequestHandler } = await import('react-router');
   const fixedHandler = source.fixed ? createRequestHandler(await source.getBuild(), source.mode) : undefined;
-  return async (page, api, signal) => {
+  return async (page, calls, signal) => {
     const handle = fixedHandler ?? createRequestHandler(await source.getBuild(), source.mode);
+    const api: PageContext['api'] = ({ definition, input }) => calls({ key: callKey(definition), input });
     return renderedOf(await handle(requestOf(page, signal), { ...page.context, api }));
   };
 }
@@ -221,7 +155,7 @@ export async function registerPages(app: FastifyInstance, source: PagesSource, p
     // Refused input never reaches a loader or action: the page is rendered as a plain GET of its path,
     // where the root loader turns the problem into the error page.
     const page = refused ? withoutInput(request, publicUrl, context) : pageJob(request, publicUrl, context);
-    const rendered = await render(page, inProcessTransport(app, request), controller.signal);
+    const rendered = await render(page, pageCalls(app, request), controller.signal);
     // Pages for one signed-in person, and every error page (so a refused /admin looks like any missing page), are never stored.
     return sendRendered(request, reply, page, rendered, PRIVATE_PAGES.test(request.url) || rendered.status >= 400);
   };

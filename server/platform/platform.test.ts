@@ -2,7 +2,6 @@ import { Validator } from '@seriousme/openapi-schema-validator';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '../../contracts/core/codes';
-import { INTERNAL_CALL_HEADER, INTERNAL_CALL_TOKEN } from './internal-call';
 import { createTestApp, type TestApp } from '../test-support/app';
 import { testEngine } from '../test-support/engine';
 import { expectFailure } from '../test-support/envelope';
@@ -174,20 +173,6 @@ describe('rate limit', () => {
     expect((await strict.app.inject({ method: 'GET', url: '/api/nope', remoteAddress: flood })).statusCode).toBe(429);
     const other = await strict.app.inject({ method: 'GET', url: '/api/site-info/detail', remoteAddress: '203.0.113.9' });
     expect(other.statusCode).toBe(200);
-  });
-
-  it('does not count the in-process calls of a page view, which carry the process secret', async () => {
-    const remoteAddress = '203.0.113.11';
-    const internal = { [INTERNAL_CALL_HEADER]: INTERNAL_CALL_TOKEN };
-    for (let i = 0; i < STRICT_LIMIT * 2; i++) {
-      const res = await strict.app.inject({ method: 'GET', url: '/api/site-info/detail', remoteAddress, headers: internal });
-      expect(res.statusCode).toBe(200);
-    }
-    const guessed = { [INTERNAL_CALL_HEADER]: 'guessed' };
-    for (let i = 0; i < STRICT_LIMIT; i++)
-      await strict.app.inject({ method: 'GET', url: '/api/site-info/detail', remoteAddress, headers: guessed });
-    const res = await strict.app.inject({ method: 'GET', url: '/api/site-info/detail', remoteAddress, headers: guessed });
-    expect(res.statusCode).toBe(429);
   });
 
   it('never limits the health checks', async () => {

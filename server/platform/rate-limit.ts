@@ -2,7 +2,6 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError, notFoundHandler } from './envelope';
 import { MSG } from '../../contracts/core/codes';
-import { isInternalCall } from './internal-call';
 import { addressKey, rateLimitStore, type RequestCounts } from './request-counts';
 
 /**
@@ -17,7 +16,7 @@ function uncounted(request: FastifyRequest): boolean {
   return route !== undefined && !/[:*]/.test(route) && !route.startsWith('/api/') && /\.[A-Za-z0-9]{1,8}$/.test(route);
 }
 
-/** Per-IP limit for every API call and page; static files, health checks and the in-process calls of a page are not counted. */
+/** Per-IP limit for every API call and page; static files and health checks are not counted (a page's own calls run in process). */
 export async function registerRateLimit(app: FastifyInstance, perMinute: number, counts: RequestCounts) {
   await app.register(rateLimit, {
     // With Redis every process counts in one place; without it each counts in memory (one process by default). The
@@ -26,7 +25,7 @@ export async function registerRateLimit(app: FastifyInstance, perMinute: number,
     keyGenerator: (request) => addressKey(request.ip),
     max: perMinute,
     timeWindow: '1 minute',
-    allowList: (request) => uncounted(request) || isInternalCall(request.headers),
+    allowList: uncounted,
     errorResponseBuilder: () => new AppError(429, MSG.tooManyRequests),
   });
   // A path no route answers is counted too, so probing for files or calls from one address meets the limit.

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import { compress, compressible, negotiate, type Encoding } from './compression';
-import { isInternalCall } from './internal-call';
-import { hasSession, ResponseCache, sharingHeaders } from './response-cache';
+import { hasSession, ResponseCache } from './response-cache';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -34,7 +33,8 @@ export async function registerResponseCache(app: FastifyInstance, options: { red
   });
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.cacheServed) return payload;
-    reply.headers(sharingHeaders(hasSession(request), isInternalCall(request.headers), request.cacheSlot !== undefined));
+    // A signed-in answer is for that person only.
+    if (hasSession(request)) reply.header('cache-control', 'no-store');
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
     const raw = typeof payload === 'string' ? Buffer.from(payload) : payload;
     const contentType = reply.getHeader('content-type') as string | undefined;

@@ -12,8 +12,6 @@ import { contentSecurityPolicy } from './security';
 export const ALL = '*';
 /** The tag of every cached page: a page may show any area, so any invalidation drops the pages. */
 const PAGE_TAG = 'page';
-/** The response header by which an in-process API call tells its page that the page must not be cached. */
-export const UNCACHEABLE_HEADER = 'x-cmsp-uncacheable';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -26,7 +24,7 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Where this request's answer will be stored, when it is a cacheable miss. */
     cacheSlot?: CacheSlot;
-    /** Served from the cache, or an in-process call found its page uncacheable. */
+    /** Served from the cache; or a page one of whose loaders' calls may not be shared (in-process.ts). */
     cacheServed?: boolean;
     pageUncacheable?: boolean;
   }
@@ -73,8 +71,7 @@ const MAX_ENTRY_BYTES = 2 * 1024 * 1024;
 /**
  * The cache key of a request: method, URL as sent, the JSON body as parsed and written again (so spacing and
  * escapes do not matter; before validation, which may reshape it), and the headers that change an answer. Fastify's
- * lookup, the cache front (cache-front.ts, from the raw request) and a page's direct calls (direct-call.ts) build
- * the same key.
+ * lookup and the cache front (cache-front.ts, from the raw request) build the same key.
  */
 export function cacheKey(method: string, url: string, body: string, headers: Record<string, string | string[] | undefined>): string {
   return `${method} ${url}\n${body}\n${headers.lang ?? ''}|${headers['app-id'] ?? ''}|${headers['channel-code'] ?? ''}`;
@@ -97,17 +94,6 @@ export function hasSession(request: Pick<FastifyRequest, 'cookies' | 'headers'>)
   );
 }
 
-/**
- * What the cache step adds to every rendered answer: a signed-in answer is marked no-store, and an in-process call
- * that may not be cached (a write, a counted view, a signed-in answer: anything without a cache slot) tells its page.
- */
-export function sharingHeaders(signedIn: boolean, internalCall: boolean, slotted: boolean): Record<string, string> {
-  const headers: Record<string, string> = {};
-  if (signedIn) headers['cache-control'] = 'no-store';
-  if (internalCall && (signedIn || !slotted)) headers[UNCACHEABLE_HEADER] = '1';
-  return headers;
-}
-
 export class ResponseCache {
   private readonly entries = new Map<string, Entry>();
   private bytes = 0;
@@ -117,6 +103,8 @@ export class ResponseCache {
   private polishing = false;
   private bus: Bus | undefined;
   private readonly origin = randomUUID();
+  /** Other caches of answers (call-cache.ts) that drop what these tags drop. */
+  private readonly followers: ((tags: readonly string[]) => void)[] = [];
 
   constructor(private readonly log: CacheLog) {}
 
@@ -147,10 +135,16 @@ export class ResponseCache {
     });
   }
 
+  /** Runs `drop` with the tags of every invalidation, this process's and the others'. */
+  follow(drop: (tags: readonly string[]) => void) {
+    this.followers.push(drop);
+  }
+
   private drop(tags: readonly string[]) {
     this.generation += 1;
     // The reference data each process keeps for 60 s (cache.ts) goes too: what another process changed shows here at once.
     clearTtlCaches();
+    for (const follower of this.followers) follower(tags);
     if (tags.includes(ALL)) {
       this.entries.clear();
       this.bytes = 0;

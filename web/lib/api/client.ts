@@ -11,7 +11,7 @@ import {
   TIMING,
 } from '../../../contracts/core/codes';
 import type { Envelope, FieldError } from '../../../contracts/core/envelope';
-import type { ApiRequest, ApiTransport } from '../../../contracts/core/transport';
+import type { ApiTransport, CallParts } from '../../../contracts/core/transport';
 import { logoutAndGoToLogin } from '../session';
 
 /**
@@ -38,14 +38,29 @@ function fieldErrorsOf(data: unknown): FieldError[] {
   );
 }
 
+/** An upload call's body: the file in its field (the browser keeps the file's name). */
+function formOf(field: string, file: Blob | undefined): FormData {
+  const form = new FormData();
+  if (file) form.append(field, file);
+  return form;
+}
+
+/** The body a call sends: none for a GET, the file's form for an upload, else JSON (an empty object when none is given). */
+function bodyOf(definition: CallDefinition, input: CallParts): FormData | string | undefined {
+  if (definition.method === 'GET') return undefined;
+  if (definition.upload) return formOf(definition.upload.field, input.file);
+  return JSON.stringify(input.body ?? {});
+}
+
 /** The browser's way to the API: same origin, the spec's headers, credentials included, 15 s timeout. */
-export const browserTransport: ApiTransport = async ({ method, path, query, body, headers }) => {
-  const url = new URL(path, window.location.origin);
-  for (const [k, v] of Object.entries(query ?? {})) {
+export const browserTransport: ApiTransport = async ({ definition, input }) => {
+  const url = new URL(pathOf(definition, input.params), window.location.origin);
+  for (const [k, v] of Object.entries(input.query ?? {})) {
     for (const item of Array.isArray(v) ? v : [v]) if (item !== undefined && item !== null) url.searchParams.append(k, String(item));
   }
+  const body = bodyOf(definition, input);
   const res = await fetch(url, {
-    method,
+    method: definition.method,
     credentials: 'include',
     signal: AbortSignal.timeout(TIMING.requestTimeoutMs),
     headers: {
@@ -53,10 +68,9 @@ export const browserTransport: ApiTransport = async ({ method, path, query, body
       [HEADER_CHANNEL_CODE]: DEFAULT_CHANNEL_CODE,
       [HEADER_LANG]: DEFAULT_LANG,
       // Form data (an upload) sets its own multipart content type, boundary included.
-      ...(body === undefined || body instanceof FormData ? {} : { 'content-type': 'application/json' }),
-      ...headers,
+      ...(typeof body === 'string' ? { 'content-type': 'application/json' } : {}),
     },
-    body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
+    body,
   });
   let json: unknown = null;
   try {
@@ -66,13 +80,6 @@ export const browserTransport: ApiTransport = async ({ method, path, query, body
   }
   return { status: res.status, headers: Object.fromEntries(res.headers), json };
 };
-
-/** An upload call's body: the file in its field (the browser keeps the file's name). */
-function formOf(field: string, file: Blob | undefined): FormData {
-  const form = new FormData();
-  if (file) form.append(field, file);
-  return form;
-}
 
 /** The answer of one call with its envelope message, for pages that show the server's msg (§4). */
 export interface Answer<T> {
@@ -90,18 +97,7 @@ export interface Api {
 
 export function createApi(transport: ApiTransport): Api {
   const answer = async <D extends CallDefinition>(definition: D, ...[input]: CallArgs<D>): Promise<Answer<CallOutput<D>>> => {
-    const { params, query, body, file } = (input ?? {}) as {
-      params?: Record<string, unknown>;
-      query?: ApiRequest['query'];
-      body?: unknown;
-      file?: Blob;
-    };
-    const res = await transport({
-      method: definition.method,
-      path: pathOf(definition, params),
-      query,
-      body: definition.method === 'GET' ? undefined : definition.upload ? formOf(definition.upload.field, file) : (body ?? {}),
-    });
+    const res = await transport({ definition, input: (input ?? {}) as CallParts });
     const envelope = res.json as Partial<Envelope<CallOutput<D>>> | null;
     if (!envelope || envelope.rspCode !== RSP_OK) {
       // A dead session logs the browser out and sends it to sign in (§4, §8); loaders handle it themselves.

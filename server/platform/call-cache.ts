@@ -1,0 +1,65 @@
+import { ALL, type ResponseCache } from './response-cache';
+
+/** Where a cacheable call's answer is kept after its miss: the key, the tags, and the generation the miss began in. */
+export interface CallSlot {
+  key: string;
+  tags: readonly string[];
+  generation: number;
+}
+
+/** Enough for every list and filter combination the pages ask of public reads between two writes. */
+const MAX_ENTRIES = 2_000;
+
+/** Makes a kept answer read-only, so no loader can change what the next page is served. */
+function frozen<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    for (const item of Object.values(value)) frozen(item);
+    Object.freeze(value);
+  }
+  return value;
+}
+
+/**
+ * The answers of public reads that pages' loaders made for visitors, kept as the objects the call's pipeline answered
+ * (in-process.ts): a page miss whose data has not changed costs its render only. Entries carry the call's tags and are
+ * dropped with the response cache's (every invalidation, in this process or another, reaches both); a miss that
+ * overlapped an invalidation is not kept, as there.
+ */
+export class CallCache {
+  readonly #entries = new Map<string, { answer: unknown; tags: readonly string[] }>();
+  #generation = 0;
+
+  constructor(responses: ResponseCache) {
+    responses.follow((tags) => this.#drop(tags));
+  }
+
+  /** The stored answer under this key, or the slot a miss's answer may be kept in. */
+  open(key: string, tags: readonly string[]): { answer: unknown } | { slot: CallSlot } {
+    const entry = this.#entries.get(key);
+    if (!entry) return { slot: { key, tags, generation: this.#generation } };
+    // Most recently used last, so eviction takes the coldest.
+    this.#entries.delete(key);
+    this.#entries.set(key, entry);
+    return { answer: entry.answer };
+  }
+
+  /** Keeps a successful answer unless an invalidation came while it was made. */
+  keep(slot: CallSlot, answer: unknown) {
+    if (slot.generation !== this.#generation) return;
+    this.#entries.set(slot.key, { answer: frozen(answer), tags: slot.tags });
+    for (const key of this.#entries.keys()) {
+      if (this.#entries.size <= MAX_ENTRIES) break;
+      this.#entries.delete(key);
+    }
+  }
+
+  get size() {
+    return this.#entries.size;
+  }
+
+  #drop(tags: readonly string[]) {
+    this.#generation += 1;
+    if (tags.includes(ALL)) return this.#entries.clear();
+    for (const [key, entry] of this.#entries) if (entry.tags.some((tag) => tags.includes(tag))) this.#entries.delete(key);
+  }
+}
