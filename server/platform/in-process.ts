@@ -66,6 +66,7 @@ export class InProcessCalls {
 
   /** Answers the call `key` names for the visitor of `page`, as the envelope and status HTTP would have answered. */
   async answer(key: string, input: CallParts, page: FastifyRequest): Promise<ApiResponse> {
+    const started = performance.now();
     const call = this.#calls.get(key);
     if (!call || !this.#cache || !this.#sessionOf) throw new Error(`${key} is not a call a page's loader can make`);
     const raw: RawInput = {
@@ -99,6 +100,12 @@ export class InProcessCalls {
     if (!user) this.#users.set(page, (user = sessionOf(page)));
     return user;
   }
+}
+
+/** One debug line per call, under the page's request id. */
+function done(page: FastifyRequest, key: string, started: number, response: ApiResponse): ApiResponse {
+  page.log.debug({ call: key, statusCode: response.status, responseTime: performance.now() - started }, 'in-process API call');
+  return response;
 }
 
 /** The call, its input as the pipeline receives it, and the headers that change an answer (as cacheKey's). */
