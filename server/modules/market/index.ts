@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import type { CallRegistrar } from '../../platform/calls';
 import type { SubjectRegistry } from '../../shared/subjects/index';
 import { marketCsvRoutes } from './csv';
-import { marketAdminRoutes } from './admin';
+import { marketAdminRoutes } from './admin-service';
 import { createEligibility } from './eligibility';
 import { createMarketListsService } from './lists-service';
 import { createMarketMedia } from './media';
