@@ -5,7 +5,7 @@ import type { SubjectRegistry } from '../../shared/subjects/index';
 import { marketCsvRoutes } from './csv';
 import { marketAdminRoutes } from './admin-routes';
 import { createMarketAdminService } from './admin-service';
-import { createEligibility } from './eligibility';
+import { createEligibility } from './eligibility/service';
 import { createMarketListsService } from './lists-service';
 import { createMarketMedia } from './media';
 import { marketMediaRoutes } from './media-routes';

@@ -1,11 +1,11 @@
-import { isoDate } from '../../../contracts/core/dates';
-import { PLANT_STATUS_LABEL } from '../../../contracts/market/codes';
-import { addressInRegion, type Eligibility, type EligibilityQuestion, type EligibilityReason } from '../../../contracts/market/eligibility';
-import type { Db } from '../../db/client';
-import { notFound } from '../../platform/envelope';
-import { stateOf } from './history';
-import * as q from './queries/eligibility';
-import { WHOLE_COUNTRY } from './diseases';
+import { isoDate } from '../../../../contracts/core/dates';
+import { PLANT_STATUS_LABEL } from '../../../../contracts/market/codes';
+import { addressInRegion, type Eligibility, type EligibilityQuestion, type EligibilityReason } from '../../../../contracts/market/eligibility';
+import type { Db } from '../../../db/client';
+import { notFound } from '../../../platform/envelope';
+import { stateOf } from '../history';
+import * as q from '../queries/eligibility';
+import { WHOLE_COUNTRY } from '../diseases';
 
 /**
  * "Can plant X ship product Y to China today?": every fact the market data holds about the question, each as a
