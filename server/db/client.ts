@@ -4,7 +4,8 @@ import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePg, type NodePgDatabase, type NodePgQueryResultHKT } from 'drizzle-orm/node-postgres';
+import type { PgDatabase } from 'drizzle-orm/pg-core';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock';
@@ -17,6 +18,13 @@ import * as schema from './schema/index';
  * node-postgres flavour and run unchanged on PGlite.
  */
 export type Db = NodePgDatabase<typeof schema>;
+
+/**
+ * What every query function takes: the database or an open transaction (Drizzle's transaction extends this class),
+ * so a service composes queries inside its transaction without casts. It offers `transaction` too (a savepoint
+ * inside a transaction). Typed with node-postgres's results, as `Db` is, on both engines.
+ */
+export type Executor = PgDatabase<NodePgQueryResultHKT, typeof schema>;
 
 export interface Database {
   db: Db;

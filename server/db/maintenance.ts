@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from './client';
+import type { Executor } from './client';
 
 /**
  * The search indexes (trigram and full-text GIN) take new entries into a pending list first, and every search
@@ -8,7 +8,7 @@ import type { Db } from './client';
  * and the planner, seeing the cost, walked the country's plants instead. PostgreSQL's autovacuum merges the list
  * some time later; PGlite has no autovacuum at all. So whoever writes in bulk merges it when done (decision 0036).
  */
-export async function mergeSearchIndexes(db: Db): Promise<void> {
+export async function mergeSearchIndexes(db: Executor): Promise<void> {
   await db.execute(
     sql`select gin_clean_pending_list(i.indexrelid)
         from pg_index i
@@ -23,6 +23,6 @@ export async function mergeSearchIndexes(db: Db): Promise<void> {
  * indexes' pending lists and marks pages all-visible (so counts can be answered from an index alone); ANALYZE
  * refreshes the planner's statistics.
  */
-export async function vacuumAnalyze(db: Db): Promise<void> {
+export async function vacuumAnalyze(db: Executor): Promise<void> {
   await db.execute(sql`vacuum (analyze)`);
 }

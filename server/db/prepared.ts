@@ -1,11 +1,11 @@
-import type { Db } from './client';
+import type { Executor } from './client';
 
 /** What Drizzle's `.prepare(name)` gives: the SQL text built once, run with the values of its placeholders. */
 export interface Prepared<R> {
   execute(values: Record<string, unknown>): Promise<R>;
 }
 
-const statements = new WeakMap<Db, Map<string, Prepared<unknown>>>();
+const statements = new WeakMap<Executor, Map<string, Prepared<unknown>>>();
 
 /** At most this many shapes per database: a bound, should a caller ever put a value into a name. */
 const MAX_STATEMENTS = 500;
@@ -16,7 +16,7 @@ const MAX_STATEMENTS = 500;
  * each pooled connection parses once. The name must stand for one SQL text: it names the query's shape (which
  * filters are present), never a value. Queries whose shape grows with the input stay unprepared.
  */
-export function prepared<R>(db: Db, name: string, build: () => { prepare(name: string): Prepared<R> }): Prepared<R> {
+export function prepared<R>(db: Executor, name: string, build: () => { prepare(name: string): Prepared<R> }): Prepared<R> {
   let byName = statements.get(db);
   if (!byName) {
     byName = new Map();

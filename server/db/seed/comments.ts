@@ -1,5 +1,5 @@
 import { COMMENTS_TYPE, type CommentsType } from '../../../contracts/comments/codes';
-import type { Db } from '../client';
+import type { Executor } from '../client';
 import { appUser, comment } from '../schema/index';
 import { addDays } from './market-batch';
 import { DEMO_EDITOR } from './people';
@@ -77,7 +77,7 @@ const LAST_DAY = new Date('2026-11-21T18:00:00Z');
  * and, on many, the editorial desk (an administrator: shown as Admin with its badge). Written after the subject was
  * published, never after the demo's last day.
  */
-export async function generateComments(db: Db, random: Random, subjects: readonly DemoSubject[]): Promise<void> {
+export async function generateComments(db: Executor, random: Random, subjects: readonly DemoSubject[]): Promise<void> {
   const people = await db.select({ id: appUser.id, nickName: appUser.nickName, role: appUser.role }).from(appUser);
   const editor = people.find((p) => p.nickName === DEMO_EDITOR.nickName && p.role === 'admin');
   const traders = people.filter((p) => p.role !== 'admin' && p !== editor);

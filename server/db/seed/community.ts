@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import { LEAD_TYPE } from '../../../contracts/community/codes';
-import type { Db } from '../client';
+import type { Executor } from '../client';
 import { appUser, collect, comment, communityLabel, communityTopic, plant, supplyDemand } from '../schema/index';
 import { BASIS, CERTS, CITIES, EXPORT_COUNTRIES, PACKING, PERIODS, PORTS, PRODUCTS, QUANTITIES, REFUSALS, TERMS } from './community-words';
 import { COMMUNITY_COMMENTS, TOPIC_COUNTRIES, TOPIC_MONTHS, TOPIC_TEMPLATES } from './community-topics';
@@ -70,7 +70,7 @@ function leadText(random: Random, type: number, accessType: string, goodsType: s
 }
 
 async function comments(
-  db: Db,
+  db: Executor,
   random: Random,
   commentsType: string,
   ownerId: number,

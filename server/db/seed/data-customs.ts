@@ -1,5 +1,5 @@
 import { CUSTOMS_CATEGORIES, type ProductTypeCode } from '../../../contracts/data/codes';
-import type { Db } from '../client';
+import type { Executor } from '../client';
 import { customsImport } from '../schema/index';
 import { DEMO_SOURCE } from './data-securities';
 import type { DemoPart } from './demo';
@@ -102,7 +102,7 @@ export function customsRows(random: Random): (typeof customsImport.$inferInsert)
 
 export const dataCustomsPart: DemoPart = {
   name: 'data-customs',
-  async generate(db: Db, random: Random) {
+  async generate(db: Executor, random: Random) {
     await insertBatches(db, customsImport, customsRows(random));
   },
 };

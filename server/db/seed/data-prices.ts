@@ -1,6 +1,6 @@
 import { and, eq, gte } from 'drizzle-orm';
 import type { ProductTypeCode } from '../../../contracts/data/codes';
-import type { Db } from '../client';
+import type { Executor } from '../client';
 import { securityBar, wholesalePrice } from '../schema/index';
 import { calendarDays, DATA_DEMO_TODAY, dayIso, gaussian } from './data-series';
 import { DEMO_SOURCE } from './data-securities';
@@ -68,7 +68,7 @@ function series(random: Random, days: string[], level: number, swing: number, vo
 /** Daily prices at the wholesale market: the three quote categories and the imported meat cuts, in CNY/KG. */
 export const dataPricesPart: DemoPart = {
   name: 'data-prices',
-  async generate(db: Db, random: Random) {
+  async generate(db: Executor, random: Random) {
     const days = calendarDays(PRICES_DEMO_FROM, DATA_DEMO_TODAY);
     const rows: PriceRow[] = [];
     for (const [category, products] of Object.entries(QUOTES) as [keyof typeof QUOTES, (typeof QUOTES)['Seafood']][]) {

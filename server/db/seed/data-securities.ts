@@ -1,4 +1,4 @@
-import type { Db } from '../client';
+import type { Executor } from '../client';
 import { security, securityBar } from '../schema/index';
 import { DATA_DEMO_FIRST_DAY, DATA_DEMO_TODAY, gaussian, roundTo, tradingDays, walk } from './data-series';
 import type { DemoPart } from './demo';
@@ -109,7 +109,7 @@ function indexBars(spec: (typeof DEMO_INDEXES)[number], futures: Map<string, Bar
 /** Daily bars of three DCE futures and three indexes made of them, from January 2021 to the demo's today. */
 export const dataSecuritiesPart: DemoPart = {
   name: 'data-securities',
-  async generate(db: Db, random: Random) {
+  async generate(db: Executor, random: Random) {
     const days = tradingDays(DATA_DEMO_FIRST_DAY, DATA_DEMO_TODAY);
     await db.insert(security).values([
       ...DEMO_FUTURES.map((f, sort) => ({

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { CUSTOMS_CATEGORIES, type ProductTypeCode } from '../../../contracts/data/codes';
-import type { Db } from '../client';
+import type { Executor } from '../client';
 import { company, country, unapprovedShipment } from '../schema/index';
 import { unapprovedSearchText } from '../sql/unapproved-search';
 import { CUSTOMS_SHARES } from './data-customs';
@@ -41,7 +41,7 @@ const PRODUCT_NAMES: Record<ProductTypeCode, readonly string[]> = {
 /** Shipments refused entry: 12 to 30 a month, January 2021 to October 2026, from the market's exporting plants. */
 export const dataUnapprovedPart: DemoPart = {
   name: 'data-unapproved',
-  async generate(db: Db, random: Random) {
+  async generate(db: Executor, random: Random) {
     const countries = new Map(
       (await db.select({ code: country.code, en: country.nameEn, zh: country.nameZh }).from(country)).map((c) => [c.code, c]),
     );

@@ -1,4 +1,4 @@
-import type { Db } from '../client';
+import type { Executor } from '../client';
 import { friendlyLink, noticeConfig } from '../schema/index';
 import { createRandom, DEMO_SEED, type Random } from './random';
 import { DEMO_FRIENDLY_LINKS } from './reference';
@@ -23,7 +23,7 @@ export const DEFAULT_DEMO_SCALE: DemoScale = { plants: 3_000 };
  */
 export interface DemoPart {
   name: string;
-  generate(db: Db, random: Random, scale: DemoScale): Promise<void>;
+  generate(db: Executor, random: Random, scale: DemoScale): Promise<void>;
 }
 
 function seedFor(name: string): number {
@@ -74,7 +74,7 @@ export const DEMO_PARTS: DemoPart[] = [
   ...DATA_DEMO_PARTS,
 ];
 
-export async function generateDemo(db: Db, scale: DemoScale = DEFAULT_DEMO_SCALE): Promise<void> {
+export async function generateDemo(db: Executor, scale: DemoScale = DEFAULT_DEMO_SCALE): Promise<void> {
   for (const part of DEMO_PARTS) {
     await part.generate(db, createRandom(seedFor(part.name)), scale);
   }

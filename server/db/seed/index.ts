@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../client';
+import type { Executor } from '../client';
 import { vacuumAnalyze } from '../maintenance';
 import { agreement, communityLabel, country, datasetInfo, dictionaryItem, region, siteInfo } from '../schema/index';
 import { COMMUNITY_LABELS } from './community-labels';
@@ -15,7 +15,7 @@ export const DEMO_GENERATOR_VERSION = 2;
  * Reference data the product needs whatever SEED says: regions, countries, dictionaries,
  * agreements and the operator's default details. Idempotent: existing rows are kept.
  */
-export async function seedReference(db: Db): Promise<void> {
+export async function seedReference(db: Executor): Promise<void> {
   await db
     .insert(region)
     .values(REGIONS.map((r, i) => ({ ...r, sort: i })))
@@ -43,7 +43,7 @@ export async function seedReference(db: Db): Promise<void> {
     .onConflictDoNothing();
 }
 
-export async function isDemoDataset(db: Db): Promise<boolean> {
+export async function isDemoDataset(db: Executor): Promise<boolean> {
   const rows = await db
     .select()
     .from(datasetInfo)
@@ -52,7 +52,7 @@ export async function isDemoDataset(db: Db): Promise<boolean> {
 }
 
 /** True once any dataset (demo or real) has been marked as loaded. */
-async function datasetLoaded(db: Db): Promise<boolean> {
+async function datasetLoaded(db: Executor): Promise<boolean> {
   const rows = await db.select({ key: datasetInfo.key }).from(datasetInfo).limit(1);
   return rows.length > 0;
 }
@@ -61,10 +61,10 @@ async function datasetLoaded(db: Db): Promise<boolean> {
  * The generated demo dataset, the same rows on every run (fixed seed). Loaded only into
  * a database that holds no dataset yet, so a restart never duplicates or overwrites data.
  */
-export async function seedDemo(db: Db, scale: DemoScale = DEFAULT_DEMO_SCALE): Promise<boolean> {
+export async function seedDemo(db: Executor, scale: DemoScale = DEFAULT_DEMO_SCALE): Promise<boolean> {
   if (await datasetLoaded(db)) return false;
   await db.transaction(async (tx) => {
-    await generateDemo(tx as unknown as Db, scale);
+    await generateDemo(tx, scale);
     await tx.insert(datasetInfo).values({
       key: 'demo',
       value: { seed: DEMO_SEED, generatorVersion: DEMO_GENERATOR_VERSION, scale, loadedAt: new Date().toISOString() },
@@ -76,7 +76,11 @@ export async function seedDemo(db: Db, scale: DemoScale = DEFAULT_DEMO_SCALE): P
   return true;
 }
 
-export async function seedDatabase(db: Db, mode: 'demo' | 'none', scale: DemoScale = DEFAULT_DEMO_SCALE): Promise<{ demoLoaded: boolean }> {
+export async function seedDatabase(
+  db: Executor,
+  mode: 'demo' | 'none',
+  scale: DemoScale = DEFAULT_DEMO_SCALE,
+): Promise<{ demoLoaded: boolean }> {
   await seedReference(db);
   if (mode === 'none') return { demoLoaded: false };
   return { demoLoaded: await seedDemo(db, scale) };

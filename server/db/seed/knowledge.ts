@@ -1,5 +1,5 @@
 import { COMMENTS_TYPE } from '../../../contracts/comments/codes';
-import type { Db } from '../client';
+import type { Executor } from '../client';
 import { knowledgeArticle, knowledgeCategory } from '../schema/index';
 import { generateComments } from './comments';
 import type { DemoPart } from './demo';
@@ -27,7 +27,7 @@ export const DEMO_WATERMARK = 'CMSP demo';
 const FIRST_DAY = new Date('2024-01-02T00:00:00Z');
 const LAST_DAY = new Date('2026-11-15T00:00:00Z');
 
-async function insertCategories(db: Db): Promise<Map<string, number>> {
+async function insertCategories(db: Executor): Promise<Map<string, number>> {
   const ids = new Map<string, number>();
   for (const [i, [key, categoryName, children]] of DEMO_CATEGORIES.entries()) {
     const [root] = await db

@@ -1,10 +1,10 @@
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { Db } from '../client';
+import type { Executor } from '../client';
 
 /** Rows per INSERT: large enough to be fast, small enough to stay under PostgreSQL's 65,535 parameters. */
 export const BATCH_ROWS = 1_000;
 
-export async function insertBatches<T extends PgTable>(db: Db, table: T, rows: T['$inferInsert'][]): Promise<void> {
+export async function insertBatches<T extends PgTable>(db: Executor, table: T, rows: T['$inferInsert'][]): Promise<void> {
   for (let i = 0; i < rows.length; i += BATCH_ROWS) {
     await db.insert(table).values(rows.slice(i, i + BATCH_ROWS) as never);
   }
@@ -12,7 +12,7 @@ export async function insertBatches<T extends PgTable>(db: Db, table: T, rows: T
 
 /** Inserts in batches and returns the new ids in the rows' order (matched by a unique key, not by position). */
 export async function insertReturningIds<T extends PgTable, K extends string>(
-  db: Db,
+  db: Executor,
   table: T,
   rows: T['$inferInsert'][],
   keyOf: (row: Record<string, unknown>) => K,

@@ -1,4 +1,4 @@
-import type { Db } from '../client';
+import type { Executor } from '../client';
 import { company, companyArticle, plant, plantEvent, plantRegistration, plantSuspension, product, productPlant } from '../schema/index';
 import { normaliseRegNo } from '../sql/regno';
 import { insertBatches, insertReturningIds, pad } from './market-batch';
@@ -27,7 +27,7 @@ const regNoWords = (plantNo: string) => [...new Set([plantNo.toLowerCase(), norm
 /** Companies and their plants with registrations, history, suspensions; products open per country and who makes them. */
 export const marketPlantsPart: DemoPart = {
   name: 'market-plants',
-  async generate(db: Db, random: Random, scale) {
+  async generate(db: Executor, random: Random, scale) {
     const companies: CompanyRow[] = [];
     const plants: PlantRow[] = [];
     const used: UsedNames = new Map();
@@ -83,7 +83,7 @@ export const marketPlantsPart: DemoPart = {
  * country's products and who makes them, articles), deriving goods types, images and search text on the way.
  */
 export async function insertCompaniesAndPlants(
-  db: Db,
+  db: Executor,
   random: Random,
   companies: CompanyRow[],
   plants: PlantRow[],
@@ -161,7 +161,7 @@ export async function insertCompaniesAndPlants(
 }
 
 /** Every product of the goods types a country's plants make, and for each plant up to four of them. */
-async function insertProducts(db: Db, random: Random, plants: PlantRow[], plantIds: number[], seqFrom: number) {
+async function insertProducts(db: Executor, random: Random, plants: PlantRow[], plantIds: number[], seqFrom: number) {
   const groups = new Map<string, Set<string>>();
   for (const p of plants) {
     const group = groups.get(`${p.accessType}|${p.countryCode}`) ?? new Set<string>();

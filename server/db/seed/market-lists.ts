@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../client';
+import type { Executor } from '../client';
 import { animalDisease, consignee, customsPort, plant } from '../schema/index';
 import { bansFor } from './market-bans';
 import type { DemoPart } from './demo';
@@ -76,7 +76,7 @@ function uscc(random: Random, regionCode: string): string {
 /** Animal disease bans, the customs districts and the consignees recorded with them. */
 export const marketListsPart: DemoPart = {
   name: 'market-lists',
-  async generate(db: Db, random: Random) {
+  async generate(db: Executor, random: Random) {
     // The bans are placed around the plants the market-plants part made (market-bans.ts).
     const active = await db
       .select({ countryCode: plant.countryCode, accessType: plant.accessType, goodsTypes: plant.goodsTypes, address: plant.address })

@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { COMMENTS_TYPE } from '../../../contracts/comments/codes';
 import { sanitizeArticleHtml, textOfHtml } from '../../shared/html/index';
-import type { Db } from '../client';
+import type { Db, Executor } from '../client';
 import { company, country, customsUpdate, newsItem, plant } from '../schema/index';
 import { newsSearchText } from '../sql/news-search';
 import { generateComments, type DemoSubject } from './comments';
@@ -25,7 +25,7 @@ type Plants = Map<string, [string, string][]>;
 const plantsKey = (accessType: string, countryCode: string) => `${accessType}:${countryCode}`;
 
 /** The market's demo rows the news is about: countries, companies (with their first plant) and plants by country. */
-async function marketRows(db: Db) {
+async function marketRows(db: Executor) {
   const countries = new Map(
     (await db.select({ code: country.code, en: country.nameEn, zh: country.nameZh }).from(country)).map((c) => [c.code, c]),
   );

@@ -1,28 +1,28 @@
 import { count, desc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Executor } from '../../db/client';
 import { importRun } from '../../db/schema/index';
 
 export type ImportRunRow = typeof importRun.$inferSelect;
 export type NewImportRun = typeof importRun.$inferInsert;
 
-export async function insertRun(db: Db, values: NewImportRun): Promise<ImportRunRow> {
+export async function insertRun(db: Executor, values: NewImportRun): Promise<ImportRunRow> {
   const [row] = await db.insert(importRun).values(values).returning();
   return row!;
 }
 
-export async function updateRun(db: Db, id: number, values: Partial<NewImportRun>): Promise<void> {
+export async function updateRun(db: Executor, id: number, values: Partial<NewImportRun>): Promise<void> {
   await db
     .update(importRun)
     .set({ ...values, updatedAt: new Date() })
     .where(eq(importRun.id, id));
 }
 
-export async function findRun(db: Db, id: number): Promise<ImportRunRow | undefined> {
+export async function findRun(db: Executor, id: number): Promise<ImportRunRow | undefined> {
   const [row] = await db.select().from(importRun).where(eq(importRun.id, id));
   return row;
 }
 
-export async function pageRuns(db: Db, page: number, limit: number): Promise<{ rows: ImportRunRow[]; total: number }> {
+export async function pageRuns(db: Executor, page: number, limit: number): Promise<{ rows: ImportRunRow[]; total: number }> {
   const [rows, [totals]] = await Promise.all([
     db
       .select()

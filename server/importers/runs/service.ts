@@ -1,4 +1,4 @@
-import type { Db } from '../../db/client';
+import type { Db, Executor } from '../../db/client';
 import { mergeSearchIndexes } from '../../db/maintenance';
 import { IMPORT_REJECTED_KEPT } from '../../../contracts/imports/codes';
 import type { ImportRun } from '../../../contracts/imports/models';
@@ -62,7 +62,13 @@ export interface RunRequest {
  * Runs an opened file against its run row: progress while it goes, the report when done, the error when applying
  * stopped. The row is the record of the run whichever way it ends.
  */
-async function execute(db: Db, run: ImportRunRow, request: RunRequest, opened: OpenedFile, hooks: ImportRunHooks): Promise<ImportReport> {
+async function execute(
+  db: Executor,
+  run: ImportRunRow,
+  request: RunRequest,
+  opened: OpenedFile,
+  hooks: ImportRunHooks,
+): Promise<ImportReport> {
   let lastWrite = 0;
   let pending: Promise<void> = Promise.resolve();
   const progress = (done: number, total: number) => {

@@ -1,6 +1,6 @@
 import { emailField } from '../../../contracts/accounts/models';
 import { ACCOUNT } from '../../../contracts/accounts/codes';
-import type { Db } from '../../db/client';
+import type { Executor } from '../../db/client';
 import { hashPassword, verifyPassword } from './passwords';
 import * as queries from './queries';
 
@@ -10,7 +10,7 @@ export type AdminOutcome = 'created' | 'updated' | 'unchanged';
  * Makes the account an administrator with this password: creates it, or promotes it and sets the password.
  * Run at every start (ADMIN_EMAIL, ADMIN_PASSWORD): an unchanged password keeps the hash and the sessions.
  */
-export async function ensureAdmin(db: Db, emailInput: string, password: string): Promise<AdminOutcome> {
+export async function ensureAdmin(db: Executor, emailInput: string, password: string): Promise<AdminOutcome> {
   const email = emailField.parse(emailInput);
   if (password.length < ACCOUNT.passwordMin || password.length > ACCOUNT.passwordMax) {
     throw new Error(`the administrator password must be ${ACCOUNT.passwordMin} to ${ACCOUNT.passwordMax} characters`);

@@ -48,7 +48,7 @@ export function createEmailCodes(
     // The code and its mail are written together: a retried job finds the mail and leaves the code alone.
     const mailId = await db.transaction(async (tx) => {
       const id = await insertMail(tx, codeMail(request.email, purpose, code, `code:${request.id}`));
-      if (id !== null) await queries.setCodeHash(tx as unknown as Db, request.id, digest(request.email, purpose, code));
+      if (id !== null) await queries.setCodeHash(tx, request.id, digest(request.email, purpose, code));
       return id;
     });
     if (mailId !== null) await deps.mail.dispatch([mailId]);

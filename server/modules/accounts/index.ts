@@ -8,7 +8,7 @@ import { createAccountsService, type AccountsService } from './service';
 
 export { ensureAdmin, type AdminOutcome } from './admin';
 export { accountPolicy } from './policies';
-export { accountRecords, type AccountsExecutor, type UserFilter, type UserWithSessions } from './records';
+export { accountRecords, type UserFilter, type UserWithSessions } from './records';
 export { userInfoOf, type AccountsService } from './service';
 
 /** Accounts and sessions (§7 'Account, session, registration'): the service, and its calls registered. */

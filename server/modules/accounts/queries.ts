@@ -1,29 +1,29 @@
 import { and, count, desc, eq, gt, ilike, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Executor } from '../../db/client';
 import { appUser, emailCode, userSession } from '../../db/schema/index';
 import { escapeLike } from '../../db/sql/like';
 
 export type UserRow = typeof appUser.$inferSelect;
 export type NewUser = typeof appUser.$inferInsert;
 
-export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+export async function findUserByEmail(db: Executor, email: string): Promise<UserRow | undefined> {
   const [row] = await db.select().from(appUser).where(eq(appUser.email, email));
   return row;
 }
 
-export async function findUserById(db: Db, id: number): Promise<UserRow | undefined> {
+export async function findUserById(db: Executor, id: number): Promise<UserRow | undefined> {
   const [row] = await db.select().from(appUser).where(eq(appUser.id, id));
   return row;
 }
 
 /** Inserts the user; undefined when the e-mail is already taken (the unique index decides, not a prior read). */
-export async function insertUser(db: Db, user: NewUser): Promise<UserRow | undefined> {
+export async function insertUser(db: Executor, user: NewUser): Promise<UserRow | undefined> {
   const [row] = await db.insert(appUser).values(user).onConflictDoNothing({ target: appUser.email }).returning();
   return row;
 }
 
 export async function updateProfile(
-  db: Db,
+  db: Executor,
   id: number,
   fields: Pick<NewUser, 'nickName' | 'contactMobile' | 'companyName' | 'businessCategory' | 'avatar'>,
 ) {
@@ -35,23 +35,23 @@ export async function updateProfile(
   return row;
 }
 
-export async function updatePassword(db: Db, id: number, passwordHash: string) {
+export async function updatePassword(db: Executor, id: number, passwordHash: string) {
   const now = new Date();
   await db.update(appUser).set({ passwordHash, passwordChangedAt: now, updatedAt: now }).where(eq(appUser.id, id));
 }
 
-export async function setRole(db: Pick<Db, 'update'>, id: number, role: string) {
+export async function setRole(db: Executor, id: number, role: string) {
   await db.update(appUser).set({ role, updatedAt: new Date() }).where(eq(appUser.id, id));
 }
 
 // Sessions
 
-export async function insertSession(db: Db, session: typeof userSession.$inferInsert) {
+export async function insertSession(db: Executor, session: typeof userSession.$inferInsert) {
   await db.insert(userSession).values(session);
 }
 
 /** The live session of a token hash with its user, or undefined. Idle and absolute ends are both checked here. */
-export async function findLiveSession(db: Db, tokenHash: string, now: Date, idleSince: Date) {
+export async function findLiveSession(db: Executor, tokenHash: string, now: Date, idleSince: Date) {
   const [row] = await db
     .select({ session: userSession, user: appUser })
     .from(userSession)
@@ -60,26 +60,26 @@ export async function findLiveSession(db: Db, tokenHash: string, now: Date, idle
   return row;
 }
 
-export async function touchSession(db: Db, id: number, now: Date) {
+export async function touchSession(db: Executor, id: number, now: Date) {
   await db.update(userSession).set({ lastSeenAt: now }).where(eq(userSession.id, id));
 }
 
-export async function deleteSessionByHash(db: Db, tokenHash: string) {
+export async function deleteSessionByHash(db: Executor, tokenHash: string) {
   await db.delete(userSession).where(eq(userSession.tokenHash, tokenHash));
 }
 
-export async function deleteSessionsOfUser(db: Pick<Db, 'delete'>, userId: number) {
+export async function deleteSessionsOfUser(db: Executor, userId: number) {
   await db.delete(userSession).where(eq(userSession.userId, userId));
 }
 
 /** Ended sessions are of no use to anyone; removed now and then so the table does not grow without bound. */
-export async function deleteDeadSessions(db: Db, now: Date, idleSince: Date) {
+export async function deleteDeadSessions(db: Executor, now: Date, idleSince: Date) {
   await db.delete(userSession).where(or(lt(userSession.expiresAt, now), lt(userSession.lastSeenAt, idleSince)));
 }
 
 // Mailed codes
 
-export async function latestCodeSentAt(db: Db, email: string, purpose: string): Promise<Date | undefined> {
+export async function latestCodeSentAt(db: Executor, email: string, purpose: string): Promise<Date | undefined> {
   const [row] = await db
     .select({ createdAt: emailCode.createdAt })
     .from(emailCode)
@@ -90,7 +90,7 @@ export async function latestCodeSentAt(db: Db, email: string, purpose: string): 
 }
 
 /** Every unused code of an e-mail and purpose stops working. */
-export async function retireCodes(db: Pick<Db, 'update'>, email: string, purpose: string, at: Date) {
+export async function retireCodes(db: Executor, email: string, purpose: string, at: Date) {
   await db
     .update(emailCode)
     .set({ usedAt: at })
@@ -98,7 +98,7 @@ export async function retireCodes(db: Pick<Db, 'update'>, email: string, purpose
 }
 
 /** Stores a new code and retires every earlier unused one of the same e-mail and purpose: only the newest works. */
-export async function replaceCode(db: Db, code: typeof emailCode.$inferInsert & { createdAt: Date }): Promise<number> {
+export async function replaceCode(db: Executor, code: typeof emailCode.$inferInsert & { createdAt: Date }): Promise<number> {
   return db.transaction(async (tx) => {
     await retireCodes(tx, code.email, code.purpose, code.createdAt);
     const [row] = await tx.insert(emailCode).values(code).returning({ id: emailCode.id });
@@ -107,13 +107,13 @@ export async function replaceCode(db: Db, code: typeof emailCode.$inferInsert & 
   });
 }
 
-export async function findCodeRequest(db: Db, id: number) {
+export async function findCodeRequest(db: Executor, id: number) {
   const [row] = await db.select().from(emailCode).where(eq(emailCode.id, id));
   return row;
 }
 
 /** Gives a request its code, unless a newer request retired it meanwhile. */
-export async function setCodeHash(db: Db, id: number, codeHash: string) {
+export async function setCodeHash(db: Executor, id: number, codeHash: string) {
   await db
     .update(emailCode)
     .set({ codeHash })
@@ -121,7 +121,7 @@ export async function setCodeHash(db: Db, id: number, codeHash: string) {
 }
 
 /** The newest unused, unexpired code of an e-mail and purpose. */
-export async function findActiveCode(db: Db, email: string, purpose: string, now: Date) {
+export async function findActiveCode(db: Executor, email: string, purpose: string, now: Date) {
   const [row] = await db
     .select()
     .from(emailCode)
@@ -131,7 +131,7 @@ export async function findActiveCode(db: Db, email: string, purpose: string, now
   return row;
 }
 
-export async function countWrongTry(db: Db, id: number) {
+export async function countWrongTry(db: Executor, id: number) {
   await db
     .update(emailCode)
     .set({ attempts: sql`${emailCode.attempts} + 1` })
@@ -139,7 +139,7 @@ export async function countWrongTry(db: Db, id: number) {
 }
 
 /** Marks the code used; false when another request used it first (a code works once). */
-export async function useCode(db: Db, id: number, now: Date): Promise<boolean> {
+export async function useCode(db: Executor, id: number, now: Date): Promise<boolean> {
   const rows = await db
     .update(emailCode)
     .set({ usedAt: now })
@@ -149,9 +149,6 @@ export async function useCode(db: Db, id: number, now: Date): Promise<boolean> {
 }
 
 // Administration (the admin shell reaches these through index.ts)
-
-/** The database or an open transaction, so an administrator's write and its audit entry commit together. */
-export type Executor = Pick<Db, 'select' | 'insert' | 'update' | 'delete'>;
 
 export interface UserFilter {
   keyword?: string;
@@ -178,7 +175,7 @@ function userWhere(filter: UserFilter) {
 }
 
 /** A page of users, newest first. */
-export async function searchUsers(db: Db, filter: UserFilter, page: { offset: number; limit: number }, now: Date, idleSince: Date) {
+export async function searchUsers(db: Executor, filter: UserFilter, page: { offset: number; limit: number }, now: Date, idleSince: Date) {
   const where = userWhere(filter);
   const [rows, [total]] = await Promise.all([
     db

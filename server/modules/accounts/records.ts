@@ -1,9 +1,9 @@
 import { ACCOUNT } from '../../../contracts/accounts/codes';
-import type { Db } from '../../db/client';
+import type { Executor } from '../../db/client';
 import * as queries from './queries';
 
 export type UserWithSessions = NonNullable<Awaited<ReturnType<typeof queries.findUserWithSessions>>>;
-export type { Executor as AccountsExecutor, UserFilter } from './queries';
+export type { UserFilter } from './queries';
 
 const idleSince = (now: Date) => new Date(now.getTime() - ACCOUNT.sessionIdleMs);
 
@@ -12,12 +12,12 @@ const idleSince = (now: Date) => new Date(now.getTime() - ACCOUNT.sessionIdleMs)
  * so an administrator's change and its audit entry commit together; the rules stay in accountPolicy.
  */
 export const accountRecords = {
-  search(db: Db, filter: queries.UserFilter, page: { offset: number; limit: number }, now = new Date()) {
+  search(db: Executor, filter: queries.UserFilter, page: { offset: number; limit: number }, now = new Date()) {
     return queries.searchUsers(db, filter, page, now, idleSince(now));
   },
-  find(db: queries.Executor, userId: number, now = new Date()) {
+  find(db: Executor, userId: number, now = new Date()) {
     return queries.findUserWithSessions(db, userId, now, idleSince(now));
   },
-  setDisabled: (db: queries.Executor, userId: number, disabledAt: Date | null) => queries.setDisabledAt(db, userId, disabledAt),
-  setRole: (db: queries.Executor, userId: number, role: 'user' | 'admin') => queries.setRole(db, userId, role),
+  setDisabled: (db: Executor, userId: number, disabledAt: Date | null) => queries.setDisabledAt(db, userId, disabledAt),
+  setRole: (db: Executor, userId: number, role: 'user' | 'admin') => queries.setRole(db, userId, role),
 };

@@ -157,7 +157,7 @@ export function createAccountsService(db: Db, deps: { queue: JobQueue; mail: Mai
           });
           if (!attached.ok) throw badRequest(attached.reason, [{ field: 'avatar', message: attached.reason }]);
         }
-        return queries.updateProfile(tx as unknown as Db, user.id, { nickName, contactMobile, companyName, businessCategory, avatar });
+        return queries.updateProfile(tx, user.id, { nickName, contactMobile, companyName, businessCategory, avatar });
       });
       return userInfoOf(updated ?? user);
     },

@@ -1,17 +1,8 @@
-import type { FastifyRequest } from 'fastify';
 import { adminCalls } from '../../../contracts/admin/calls';
-import type { SessionUser } from '../../platform/auth';
 import type { CallRegistrar } from '../../platform/calls';
-import type { AuditActor } from '../../shared/audit/index';
+import { auditActorOf } from '../../shared/audit/index';
 import type { SiteSettings } from '../site/index';
 import type { AdminService, UserChange } from './service';
-
-/** Who the audit log names for a write: the administrator and the request's id. */
-const auditActor = (user: SessionUser, request: FastifyRequest): AuditActor => ({
-  userId: user.userId,
-  email: user.email,
-  requestId: request.id,
-});
 
 /** The shell's calls; every one is 'admin' access, so the registrar answers 404 to anyone else before these run. */
 export function adminRoutes(http: CallRegistrar, admin: AdminService, settings: SiteSettings) {
@@ -26,24 +17,24 @@ export function adminRoutes(http: CallRegistrar, admin: AdminService, settings: 
     ['removeAdmin', adminCalls.removeAdmin],
   ];
   for (const [change, call] of userWrites) {
-    http.handle(call, ({ params }, { user, request }) => admin.changeUser(change, params.userId, user, auditActor(user, request)));
+    http.handle(call, ({ params }, { user, request }) => admin.changeUser(change, params.userId, user, auditActorOf(user, request.id)));
   }
 
   http.handle(adminCalls.siteInfo, () => settings.siteInfo());
-  http.handle(adminCalls.saveSiteInfo, ({ body }, { user, request }) => settings.saveSiteInfo(body, auditActor(user, request)));
+  http.handle(adminCalls.saveSiteInfo, ({ body }, { user, request }) => settings.saveSiteInfo(body, auditActorOf(user, request.id)));
   http.handle(adminCalls.links, () => settings.links());
-  http.handle(adminCalls.addLink, ({ body }, { user, request }) => settings.addLink(body, auditActor(user, request)));
+  http.handle(adminCalls.addLink, ({ body }, { user, request }) => settings.addLink(body, auditActorOf(user, request.id)));
   http.handle(adminCalls.updateLink, ({ params, body }, { user, request }) =>
-    settings.updateLink(params.id, body, auditActor(user, request)),
+    settings.updateLink(params.id, body, auditActorOf(user, request.id)),
   );
-  http.handle(adminCalls.deleteLink, ({ params }, { user, request }) => settings.deleteLink(params.id, auditActor(user, request)));
-  http.handle(adminCalls.sortLinks, ({ body }, { user, request }) => settings.sortLinks(body.ids, auditActor(user, request)));
+  http.handle(adminCalls.deleteLink, ({ params }, { user, request }) => settings.deleteLink(params.id, auditActorOf(user, request.id)));
+  http.handle(adminCalls.sortLinks, ({ body }, { user, request }) => settings.sortLinks(body.ids, auditActorOf(user, request.id)));
   http.handle(adminCalls.agreements, () => settings.agreements());
   http.handle(adminCalls.updateAgreement, ({ params, body }, { user, request }) =>
-    settings.updateAgreement(params.id, body, auditActor(user, request)),
+    settings.updateAgreement(params.id, body, auditActorOf(user, request.id)),
   );
   http.handle(adminCalls.notice, () => settings.notice());
-  http.handle(adminCalls.saveNotice, ({ body }, { user, request }) => settings.saveNotice(body, auditActor(user, request)));
+  http.handle(adminCalls.saveNotice, ({ body }, { user, request }) => settings.saveNotice(body, auditActorOf(user, request.id)));
 
   http.handle(adminCalls.audit, ({ query }) => admin.audit(query));
 }

@@ -3,22 +3,22 @@ import type { AdminUser, AuditEntry, AuditQuery } from '../../../contracts/admin
 import type { z } from 'zod';
 import type { userSearchQuery } from '../../../contracts/admin/models';
 import type { Page } from '../../../contracts/core/envelope';
-import type { Db } from '../../db/client';
+import type { Db, Executor } from '../../db/client';
 import type { SessionUser } from '../../platform/auth';
 import { forbidden, notFound } from '../../platform/envelope';
 import { pageAudit, recordAudit, type AuditActor } from '../../shared/audit/index';
-import { accountPolicy, accountRecords, type AccountsExecutor, type AccountsService } from '../accounts/index';
+import { accountPolicy, accountRecords, type AccountsService } from '../accounts/index';
 import { adminUserOf, auditEntryOf } from './presenters';
 
 type UserSearch = z.output<typeof userSearchQuery>;
 
 /** The user writes of the shell: what each sets, and the audit action it records. */
 const USER_CHANGES = {
-  disable: { action: 'user.disable', apply: (tx: AccountsExecutor, id: number) => accountRecords.setDisabled(tx, id, new Date()) },
-  enable: { action: 'user.enable', apply: (tx: AccountsExecutor, id: number) => accountRecords.setDisabled(tx, id, null) },
-  grantAdmin: { action: 'user.grantAdmin', apply: (tx: AccountsExecutor, id: number) => accountRecords.setRole(tx, id, 'admin') },
-  removeAdmin: { action: 'user.removeAdmin', apply: (tx: AccountsExecutor, id: number) => accountRecords.setRole(tx, id, 'user') },
-} satisfies Record<string, { action: AuditAction; apply: (tx: AccountsExecutor, id: number) => Promise<void> }>;
+  disable: { action: 'user.disable', apply: (tx: Executor, id: number) => accountRecords.setDisabled(tx, id, new Date()) },
+  enable: { action: 'user.enable', apply: (tx: Executor, id: number) => accountRecords.setDisabled(tx, id, null) },
+  grantAdmin: { action: 'user.grantAdmin', apply: (tx: Executor, id: number) => accountRecords.setRole(tx, id, 'admin') },
+  removeAdmin: { action: 'user.removeAdmin', apply: (tx: Executor, id: number) => accountRecords.setRole(tx, id, 'user') },
+} satisfies Record<string, { action: AuditAction; apply: (tx: Executor, id: number) => Promise<void> }>;
 export type UserChange = keyof typeof USER_CHANGES;
 
 const DAY_MS = 86_400_000;
@@ -29,7 +29,7 @@ const auditedUser = (user: AdminUser) => ({ email: user.email, role: user.role, 
 
 /** User management and the audit log; site settings belong to the site area (its index hands them over). */
 export function createAdminService(db: Db, accounts: Pick<AccountsService, 'endSessionsOf'>) {
-  async function userOrNotFound(tx: AccountsExecutor, userId: number): Promise<AdminUser> {
+  async function userOrNotFound(tx: Executor, userId: number): Promise<AdminUser> {
     const row = await accountRecords.find(tx, userId);
     if (!row) throw notFound(ADMIN_MSG.userNotFound);
     return adminUserOf(row);

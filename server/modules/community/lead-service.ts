@@ -96,7 +96,7 @@ export function createLeadService({ db, collect, moderation, limits, now = Date.
       const created = new Date(now());
       // The post and its photos are written together: a photo that is not the author's own upload refuses both.
       return db.transaction(async (tx) => {
-        const row = await q.insertLead(tx as unknown as Db, {
+        const row = await q.insertLead(tx, {
           code: newCode(),
           type: input.type,
           accessType: input.accessType,
@@ -129,9 +129,9 @@ export function createLeadService({ db, collect, moderation, limits, now = Date.
       if (rows.length !== unique.length || !rows.every((r) => communityPolicy.mayDelete(user, r)))
         throw notFound(COMMUNITY_MSG.leadNotFound);
       await db.transaction(async (tx) => {
-        await collect.forget(tx as unknown as Db, q.LEAD_SUBJECT, unique);
+        await collect.forget(tx, q.LEAD_SUBJECT, unique);
         for (const id of unique) await detachUploads(tx, leadUploads(id));
-        await q.deleteLeads(tx as unknown as Db, unique);
+        await q.deleteLeads(tx, unique);
       });
     },
 

@@ -2,7 +2,6 @@ import type { z } from 'zod';
 import { COMMUNITY_MSG, TOPIC_TAB } from '../../../contracts/community/codes';
 import type { relatedQuery, Topic, topicAddBody, topicPageBody } from '../../../contracts/community/models';
 import type { Page } from '../../../contracts/core/envelope';
-import type { Db } from '../../db/client';
 import type { SessionUser } from '../../platform/auth';
 import { notFound } from '../../platform/envelope';
 import { type Actor } from '../../platform/policy';
@@ -99,7 +98,7 @@ export function createTopicService({ db, collect, moderation, limits, now = Date
       const created = new Date(now());
       const images = input.video ? [] : input.images;
       return db.transaction(async (tx) => {
-        const row = await q.insertTopic(tx as unknown as Db, {
+        const row = await q.insertTopic(tx, {
           code: newCode(),
           userId: user.userId,
           byAdmin,
@@ -134,9 +133,9 @@ export function createTopicService({ db, collect, moderation, limits, now = Date
       if (rows.length !== unique.length || !rows.every((r) => communityPolicy.mayDelete(user, r)))
         throw notFound(COMMUNITY_MSG.topicNotFound);
       await db.transaction(async (tx) => {
-        await collect.forget(tx as unknown as Db, q.TOPIC_SUBJECT, unique);
+        await collect.forget(tx, q.TOPIC_SUBJECT, unique);
         for (const id of unique) await detachUploads(tx, topicUploads(id));
-        await q.deleteTopics(tx as unknown as Db, unique);
+        await q.deleteTopics(tx, unique);
       });
     },
   };

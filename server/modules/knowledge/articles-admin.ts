@@ -2,13 +2,13 @@ import type { Page } from '../../../contracts/core/envelope';
 import { KNOWLEDGE_MSG } from '../../../contracts/knowledge/codes';
 import type { AdminArticlesQuery, ArticleForm } from '../../../contracts/knowledge/inputs';
 import type { AdminArticle } from '../../../contracts/knowledge/models';
-import type { Db } from '../../db/client';
+import type { Db, Executor } from '../../db/client';
 import { badRequest, notFound } from '../../platform/envelope';
 import { recordAudit, type AuditActor } from '../../shared/audit/index';
 import { sanitizeArticleHtml } from '../../shared/html/index';
 import { adminArticleOf, auditedArticle } from './presenters';
 import * as queries from './queries/admin-articles';
-import { findCategory, type Executor } from './queries/categories';
+import { findCategory } from './queries/categories';
 
 type Action = 'update' | 'publish' | 'unpublish' | 'delete';
 

@@ -2,7 +2,7 @@ import type { Page } from '../../../contracts/core/envelope';
 import { KNOWLEDGE_MSG } from '../../../contracts/knowledge/codes';
 import type { CategoryForm } from '../../../contracts/knowledge/inputs';
 import type { AdminCategory } from '../../../contracts/knowledge/models';
-import type { Db } from '../../db/client';
+import type { Db, Executor } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../platform/envelope';
 import { recordAudit, type AuditActor } from '../../shared/audit/index';
 import { adminCategoryOf, auditedCategory } from './presenters';
@@ -17,24 +17,24 @@ const PLACEMENT_MSG = {
 
 /** The category tree as administrators edit it; each write runs with its audit entry in one transaction. */
 export function createCategoriesAdmin(db: Db) {
-  async function categoryOrNotFound(tx: queries.Executor, id: number) {
+  async function categoryOrNotFound(tx: Executor, id: number) {
     const row = await queries.findCategory(tx, id);
     if (!row) throw notFound(KNOWLEDGE_MSG.categoryNotFound);
     return row;
   }
 
   /** Refuses a parent that does not exist, would make a third level, or is the category itself. */
-  async function checkPlacement(tx: queries.Executor, id: number | null, parentId: number | null) {
+  async function checkPlacement(tx: Executor, id: number | null, parentId: number | null) {
     const problem = placementProblem(id, parentId, await queries.listCategories(tx));
     if (problem) throw badRequest(`Invalid parentId: ${PLACEMENT_MSG[problem]}`, [{ field: 'parentId', message: PLACEMENT_MSG[problem] }]);
   }
 
-  async function answer(tx: queries.Executor, id: number): Promise<AdminCategory> {
+  async function answer(tx: Executor, id: number): Promise<AdminCategory> {
     return adminCategoryOf(await categoryOrNotFound(tx, id), await queries.usage(tx));
   }
 
   type Action = 'knowledgeCategory.rename' | 'knowledgeCategory.move';
-  const change = (id: number, action: Action, actor: AuditActor, apply: (tx: queries.Executor) => Promise<unknown>) =>
+  const change = (id: number, action: Action, actor: AuditActor, apply: (tx: Executor) => Promise<unknown>) =>
     db.transaction(async (tx) => {
       const before = await categoryOrNotFound(tx, id);
       await apply(tx);

@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import { isoDate } from '../../../contracts/core/dates';
-import type { Db } from '../../db/client';
+import type { Executor } from '../../db/client';
 import { animalDisease } from '../../db/schema/index';
 import { banSearchText } from './diseases';
 import { listCountries } from './queries/establishments';
@@ -44,7 +44,11 @@ const sameWording = (stored: Known, row: DiseaseBanRow) =>
   stored.plagueContentAlias === row.plagueContentAlias &&
   [...stored.goodsTypes].sort().join() === [...row.goodsTypes].sort().join();
 
-export async function importDiseaseBans(db: Db, rows: { line: number; value: DiseaseBanRow }[], dryRun: boolean): Promise<BanOutcome> {
+export async function importDiseaseBans(
+  db: Executor,
+  rows: { line: number; value: DiseaseBanRow }[],
+  dryRun: boolean,
+): Promise<BanOutcome> {
   const outcome: BanOutcome = { imported: 0, updated: 0, unchanged: 0, rejected: [] };
   const codes = [...new Set(rows.map((r) => r.value.countryCode))];
   const names = new Map((await listCountries(db)).map((c) => [c.code, c]));

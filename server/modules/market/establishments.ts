@@ -1,6 +1,6 @@
 import { isoDate } from '../../../contracts/core/dates';
 import { PLANT_REVIEW_FLAG, PLANT_STATUS } from '../../../contracts/market/codes';
-import type { Db } from '../../db/client';
+import type { Executor } from '../../db/client';
 import { normaliseRegNo } from '../../db/sql/regno';
 import { applyListedRegistrations, type ChangeSource, type ListedRegistration } from './history';
 import * as q from './queries/establishments';
@@ -57,7 +57,7 @@ const COUNTRY_ALIASES: Record<string, string> = {
 };
 
 /** Country names (English, Chinese, ISO code) to codes, for a list that names countries either way. */
-export async function countryLookup(db: Db): Promise<Map<string, string>> {
+export async function countryLookup(db: Executor): Promise<Map<string, string>> {
   const map = new Map<string, string>();
   for (const c of await q.listCountries(db)) {
     for (const name of [c.code, c.nameEn, c.nameZh]) if (name) map.set(name.trim().toLowerCase(), c.code);
@@ -67,14 +67,14 @@ export async function countryLookup(db: Db): Promise<Map<string, string>> {
 }
 
 export async function importEstablishmentList(
-  db: Db,
+  db: Executor,
   rows: { line: number; value: EstablishmentRow }[],
   run: ListRun,
 ): Promise<ListOutcome> {
   let outcome: ListOutcome | undefined;
   try {
     await db.transaction(async (tx) => {
-      outcome = await applyList(tx as unknown as Db, rows, run);
+      outcome = await applyList(tx, rows, run);
       if (run.dryRun) throw new RolledBack();
     });
   } catch (err) {
@@ -85,7 +85,7 @@ export async function importEstablishmentList(
 
 const lowerJoin = (...parts: string[]) => parts.filter(Boolean).join(' ').toLowerCase();
 
-async function applyList(db: Db, rows: { line: number; value: EstablishmentRow }[], run: ListRun): Promise<ListOutcome> {
+async function applyList(db: Executor, rows: { line: number; value: EstablishmentRow }[], run: ListRun): Promise<ListOutcome> {
   const out: ListOutcome = { imported: 0, updated: 0, unchanged: 0, rejected: [], flagged: 0 };
   const goodsNames = new Map((await listGoodsTypes(db)).map((g) => [g.dicDetailCode, g.dicDetailEnName]));
   const src: ChangeSource = { source: 'import', sourceFile: run.fileName, asOf: run.asOf };

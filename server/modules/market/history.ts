@@ -6,7 +6,7 @@ import {
   type PlantEventType,
   type RegistrationState,
 } from '../../../contracts/market/codes';
-import type { Db } from '../../db/client';
+import type { Executor } from '../../db/client';
 import * as q from './queries/history';
 
 /**
@@ -124,7 +124,7 @@ function stateEvent(
   return event('REGISTERED', `${plantNo} registered again for ${goodsName} (was ${STATE_NAME[from]}).`, more);
 }
 
-async function writeEvents(db: Db, p: q.PlantRecord, drafts: Draft[], src: ChangeSource) {
+async function writeEvents(db: Executor, p: q.PlantRecord, drafts: Draft[], src: ChangeSource) {
   await q.insertEvents(
     db,
     drafts.map((d) => ({
@@ -145,7 +145,7 @@ async function writeEvents(db: Db, p: q.PlantRecord, drafts: Draft[], src: Chang
  * Returns the goods types whose registration it added or changed (none: the list confirms what is stored).
  */
 export async function applyListedRegistrations(
-  db: Db,
+  db: Executor,
   plantId: number,
   listed: readonly ListedRegistration[],
   src: ChangeSource,
@@ -220,7 +220,7 @@ export const ADMIN_STATUS_CHANGES: Record<string, PlantEventType> = {
  * resumes (the suspensions are lifted), cancels (every registration cancelled) or restores a cancelled plant.
  * Returns false when the change is not one of ADMIN_STATUS_CHANGES.
  */
-export async function setPlantStatus(db: Db, plantId: number, status: number, reason: string, src: ChangeSource): Promise<boolean> {
+export async function setPlantStatus(db: Executor, plantId: number, status: number, reason: string, src: ChangeSource): Promise<boolean> {
   const p = await q.lockPlant(db, plantId);
   if (!p) return false;
   const kind = ADMIN_STATUS_CHANGES[`${p.status}>${status}`];

@@ -3,8 +3,9 @@ import type { Db } from '../../db/client';
 import type { CallRegistrar } from '../../platform/calls';
 import type { SubjectRegistry } from '../../shared/subjects/index';
 import { marketCsvRoutes } from './csv';
-import { marketAdminRoutes } from './admin';
-import { createEligibility } from './eligibility';
+import { marketAdminRoutes } from './admin-routes';
+import { createMarketAdminService } from './admin-service';
+import { createEligibility } from './eligibility/service';
 import { createMarketListsService } from './lists-service';
 import { createMarketMedia } from './media';
 import { marketMediaRoutes } from './media-routes';
@@ -48,5 +49,5 @@ export async function registerMarket(
   marketRoutes(http, market, lists, createEligibility(db, goodsTypeName));
   marketCsvRoutes(http, market, lists);
   await marketMediaRoutes(app, createMarketMedia(db));
-  marketAdminRoutes(http, db, plantChanged);
+  marketAdminRoutes(http, createMarketAdminService(db, plantChanged));
 }

@@ -1,6 +1,6 @@
 import { and, eq, or } from 'drizzle-orm';
 import { plantPagePath } from '../../../contracts/market/pages';
-import type { Db } from '../../db/client';
+import type { Executor } from '../../db/client';
 import { plant } from '../../db/schema/index';
 
 export interface PlantKey {
@@ -22,7 +22,7 @@ export const plantKeyOf = (k: PlantKey) => `${k.accessType}|${k.countryCode}|${k
  * Plants named by access type, country and Reg.No., with their status as of now: other areas (a supply post that
  * names its plant) show it beside their own records. Unknown keys are left out.
  */
-export async function findPlantStatuses(db: Db, keys: readonly PlantKey[]): Promise<Map<string, PlantStatus>> {
+export async function findPlantStatuses(db: Executor, keys: readonly PlantKey[]): Promise<Map<string, PlantStatus>> {
   if (!keys.length) return new Map();
   const rows = await db
     .select({

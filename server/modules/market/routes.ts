@@ -1,7 +1,7 @@
 import { marketCalls } from '../../../contracts/market/calls';
 import type { CallRegistrar } from '../../platform/calls';
 import { langOf } from '../../platform/client-headers';
-import type { createEligibility } from './eligibility';
+import type { createEligibility } from './eligibility/service';
 import type { MarketListsService } from './lists-service';
 import type { MarketService } from './service';
 

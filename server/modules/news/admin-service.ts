@@ -2,7 +2,7 @@ import type { Page } from '../../../contracts/core/envelope';
 import { NEWS_MSG, NEWS_STATE, SOURCE_OF_KIND, type NewsKind } from '../../../contracts/news/codes';
 import type { CustomsUpdateForm, NewsItemForm } from '../../../contracts/news/inputs';
 import type { AdminCustomsUpdate, AdminNewsItem } from '../../../contracts/news/models';
-import type { Db } from '../../db/client';
+import type { Db, Executor } from '../../db/client';
 import { conflict, notFound } from '../../platform/envelope';
 import { recordAudit, type AuditActor } from '../../shared/audit/index';
 import { sanitizeArticleHtml, textOfHtml } from '../../shared/html/index';
@@ -73,19 +73,19 @@ const stateValues = (change: StateChange, publishedAt: Date | null, now: Date) =
  * transaction with its audit entry (before and after), and the body is sanitised before it is stored.
  */
 export function createNewsAdminService(db: Db) {
-  const transaction = <T>(work: (tx: Db) => Promise<T>) => db.transaction((tx) => work(tx as unknown as Db));
+  const transaction = <T>(work: (tx: Executor) => Promise<T>) => db.transaction(work);
 
-  async function itemOr404(tx: Db, kind: NewsKind, id: number) {
+  async function itemOr404(tx: Executor, kind: NewsKind, id: number) {
     const row = await items.findItem(tx, id, SOURCE_OF_KIND[kind], false);
     if (!row) throw notFound(NEWS_MSG.adminNotFound);
     return row;
   }
-  async function customsOr404(tx: Db, id: number) {
+  async function customsOr404(tx: Executor, id: number) {
     const row = await customs.findCustomsUpdate(tx, id, false);
     if (!row) throw notFound(NEWS_MSG.adminNotFound);
     return row;
   }
-  const audit = (tx: Db, actor: AuditActor, action: string, subjectType: string, id: number, before: unknown, after: unknown) =>
+  const audit = (tx: Executor, actor: AuditActor, action: string, subjectType: string, id: number, before: unknown, after: unknown) =>
     recordAudit(tx, actor, { action, subjectType, subjectId: id, before, after });
 
   return {

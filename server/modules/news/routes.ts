@@ -1,9 +1,7 @@
-import type { FastifyRequest } from 'fastify';
 import { newsAdminCalls } from '../../../contracts/news/admin-calls';
 import { newsCalls } from '../../../contracts/news/calls';
-import type { SessionUser } from '../../platform/auth';
 import type { CallRegistrar } from '../../platform/calls';
-import type { AuditActor } from '../../shared/audit/index';
+import { auditActorOf } from '../../shared/audit/index';
 import type { NewsAdminService } from './admin-service';
 import type { NewsService } from './service';
 
@@ -22,41 +20,36 @@ export function newsRoutes(http: CallRegistrar, news: NewsService) {
   http.handle(c.updateBaiduIncluded, ({ body }) => news.updateBaiduIncluded(body.id));
 }
 
-/** Who the audit log names for a write: the administrator and the request's id. */
-const auditActor = (user: SessionUser, request: FastifyRequest): AuditActor => ({
-  userId: user.userId,
-  email: user.email,
-  requestId: request.id,
-});
-
 /** The news desk; 'admin' access, so the registrar answers 404 to anyone else before these run. */
 export function newsAdminRoutes(http: CallRegistrar, desk: NewsAdminService) {
   const c = newsAdminCalls;
   http.handle(c.items, ({ params, query }) => desk.items(params.kind, query));
   http.handle(c.item, ({ params }) => desk.item(params.kind, params.id));
-  http.handle(c.createItem, ({ params, body }, { user, request }) => desk.createItem(params.kind, body, auditActor(user, request)));
+  http.handle(c.createItem, ({ params, body }, { user, request }) => desk.createItem(params.kind, body, auditActorOf(user, request.id)));
   http.handle(c.updateItem, ({ params, body }, { user, request }) =>
-    desk.updateItem(params.kind, params.id, body, auditActor(user, request)),
+    desk.updateItem(params.kind, params.id, body, auditActorOf(user, request.id)),
   );
   http.handle(c.publishItem, ({ params }, { user, request }) =>
-    desk.changeItemState(params.kind, params.id, 'publish', auditActor(user, request)),
+    desk.changeItemState(params.kind, params.id, 'publish', auditActorOf(user, request.id)),
   );
   http.handle(c.unpublishItem, ({ params }, { user, request }) =>
-    desk.changeItemState(params.kind, params.id, 'unpublish', auditActor(user, request)),
+    desk.changeItemState(params.kind, params.id, 'unpublish', auditActorOf(user, request.id)),
   );
-  http.handle(c.deleteItem, ({ params }, { user, request }) => desk.deleteItem(params.kind, params.id, auditActor(user, request)));
+  http.handle(c.deleteItem, ({ params }, { user, request }) => desk.deleteItem(params.kind, params.id, auditActorOf(user, request.id)));
 
   http.handle(c.customsUpdates, ({ query }) => desk.customsUpdates(query));
   http.handle(c.customsUpdate, ({ params }) => desk.customsUpdate(params.id));
-  http.handle(c.createCustomsUpdate, ({ body }, { user, request }) => desk.createCustomsUpdate(body, auditActor(user, request)));
+  http.handle(c.createCustomsUpdate, ({ body }, { user, request }) => desk.createCustomsUpdate(body, auditActorOf(user, request.id)));
   http.handle(c.updateCustomsUpdate, ({ params, body }, { user, request }) =>
-    desk.updateCustomsUpdate(params.id, body, auditActor(user, request)),
+    desk.updateCustomsUpdate(params.id, body, auditActorOf(user, request.id)),
   );
   http.handle(c.publishCustomsUpdate, ({ params }, { user, request }) =>
-    desk.changeCustomsState(params.id, 'publish', auditActor(user, request)),
+    desk.changeCustomsState(params.id, 'publish', auditActorOf(user, request.id)),
   );
   http.handle(c.unpublishCustomsUpdate, ({ params }, { user, request }) =>
-    desk.changeCustomsState(params.id, 'unpublish', auditActor(user, request)),
+    desk.changeCustomsState(params.id, 'unpublish', auditActorOf(user, request.id)),
   );
-  http.handle(c.deleteCustomsUpdate, ({ params }, { user, request }) => desk.deleteCustomsUpdate(params.id, auditActor(user, request)));
+  http.handle(c.deleteCustomsUpdate, ({ params }, { user, request }) =>
+    desk.deleteCustomsUpdate(params.id, auditActorOf(user, request.id)),
+  );
 }

@@ -1,7 +1,7 @@
 import { COMMENTS_TYPE } from '../../../contracts/comments/codes';
 import { NEWS_MSG, NEWS_SOURCE, NEWS_STATE } from '../../../contracts/news/codes';
 import { factoryNewsPath, marketNewsPath } from '../../../contracts/news/pages';
-import type { Db } from '../../db/client';
+import type { Db, Executor } from '../../db/client';
 import { findByNumericIds, type SubjectKey, type SubjectSource } from '../../shared/subjects/index';
 import * as queries from './queries/items';
 
@@ -9,7 +9,7 @@ import * as queries from './queries/items';
  * Factory news and market news as subjects of the shared comments (FACTORY_NEWS, AREA_NEWS): named by the
  * item's id alone (ownerId); visible, so open to comments, only while published.
  */
-function newsSubject(type: string, newsSource: number, path: (id: number) => string, db: Db): SubjectSource {
+function newsSubject(type: string, newsSource: number, path: (id: number) => string, db: Executor): SubjectSource {
   return {
     type,
     features: ['comment'],

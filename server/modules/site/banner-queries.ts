@@ -1,13 +1,12 @@
 import { and, asc, eq, gt, inArray, isNull, lte, or } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Executor } from '../../db/client';
 import { banner } from '../../db/schema/index';
 
 export type BannerRow = typeof banner.$inferSelect;
 export type BannerValues = Omit<typeof banner.$inferInsert, 'id' | 'updatedAt'>;
-export type Executor = Pick<Db, 'select' | 'insert' | 'update' | 'delete'>;
 
 /** The banners shown now: enabled, of the app, at these positions, inside their window, in order. */
-export async function listShown(db: Db, appId: string, positions: readonly string[], now: Date) {
+export async function listShown(db: Executor, appId: string, positions: readonly string[], now: Date) {
   return db
     .select()
     .from(banner)

@@ -2,7 +2,7 @@ import type { Page } from '../../../contracts/core/envelope';
 import { isoTime } from '../../../contracts/core/dates';
 import { BANNER_MSG, type BannerPosition } from '../../../contracts/site/codes';
 import type { AdminBanner, Banner, BannerForm } from '../../../contracts/site/banners';
-import type { Db } from '../../db/client';
+import type { Db, Executor } from '../../db/client';
 import { badRequest, notFound } from '../../platform/envelope';
 import { recordAudit, type AuditActor } from '../../shared/audit/index';
 import * as queries from './banner-queries';
@@ -30,7 +30,7 @@ const valuesOf = (form: BannerForm): queries.BannerValues => ({
 
 /** Banners (§7 'banner listByPosition') and the admin shell's writes on them, each audited in its transaction. */
 export function createBanners(db: Db, now: () => Date = () => new Date()) {
-  async function bannerOrNotFound(tx: queries.Executor, id: number) {
+  async function bannerOrNotFound(tx: Executor, id: number) {
     const row = await queries.findBanner(tx, id);
     if (!row) throw notFound(BANNER_MSG.notFound);
     return row;

@@ -1,13 +1,13 @@
 import { and, asc, count, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Executor } from '../../db/client';
 import { agreement, country, dictionaryItem, friendlyLink, noticeConfig, region, siteInfo } from '../../db/schema/index';
 
-export async function findSiteInfo(db: Db) {
+export async function findSiteInfo(db: Executor) {
   const [row] = await db.select().from(siteInfo).where(eq(siteInfo.id, 1));
   return row;
 }
 
-export async function pageFriendlyLinks(db: Db, offset: number, limit: number) {
+export async function pageFriendlyLinks(db: Executor, offset: number, limit: number) {
   const where = eq(friendlyLink.enabled, true);
   const [rows, [total]] = await Promise.all([
     db
@@ -22,7 +22,7 @@ export async function pageFriendlyLinks(db: Db, offset: number, limit: number) {
   return { rows, total: total?.total ?? 0 };
 }
 
-export async function listCountriesWithRegions(db: Db) {
+export async function listCountriesWithRegions(db: Executor) {
   return db
     .select({
       regionCode: region.code,
@@ -37,7 +37,7 @@ export async function listCountriesWithRegions(db: Db) {
     .orderBy(asc(region.sort), asc(country.nameEn));
 }
 
-export async function listDictionary(db: Db, dicCode: string) {
+export async function listDictionary(db: Executor, dicCode: string) {
   return db
     .select({ detailCode: dictionaryItem.detailCode, enName: dictionaryItem.enName, zhName: dictionaryItem.zhName })
     .from(dictionaryItem)
@@ -45,7 +45,7 @@ export async function listDictionary(db: Db, dicCode: string) {
     .orderBy(asc(dictionaryItem.sort), asc(dictionaryItem.id));
 }
 
-export async function listAgreements(db: Db, appId: string, agreementType?: string) {
+export async function listAgreements(db: Executor, appId: string, agreementType?: string) {
   return db
     .select({ name: agreement.name, content: agreement.content, agreementType: agreement.agreementType })
     .from(agreement)
@@ -53,6 +53,6 @@ export async function listAgreements(db: Db, appId: string, agreementType?: stri
     .orderBy(asc(agreement.id));
 }
 
-export async function listNoticeConfig(db: Db) {
+export async function listNoticeConfig(db: Executor) {
   return db.select({ code: noticeConfig.code, value: noticeConfig.value }).from(noticeConfig);
 }

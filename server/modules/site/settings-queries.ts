@@ -1,9 +1,6 @@
 import { asc, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Executor } from '../../db/client';
 import { agreement, friendlyLink, noticeConfig, siteInfo } from '../../db/schema/index';
-
-/** The database or an open transaction: the settings writes run inside the transaction that audits them. */
-export type Executor = Pick<Db, 'select' | 'insert' | 'update' | 'delete'>;
 
 export type SiteInfoRow = typeof siteInfo.$inferSelect;
 export type SiteInfoFields = Omit<typeof siteInfo.$inferInsert, 'id' | 'updatedAt'>;

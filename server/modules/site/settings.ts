@@ -4,7 +4,7 @@ import type { AgreementType, NoticeCode } from '../../../contracts/site/codes';
 import { NOTICE_CODES } from '../../../contracts/site/codes';
 import type { NoticeEntry } from '../../../contracts/site/models';
 import type { Page } from '../../../contracts/core/envelope';
-import type { Db } from '../../db/client';
+import type { Db, Executor } from '../../db/client';
 import { badRequest, notFound } from '../../platform/envelope';
 import { recordAudit, type AuditActor } from '../../shared/audit/index';
 import * as queries from './settings-queries';
@@ -32,7 +32,7 @@ const noticeList = (values: Map<string, string>): Page<NoticeEntry> => {
  */
 export function createSiteSettings(db: Db, changed: () => void) {
   /** Runs a write and its audit entry together; the cache is emptied once it has committed. */
-  async function write<T>(work: (tx: queries.Executor) => Promise<T>): Promise<T> {
+  async function write<T>(work: (tx: Executor) => Promise<T>): Promise<T> {
     const result = await db.transaction((tx) => work(tx));
     changed();
     return result;

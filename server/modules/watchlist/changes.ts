@@ -1,5 +1,5 @@
 import { and, asc, eq, gt, inArray, lte, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Executor } from '../../db/client';
 import { animalDisease, company, plant, plantEvent, plantRegistration } from '../../db/schema/index';
 
 /**
@@ -76,7 +76,7 @@ const plantColumns = {
 };
 
 /** Approval-history events (registered, renewed, products added, suspended, resumed, and what the importer adds). */
-export async function plantEvents(db: Db, afterId: number): Promise<PlantChange[]> {
+export async function plantEvents(db: Executor, afterId: number): Promise<PlantChange[]> {
   const rows = await db
     .select({
       ...plantColumns,
@@ -124,7 +124,7 @@ export function oneChangePerWrite(changes: readonly PlantChange[]): PlantChange[
   });
 }
 
-export async function diseaseBans(db: Db, afterId: number): Promise<BanChange[]> {
+export async function diseaseBans(db: Executor, afterId: number): Promise<BanChange[]> {
   const rows = await db.select().from(animalDisease).where(gt(animalDisease.id, afterId)).orderBy(asc(animalDisease.id)).limit(BATCH);
   return rows.map((r) => {
     const disease = r.plagueName || r.plagueNameAlias || 'an animal disease';
@@ -142,7 +142,7 @@ export async function diseaseBans(db: Db, afterId: number): Promise<BanChange[]>
 }
 
 /** The newest id of a source: where its watermark starts, so what happened before the watchlist is history, not news. */
-export async function latestId(db: Db, source: ChangeSource): Promise<number> {
+export async function latestId(db: Executor, source: ChangeSource): Promise<number> {
   const table = { 'plant-event': plantEvent, 'animal-disease': animalDisease }[source];
   const [row] = await db.select({ id: sql<number>`coalesce(max(${table.id}), 0)::int` }).from(table);
   return Number(row?.id ?? 0);
@@ -150,7 +150,7 @@ export async function latestId(db: Db, source: ChangeSource): Promise<number> {
 
 /** The plants a ban touches among the watched ones: of its country and access type, registered for a species it covers. */
 export async function plantsTouchedBy(
-  db: Db,
+  db: Executor,
   ban: BanChange,
   watched: { plantNos: string[]; companyCodes: string[] },
 ): Promise<WatchedPlant[]> {
@@ -181,7 +181,7 @@ export interface ExpiringRegistration {
 }
 
 /** Valid registrations that expire between today and `until` (YYYY-MM-DD, inclusive). */
-export async function registrationsExpiring(db: Db, today: string, until: string): Promise<ExpiringRegistration[]> {
+export async function registrationsExpiring(db: Executor, today: string, until: string): Promise<ExpiringRegistration[]> {
   const rows = await db
     .select({
       ...plantColumns,

@@ -1,6 +1,6 @@
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/client';
+import type { Db, Executor } from '../../db/client';
 import { changeCursor, changeSeen } from '../../db/schema/index';
 import type { JobQueue } from '../../shared/jobs/index';
 import type { NewNotification, NotificationService } from '../../shared/notifications/index';
@@ -22,7 +22,7 @@ export const EXPIRY_JOB = 'watchlist-expiry';
 /** Registrations are announced when they come within these many days of expiring, once per threshold. */
 export const EXPIRY_THRESHOLDS = [90, 30] as const;
 
-async function seenAfter(tx: Db, source: ChangeSource, afterId: number): Promise<Set<number>> {
+async function seenAfter(tx: Executor, source: ChangeSource, afterId: number): Promise<Set<number>> {
   const rows = await tx
     .select({ id: changeSeen.sourceId })
     .from(changeSeen)
@@ -30,7 +30,7 @@ async function seenAfter(tx: Db, source: ChangeSource, afterId: number): Promise
   return new Set(rows.map((r) => r.id));
 }
 
-async function markSeen(tx: Db, source: ChangeSource, ids: readonly number[]) {
+async function markSeen(tx: Executor, source: ChangeSource, ids: readonly number[]) {
   if (ids.length)
     await tx
       .insert(changeSeen)
@@ -38,14 +38,14 @@ async function markSeen(tx: Db, source: ChangeSource, ids: readonly number[]) {
       .onConflictDoNothing();
 }
 
-async function startCursor(db: Db, source: ChangeSource) {
+async function startCursor(db: Executor, source: ChangeSource) {
   const latest = await latestId(db, source);
   await db.insert(changeCursor).values({ name: source, lastId: latest, floorId: latest }).onConflictDoNothing();
 }
 
 /** The notifications one batch of a source's rows makes, and the highest id it read. */
 async function notificationsFrom(
-  tx: Db,
+  tx: Executor,
   source: ChangeSource,
   afterId: number,
 ): Promise<{ items: NewNotification[]; lastId: number; read: number }> {
@@ -102,8 +102,7 @@ export function registerWatchlistJobs(db: Db, queue: JobQueue, notifications: No
   });
 
   async function scan(source: ChangeSource): Promise<boolean> {
-    const outcome = await db.transaction(async (raw) => {
-      const tx = raw as unknown as Db;
+    const outcome = await db.transaction(async (tx) => {
       await startCursor(tx, source);
       // Locked for the transaction: two scans of one source run one after the other.
       const [cursor] = await tx.select().from(changeCursor).where(eq(changeCursor.name, source)).for('update');
@@ -152,11 +151,11 @@ export function registerWatchlistJobs(db: Db, queue: JobQueue, notifications: No
     });
     const outcome = await db.transaction(async (tx) =>
       notifications.deliver(
-        tx as unknown as Db,
+        tx,
         fanOut(
           changes,
           await subscriptionsOf(
-            tx as unknown as Db,
+            tx,
             changes.map((c) => c.plant),
           ),
         ),

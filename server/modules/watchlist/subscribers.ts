@@ -1,6 +1,6 @@
 import { and, eq, inArray, or } from 'drizzle-orm';
 import { plantPagePath } from '../../../contracts/market/pages';
-import type { Db } from '../../db/client';
+import type { Executor } from '../../db/client';
 import { subscription } from '../../db/schema/index';
 import type { NewNotification } from '../../shared/notifications/index';
 import type { WatchedPlant } from './changes';
@@ -8,7 +8,7 @@ import type { WatchedPlant } from './changes';
 type SubscriptionRow = typeof subscription.$inferSelect;
 
 /** Subscriptions to these plants or to their companies. */
-export async function subscriptionsOf(db: Db, plants: readonly WatchedPlant[]): Promise<SubscriptionRow[]> {
+export async function subscriptionsOf(db: Executor, plants: readonly WatchedPlant[]): Promise<SubscriptionRow[]> {
   if (!plants.length) return [];
   const plantNos = [...new Set(plants.map((p) => p.plantNo))];
   const companyCodes = [...new Set(plants.map((p) => p.companyCode))];
@@ -25,7 +25,7 @@ export async function subscriptionsOf(db: Db, plants: readonly WatchedPlant[]): 
 }
 
 /** Subscriptions of a country and access type: what a disease ban there could touch. */
-export async function subscriptionsIn(db: Db, countryCode: string, accessType: string) {
+export async function subscriptionsIn(db: Executor, countryCode: string, accessType: string) {
   const rows = await db
     .select({ type: subscription.subscribeType, object: subscription.subObject })
     .from(subscription)

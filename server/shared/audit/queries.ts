@@ -1,5 +1,5 @@
 import { and, count, desc, eq, gte, ilike, lt, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Executor } from '../../db/client';
 import { auditLog } from '../../db/schema/index';
 import { escapeLike } from '../../db/sql/like';
 
@@ -30,7 +30,7 @@ function whereOf(filter: AuditFilter): SQL | undefined {
 }
 
 /** A page of entries, newest first (id breaks ties within one instant). */
-export async function pageAudit(db: Db, filter: AuditFilter, offset: number, limit: number) {
+export async function pageAudit(db: Executor, filter: AuditFilter, offset: number, limit: number) {
   const where = whereOf(filter);
   const [rows, [total]] = await Promise.all([
     db.select().from(auditLog).where(where).orderBy(desc(auditLog.at), desc(auditLog.id)).offset(offset).limit(limit),

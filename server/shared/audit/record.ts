@@ -1,4 +1,4 @@
-import type { Db } from '../../db/client';
+import type { Executor } from '../../db/client';
 import { auditLog } from '../../db/schema/index';
 
 /** The administrator making a write, and the request it came in, as services receive them (no HTTP objects). */
@@ -17,14 +17,11 @@ export interface AuditChange {
   after: unknown;
 }
 
-/** The database or an open transaction: pass the write's own transaction so the entry commits with it. */
-export type AuditWriter = Pick<Db, 'insert'>;
-
 /** Dates become ISO strings and undefined fields vanish, as they will when read back from jsonb. */
 const asJson = (value: unknown): unknown => (value === undefined || value === null ? null : JSON.parse(JSON.stringify(value)));
 
 /** Records one administrator write. Areas call it on every admin write, inside the write's transaction. */
-export async function recordAudit(db: AuditWriter, actor: AuditActor, change: AuditChange): Promise<void> {
+export async function recordAudit(db: Executor, actor: AuditActor, change: AuditChange): Promise<void> {
   await db.insert(auditLog).values({
     actorId: actor.userId,
     actorEmail: actor.email,

@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/client';
+import type { Db, Executor } from '../../db/client';
 import { collect } from '../../db/schema/index';
 import type { SessionUser } from '../../platform/auth';
 import { notFound } from '../../platform/envelope';
@@ -26,7 +26,7 @@ export const collectedBy = (subjectType: string, id: AnyPgColumn, userId: number
 export const collectedAt = (subjectType: string, id: AnyPgColumn, userId: number): SQL<Date | null> =>
   sql`(select ${collect.createdAt} from ${collect} where ${collect.subjectType} = ${subjectType} and ${collect.subjectId} = ${id} and ${collect.userId} = ${userId})`;
 
-async function countOf(db: Db, subjectType: string, subjectId: number): Promise<number> {
+async function countOf(db: Executor, subjectType: string, subjectId: number): Promise<number> {
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(collect)
@@ -54,7 +54,7 @@ export function createCollectService(db: Db, subjects: SubjectRegistry) {
     },
 
     /** Drops every favourite of subjects an area deletes, in the area's transaction. */
-    forget: (tx: Db, subjectType: string, subjectIds: number[]) =>
+    forget: (tx: Executor, subjectType: string, subjectIds: number[]) =>
       subjectIds.length
         ? tx.delete(collect).where(and(eq(collect.subjectType, subjectType), inArray(collect.subjectId, subjectIds)))
         : Promise.resolve(),

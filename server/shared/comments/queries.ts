@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, getTableColumns, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Executor } from '../../db/client';
 import { appUser, comment } from '../../db/schema/index';
 import { escapeLike } from '../../db/sql/like';
 import { withDescendants } from './threads';
@@ -9,14 +9,14 @@ export type CommentWithAvatar = CommentRow & { avatar: string };
 
 const withAvatar = { ...getTableColumns(comment), avatar: appUser.avatar };
 
-export async function insertComment(db: Db, row: typeof comment.$inferInsert): Promise<number> {
+export async function insertComment(db: Executor, row: typeof comment.$inferInsert): Promise<number> {
   const [inserted] = await db.insert(comment).values(row).returning({ id: comment.id });
   if (!inserted) throw new Error('the comment was not stored');
   return inserted.id;
 }
 
 /** A comment that has not been deleted. */
-export async function findComment(db: Db, id: number): Promise<CommentRow | undefined> {
+export async function findComment(db: Executor, id: number): Promise<CommentRow | undefined> {
   const [row] = await db
     .select()
     .from(comment)
@@ -25,7 +25,7 @@ export async function findComment(db: Db, id: number): Promise<CommentRow | unde
 }
 
 /** Top-level comments on one subject, newest first. */
-export async function pageThreads(db: Db, commentsType: string, ownerId: string, page: number, limit: number) {
+export async function pageThreads(db: Executor, commentsType: string, ownerId: string, page: number, limit: number) {
   const where = and(
     eq(comment.commentsType, commentsType),
     eq(comment.ownerId, ownerId),
@@ -47,7 +47,7 @@ export async function pageThreads(db: Db, commentsType: string, ownerId: string,
 }
 
 /** Every live reply in these threads, oldest first. */
-export async function repliesOf(db: Db, rootIds: readonly number[]): Promise<CommentWithAvatar[]> {
+export async function repliesOf(db: Executor, rootIds: readonly number[]): Promise<CommentWithAvatar[]> {
   if (!rootIds.length) return [];
   return db
     .select(withAvatar)
@@ -61,7 +61,7 @@ export async function repliesOf(db: Db, rootIds: readonly number[]): Promise<Com
  * Deletes a comment and every reply below it (soft: deletedAt), in one transaction; `also` runs inside it
  * (the audit entry of an administrator's removal). Answers the ids removed.
  */
-export async function deleteWithReplies(db: Db, target: CommentRow, also?: (tx: Db, removed: number[]) => Promise<void>) {
+export async function deleteWithReplies(db: Executor, target: CommentRow, also?: (tx: Executor, removed: number[]) => Promise<void>) {
   return db.transaction(async (tx) => {
     const rootId = target.rootId ?? target.id;
     const thread = await tx
@@ -70,13 +70,13 @@ export async function deleteWithReplies(db: Db, target: CommentRow, also?: (tx: 
       .where(and(or(eq(comment.id, rootId), eq(comment.rootId, rootId)), isNull(comment.deletedAt)));
     const removed = withDescendants(thread, target.id);
     await tx.update(comment).set({ deletedAt: new Date() }).where(inArray(comment.id, removed));
-    await also?.(tx as unknown as Db, removed);
+    await also?.(tx, removed);
     return removed;
   });
 }
 
 /** The moderation list: live comments on any subject, newest first, filtered by type and by words of text or author. */
-export async function pageAll(db: Db, filter: { page: number; limit: number; commentsType?: string; keyword?: string }) {
+export async function pageAll(db: Executor, filter: { page: number; limit: number; commentsType?: string; keyword?: string }) {
   const words = filter.keyword ? `%${escapeLike(filter.keyword)}%` : undefined;
   const where = and(
     isNull(comment.deletedAt),
@@ -97,7 +97,7 @@ export async function pageAll(db: Db, filter: { page: number; limit: number; com
 }
 
 /** Every live comment of these threads (their first comments included), to count what a removal would take along. */
-export async function liveThreads(db: Db, rootIds: readonly number[]) {
+export async function liveThreads(db: Executor, rootIds: readonly number[]) {
   if (!rootIds.length) return [];
   return db
     .select({ id: comment.id, parentId: comment.parentId })

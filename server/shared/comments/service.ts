@@ -9,7 +9,7 @@ import type {
   replyCommentBody,
 } from '../../../contracts/comments/models';
 import type { Page } from '../../../contracts/core/envelope';
-import type { Db } from '../../db/client';
+import type { Db, Executor } from '../../db/client';
 import type { SessionUser } from '../../platform/auth';
 import { notFound, TooManyRequests } from '../../platform/envelope';
 import { WindowCounter, type LimitStore } from '../../platform/limits';
@@ -132,7 +132,7 @@ export function createCommentService(db: Db, subjects: SubjectRegistry, limits: 
 
 /** The audit entry of a moderator's removal, written inside the removal's transaction. */
 function audited(row: queries.CommentRow, actor: AuditActor) {
-  return async (tx: Db, removed: number[]) => {
+  return async (tx: Executor, removed: number[]) => {
     const { deletedAt: _deletedAt, ...before } = row;
     await recordAudit(tx, actor, {
       action: 'comment.remove',

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/client';
+import type { Db, Executor } from '../../db/client';
 import { job, jobSchedule } from '../../db/schema/index';
 import { createJobRegistry, type JobDefinition } from './registry';
 import { nextRun, retryDelayMs, type JobQueue, type JobState } from './types';
@@ -108,7 +108,7 @@ export function createTableQueue(db: Db, log: FastifyBaseLogger, options: TableE
           return;
         }
         if (due.nextRunAt > now) return;
-        await insertJob(tx as unknown as Db, name, data, `${name}@${due.nextRunAt.toISOString()}`);
+        await insertJob(tx, name, data, `${name}@${due.nextRunAt.toISOString()}`);
         await tx
           .update(jobSchedule)
           .set({ nextRunAt: nextRun(when, now) })
@@ -119,7 +119,7 @@ export function createTableQueue(db: Db, log: FastifyBaseLogger, options: TableE
     await db.delete(job).where(and(eq(job.state, 'failed'), lt(job.completedAt, new Date(now.getTime() - KEEP_FAILED_MS))));
   }
 
-  async function insertJob(target: Db, name: string, data: object, key?: string, startAfter?: Date) {
+  async function insertJob(target: Executor, name: string, data: object, key?: string, startAfter?: Date) {
     const definition = definitions.get(name);
     if (!definition) throw new Error(`no job named ${name} is defined`);
     const { retryLimit, retryDelaySeconds, retryBackoff, leaseSeconds } = definition.options;

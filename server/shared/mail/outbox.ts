@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Executor } from '../../db/client';
 import { mailOutbox } from '../../db/schema/index';
 
 /** A mail to send, named by what it is about: the same key is never mailed twice. */
@@ -17,7 +17,7 @@ export interface OutgoingMail {
 export type MailRow = typeof mailOutbox.$inferSelect;
 
 /** Writes the mail unless one with its key exists; answers the new row's id, or null for a known key. */
-export async function insertMail(db: Pick<Db, 'insert'>, mail: OutgoingMail): Promise<number | null> {
+export async function insertMail(db: Executor, mail: OutgoingMail): Promise<number | null> {
   const [row] = await db
     .insert(mailOutbox)
     .values({
@@ -37,7 +37,7 @@ export async function insertMail(db: Pick<Db, 'insert'>, mail: OutgoingMail): Pr
  * Takes the mail for one attempt: only an unsent mail nobody else holds. The hold lasts `holdMs`; a worker
  * that died while sending leaves it to run out, after which the mail may be sent again (decision 0025).
  */
-export async function claimMail(db: Db, id: number, holdMs: number): Promise<MailRow | undefined> {
+export async function claimMail(db: Executor, id: number, holdMs: number): Promise<MailRow | undefined> {
   const now = new Date();
   const [row] = await db
     .update(mailOutbox)
@@ -47,19 +47,19 @@ export async function claimMail(db: Db, id: number, holdMs: number): Promise<Mai
   return row;
 }
 
-export async function findMail(db: Db, id: number): Promise<MailRow | undefined> {
+export async function findMail(db: Executor, id: number): Promise<MailRow | undefined> {
   const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
   return row;
 }
 
-export async function markSent(db: Db, row: MailRow): Promise<void> {
+export async function markSent(db: Executor, row: MailRow): Promise<void> {
   await db
     .update(mailOutbox)
     .set({ sentAt: new Date(), sendingUntil: null, failedAt: null, lastError: null, ...(row.sensitive ? { text: '' } : {}) })
     .where(eq(mailOutbox.id, row.id));
 }
 
-export async function markAttemptFailed(db: Db, id: number, error: string, final: boolean): Promise<void> {
+export async function markAttemptFailed(db: Executor, id: number, error: string, final: boolean): Promise<void> {
   await db
     .update(mailOutbox)
     .set({ sendingUntil: null, lastError: error.slice(0, 2000), failedAt: final ? new Date() : null })
@@ -67,7 +67,7 @@ export async function markAttemptFailed(db: Db, id: number, error: string, final
 }
 
 /** Mails written but never handed to the queue (the process stopped in between), older than `olderThanMs`. */
-export async function unqueuedMails(db: Db, olderThanMs: number, limit: number): Promise<number[]> {
+export async function unqueuedMails(db: Executor, olderThanMs: number, limit: number): Promise<number[]> {
   const now = new Date();
   const rows = await db
     .select({ id: mailOutbox.id })
@@ -86,7 +86,7 @@ export async function unqueuedMails(db: Db, olderThanMs: number, limit: number):
 }
 
 /** Releases every hold: used when the one process of an embedded database starts (whoever held them is gone). */
-export async function releaseHolds(db: Db): Promise<void> {
+export async function releaseHolds(db: Executor): Promise<void> {
   await db.update(mailOutbox).set({ sendingUntil: null }).where(isNull(mailOutbox.sentAt));
 }
 

@@ -3,7 +3,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { ModeratedType } from '../../../contracts/moderation/codes';
 import type { QueueItem } from '../../../contracts/moderation/models';
 import type { Page } from '../../../contracts/core/envelope';
-import type { Db } from '../../db/client';
+import type { Executor } from '../../db/client';
 import { moderationReport } from '../../db/schema/index';
 
 /** What the moderation feature needs to know of one item. */
@@ -32,13 +32,13 @@ export interface ModeratedSource {
   find(id: number): Promise<ModeratedRecord | null>;
   queue(filter: QueueFilter, page: number, limit: number): Promise<Page<QueueItem>>;
   /** Sets the review status (and the reason of a refusal) inside the moderation's transaction. */
-  review(tx: Db, id: number, checkStatus: 2 | 3, reason: string): Promise<void>;
+  review(tx: Executor, id: number, checkStatus: 2 | 3, reason: string): Promise<void>;
   /** How many of this user's items are approved: for the auto-approval threshold. */
   approvedCount(userId: number): Promise<number>;
   /** Top and Selection, for sources that have them (topics). */
-  flag?(tx: Db, id: number, flags: { top?: 0 | 1; good?: 0 | 1 }): Promise<void>;
+  flag?(tx: Executor, id: number, flags: { top?: 0 | 1; good?: 0 | 1 }): Promise<void>;
   /** A supply post's plant: confirmed (or not) that its author speaks for it. */
-  confirmPlant?(tx: Db, id: number, confirmed: boolean): Promise<void>;
+  confirmPlant?(tx: Executor, id: number, confirmed: boolean): Promise<void>;
 }
 
 export function createModerationRegistry() {
@@ -69,7 +69,7 @@ export const openReportReasons = (type: string, id: AnyPgColumn) =>
   >`coalesce((select array_agg(${moderationReport.reason} order by ${moderationReport.id}) from ${moderationReport} where ${openReports(type, id)}), '{}')`;
 
 /** Closes the open reports of an item once a moderator has reviewed it. */
-export const resolveReports = (tx: Db, type: string, id: number) =>
+export const resolveReports = (tx: Executor, type: string, id: number) =>
   tx
     .update(moderationReport)
     .set({ resolvedAt: new Date() })

@@ -71,8 +71,8 @@ export function createModerationService(db: Db, registry: ModerationRegistry, li
       const [source, record] = await sourceAndRecord(input.subjectType, input.id);
       const reason = input.checkStatus === CHECK_STATUS.REFUSED ? (input.reason ?? '') : '';
       await db.transaction(async (tx) => {
-        await source.review(tx as unknown as Db, record.id, input.checkStatus, reason);
-        await resolveReports(tx as unknown as Db, source.type, record.id);
+        await source.review(tx, record.id, input.checkStatus, reason);
+        await resolveReports(tx, source.type, record.id);
         await recordAudit(tx, actor, {
           action: 'moderation.review',
           subjectType: source.type,
@@ -88,7 +88,7 @@ export function createModerationService(db: Db, registry: ModerationRegistry, li
       if (!source.flag) throw badRequest(MODERATION_MSG.flagsOnlyTopics);
       const flags = { top: input.top, good: input.good };
       await db.transaction(async (tx) => {
-        await source.flag!(tx as unknown as Db, record.id, flags);
+        await source.flag!(tx, record.id, flags);
         await recordAudit(tx, actor, {
           action: 'moderation.flags',
           subjectType: source.type,
@@ -103,7 +103,7 @@ export function createModerationService(db: Db, registry: ModerationRegistry, li
       const [source, record] = await sourceAndRecord('SUPPLY_DEMAND', input.id);
       if (!source.confirmPlant || !record.plantNo) throw notFound(source.notFoundMessage);
       await db.transaction(async (tx) => {
-        await source.confirmPlant!(tx as unknown as Db, record.id, input.confirmed);
+        await source.confirmPlant!(tx, record.id, input.confirmed);
         await recordAudit(tx, actor, {
           action: 'moderation.plant',
           subjectType: source.type,

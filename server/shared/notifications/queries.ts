@@ -1,11 +1,10 @@
 import { and, count, desc, eq, gt, inArray, isNull, max, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Executor } from '../../db/client';
 import { appUser, notification, notificationSetting } from '../../db/schema/index';
 import type { EmailMode } from '../../../contracts/notifications/codes';
 
 export type NotificationRow = typeof notification.$inferSelect;
 export type NewNotification = typeof notification.$inferInsert;
-type Executor = Pick<Db, 'select' | 'insert' | 'update'>;
 
 /** Adds the notifications a user has not had yet (one per user and event key); answers the new ones. */
 export async function insertNew(db: Executor, rows: readonly NewNotification[]): Promise<NotificationRow[]> {
@@ -31,7 +30,7 @@ export async function recipients(db: Executor, userIds: readonly number[]) {
   );
 }
 
-export async function pageOfUser(db: Db, userId: number, page: number, limit: number) {
+export async function pageOfUser(db: Executor, userId: number, page: number, limit: number) {
   const where = eq(notification.userId, userId);
   const [rows, [total]] = await Promise.all([
     db
@@ -46,7 +45,7 @@ export async function pageOfUser(db: Db, userId: number, page: number, limit: nu
   return { rows, total: total?.total ?? 0 };
 }
 
-export async function unreadCount(db: Db, userId: number): Promise<number> {
+export async function unreadCount(db: Executor, userId: number): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(notification)
@@ -55,7 +54,7 @@ export async function unreadCount(db: Db, userId: number): Promise<number> {
 }
 
 /** Marks the user's own notifications read (others' ids are ignored); all of them without ids. */
-export async function markRead(db: Db, userId: number, ids: readonly number[] | undefined) {
+export async function markRead(db: Executor, userId: number, ids: readonly number[] | undefined) {
   await db
     .update(notification)
     .set({ readAt: new Date() })
@@ -68,7 +67,7 @@ export async function markRead(db: Db, userId: number, ids: readonly number[] | 
     );
 }
 
-export async function emailModeOf(db: Db, userId: number): Promise<EmailMode> {
+export async function emailModeOf(db: Executor, userId: number): Promise<EmailMode> {
   const [row] = await db
     .select({ mode: notificationSetting.emailMode })
     .from(notificationSetting)
@@ -77,7 +76,7 @@ export async function emailModeOf(db: Db, userId: number): Promise<EmailMode> {
 }
 
 /** Saves the choice; a digest starts after what the user already has, so nothing is mailed twice. */
-export async function saveEmailMode(db: Db, userId: number, mode: EmailMode) {
+export async function saveEmailMode(db: Executor, userId: number, mode: EmailMode) {
   const [latest] = await db
     .select({ id: max(notification.id) })
     .from(notification)
@@ -98,7 +97,7 @@ export async function saveEmailMode(db: Db, userId: number, mode: EmailMode) {
 }
 
 /** Users on the daily digest with notifications newer than their last digest. */
-export async function digestDue(db: Db) {
+export async function digestDue(db: Executor) {
   return db
     .select({ userId: notificationSetting.userId, through: notificationSetting.digestThroughId })
     .from(notificationSetting)

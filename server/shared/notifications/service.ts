@@ -1,7 +1,7 @@
 import type { Page } from '../../../contracts/core/envelope';
 import { NOTIFICATION_MSG, type EmailMode } from '../../../contracts/notifications/codes';
 import type { NotificationItem } from '../../../contracts/notifications/models';
-import type { Db } from '../../db/client';
+import type { Db, Executor } from '../../db/client';
 import type { SessionUser } from '../../platform/auth';
 import { badRequest } from '../../platform/envelope';
 import type { JobQueue } from '../jobs/index';
@@ -36,11 +36,11 @@ export function createNotificationService(
   deps.queue.define(DIGEST_JOB, async () => {
     for (const due of await queries.digestDue(db)) {
       const mailId = await db.transaction(async (tx) => {
-        const rows = await queries.newerThan(tx as unknown as Db, due.userId, due.through);
-        const to = (await queries.recipients(tx as unknown as Db, [due.userId])).get(due.userId);
+        const rows = await queries.newerThan(tx, due.userId, due.through);
+        const to = (await queries.recipients(tx, [due.userId])).get(due.userId);
         const last = rows.at(-1);
         if (!last) return null;
-        await queries.advanceDigest(tx as unknown as Db, due.userId, last.id);
+        await queries.advanceDigest(tx, due.userId, last.id);
         return to ? insertMail(tx, digestMail(due.userId, rows, to.email, links)) : null;
       });
       if (mailId !== null) await deps.mail.dispatch([mailId]);
@@ -52,7 +52,7 @@ export function createNotificationService(
      * Records the notifications no user has had yet and, in the same transaction, the mails of users who want
      * them at once; answers how many were new. Pass the producer's transaction (tx) to commit with its watermark.
      */
-    async deliver(tx: Db, items: readonly NewNotification[]): Promise<{ created: number; mailIds: number[] }> {
+    async deliver(tx: Executor, items: readonly NewNotification[]): Promise<{ created: number; mailIds: number[] }> {
       const created = await queries.insertNew(tx, items);
       const people = await queries.recipients(tx, [...new Set(created.map((n) => n.userId))]);
       const mailIds: number[] = [];

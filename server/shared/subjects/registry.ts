@@ -1,4 +1,4 @@
-import type { Db } from '../../db/client';
+import type { Executor } from '../../db/client';
 
 /**
  * Subjects: what the shared features (subscriptions, likes, and later collect and comments) act on. An area
@@ -41,7 +41,7 @@ export interface SubjectSource {
    * Keeps a like counter on the subject itself, inside the like's own transaction (tx), so the count and the
    * likes never disagree.
    */
-  countLike?(tx: Db, subject: SubjectInfo, delta: 1 | -1): Promise<void>;
+  countLike?(tx: Executor, subject: SubjectInfo, delta: 1 | -1): Promise<void>;
 }
 
 export const keyOf = (key: SubjectKey) => [key.type, key.accessType, key.countryCode, key.object].join('\u0000');

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, ilike, or } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Executor } from '../../db/client';
 import { pointLike, subscription } from '../../db/schema/index';
 import { escapeLike } from '../../db/sql/like';
 import type { SubjectKey } from '../subjects/index';
@@ -7,7 +7,7 @@ import type { SubjectKey } from '../subjects/index';
 export type SubscriptionRow = typeof subscription.$inferSelect;
 export type LikeRow = typeof pointLike.$inferSelect;
 
-export async function findSubscriptionId(db: Db, userId: number, key: SubjectKey) {
+export async function findSubscriptionId(db: Executor, userId: number, key: SubjectKey) {
   const [row] = await db
     .select({ id: subscription.id })
     .from(subscription)
@@ -23,7 +23,7 @@ export async function findSubscriptionId(db: Db, userId: number, key: SubjectKey
   return row?.id ?? null;
 }
 
-export async function findLikeId(db: Db, userId: number, key: SubjectKey) {
+export async function findLikeId(db: Executor, userId: number, key: SubjectKey) {
   const [row] = await db
     .select({ id: pointLike.id })
     .from(pointLike)
@@ -40,7 +40,7 @@ export async function findLikeId(db: Db, userId: number, key: SubjectKey) {
 }
 
 /** Adds the subscription unless the user has it already; either way answers its id. */
-export async function addSubscription(db: Db, row: typeof subscription.$inferInsert) {
+export async function addSubscription(db: Executor, row: typeof subscription.$inferInsert) {
   const [inserted] = await db.insert(subscription).values(row).onConflictDoNothing().returning({ id: subscription.id });
   if (inserted) return inserted.id;
   return findSubscriptionId(db, row.userId, {
@@ -51,17 +51,17 @@ export async function addSubscription(db: Db, row: typeof subscription.$inferIns
   });
 }
 
-export async function findSubscription(db: Db, id: number): Promise<SubscriptionRow | undefined> {
+export async function findSubscription(db: Executor, id: number): Promise<SubscriptionRow | undefined> {
   const [row] = await db.select().from(subscription).where(eq(subscription.id, id));
   return row;
 }
 
-export async function deleteSubscription(db: Db, id: number): Promise<void> {
+export async function deleteSubscription(db: Executor, id: number): Promise<void> {
   await db.delete(subscription).where(eq(subscription.id, id));
 }
 
 export async function pageSubscriptions(
-  db: Db,
+  db: Executor,
   userId: number,
   f: { subscribeType?: string; accessType?: string; queryWord?: string },
   page: number,
@@ -89,31 +89,31 @@ export async function pageSubscriptions(
 }
 
 /** Records the like once per user and subject; `counted` runs in the same transaction for a new like only. */
-export async function addLike(db: Db, row: typeof pointLike.$inferInsert, counted: (tx: Db) => Promise<void>) {
+export async function addLike(db: Executor, row: typeof pointLike.$inferInsert, counted: (tx: Executor) => Promise<void>) {
   return db.transaction(async (tx) => {
     const [inserted] = await tx.insert(pointLike).values(row).onConflictDoNothing().returning({ id: pointLike.id });
     if (!inserted) {
-      return findLikeId(tx as unknown as Db, row.userId, {
+      return findLikeId(tx, row.userId, {
         type: row.pointType,
         accessType: row.accessType,
         countryCode: row.countryCode,
         object: row.pointObject,
       });
     }
-    await counted(tx as unknown as Db);
+    await counted(tx);
     return inserted.id;
   });
 }
 
-export async function findLike(db: Db, id: number): Promise<LikeRow | undefined> {
+export async function findLike(db: Executor, id: number): Promise<LikeRow | undefined> {
   const [row] = await db.select().from(pointLike).where(eq(pointLike.id, id));
   return row;
 }
 
 /** Removes a like; `counted` runs in the same transaction when a row was removed. */
-export async function deleteLike(db: Db, id: number, counted: (tx: Db) => Promise<void>): Promise<void> {
+export async function deleteLike(db: Executor, id: number, counted: (tx: Executor) => Promise<void>): Promise<void> {
   await db.transaction(async (tx) => {
     const removed = await tx.delete(pointLike).where(eq(pointLike.id, id)).returning({ id: pointLike.id });
-    if (removed.length) await counted(tx as unknown as Db);
+    if (removed.length) await counted(tx);
   });
 }

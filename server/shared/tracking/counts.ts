@@ -1,6 +1,6 @@
 import { and, asc, between, eq } from 'drizzle-orm';
 import { TRACKING_MSG, TRACKING_RANGE, type EventCategoryType } from '../../../contracts/tracking/codes';
-import type { Db } from '../../db/client';
+import type { Executor } from '../../db/client';
 import { trackingEventCount } from '../../db/schema/index';
 import { badRequest } from '../../platform/envelope';
 
@@ -18,7 +18,7 @@ export function rangeDays(from: string | undefined, to: string | undefined, now 
 }
 
 /** Every event counted in the range, with its count on each day, the most counted first. */
-export async function countsByEventAndDay(db: Db, days: string[], categoryType?: EventCategoryType) {
+export async function countsByEventAndDay(db: Executor, days: string[], categoryType?: EventCategoryType) {
   const rows = await db
     .select()
     .from(trackingEventCount)

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { trackingAdminCalls, trackingCalls, type eventBody } from '../../../contracts/tracking/calls';
-import type { Db } from '../../db/client';
+import type { Db, Executor } from '../../db/client';
 import { trackingEventCount } from '../../db/schema/index';
 import type { CallRegistrar } from '../../platform/calls';
 import { sql } from 'drizzle-orm';
@@ -14,7 +14,7 @@ import { countsByEventAndDay, rangeDays } from './counts';
  */
 export const optedOut = (headers: FastifyRequest['headers']) => headers['dnt'] === '1' || headers['sec-gpc'] === '1';
 
-export async function countEvent(db: Db, event: z.output<typeof eventBody>, now = new Date()): Promise<void> {
+export async function countEvent(db: Executor, event: z.output<typeof eventBody>, now = new Date()): Promise<void> {
   const day = now.toISOString().slice(0, 10);
   await db
     .insert(trackingEventCount)

@@ -1,5 +1,6 @@
 import { tooManyMessage, UPLOAD_MSG, UPLOAD_RULES, type UploadPurpose } from '../../../contracts/uploads/codes';
-import { findUploadsByUrl, releaseSubject, setSubject, type UploadDb } from './queries';
+import type { Executor } from '../../db/client';
+import { findUploadsByUrl, releaseSubject, setSubject } from './queries';
 
 /** What uses uploaded files: a subject type of the using area ('lead', 'topic', 'feedback', 'user') and its id. */
 export interface UploadSubject {
@@ -16,7 +17,7 @@ export type AttachResult = { ok: true } | { ok: false; reason: string };
  * the transaction that writes the subject; a refusal changes nothing, and its reason is fit to show.
  */
 export async function attachUploads(
-  db: UploadDb,
+  db: Executor,
   input: { userId: number | null; purpose: UploadPurpose; urls: string[]; subject: UploadSubject },
 ): Promise<AttachResult> {
   const rules = UPLOAD_RULES[input.purpose];
@@ -42,6 +43,6 @@ export async function attachUploads(
 }
 
 /** The subject is gone (deleted): its files are let go of, and the sweep removes them after the grace period. */
-export async function detachUploads(db: UploadDb, subject: UploadSubject): Promise<void> {
+export async function detachUploads(db: Executor, subject: UploadSubject): Promise<void> {
   await releaseSubject(db, subject);
 }

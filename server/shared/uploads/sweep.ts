@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { UploadPurpose } from '../../../contracts/uploads/codes';
-import type { Db } from '../../db/client';
+import type { Executor } from '../../db/client';
 import { deleteUploads, findSweepable } from './queries';
 import type { UploadStore } from './store';
 
@@ -13,7 +13,7 @@ const BATCH = 200;
  * files let go of by a deleted or edited subject. Files go first, then rows, so a row never names a missing file
  * for longer than one batch. Answers how many uploads were removed.
  */
-export async function sweepUploads(db: Db, store: UploadStore, graceHours: number, now = new Date()): Promise<number> {
+export async function sweepUploads(db: Executor, store: UploadStore, graceHours: number, now = new Date()): Promise<number> {
   const cutoff = new Date(now.getTime() - graceHours * 3_600_000);
   let removed = 0;
   for (;;) {

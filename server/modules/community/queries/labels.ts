@@ -1,8 +1,8 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { Db } from '../../../db/client';
+import type { Executor } from '../../../db/client';
 import { communityLabel, dictionaryItem } from '../../../db/schema/index';
 
-export function listLabels(db: Db, labelClass?: string) {
+export function listLabels(db: Executor, labelClass?: string) {
   return db
     .select({ labelCode: communityLabel.labelCode, labelNameAlias: communityLabel.labelNameAlias, labelClass: communityLabel.labelClass })
     .from(communityLabel)
@@ -11,7 +11,7 @@ export function listLabels(db: Db, labelClass?: string) {
 }
 
 /** Whether a code is an entry of a dictionary (a product of a product type, a label class). */
-export async function inDictionary(db: Db, dicCode: string, code: string): Promise<boolean> {
+export async function inDictionary(db: Executor, dicCode: string, code: string): Promise<boolean> {
   const rows = await db
     .select({ id: dictionaryItem.id })
     .from(dictionaryItem)

@@ -1,5 +1,5 @@
 import { and, desc, eq, gt, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../../db/client';
+import type { Executor } from '../../../db/client';
 import { escapeLike } from '../../../db/sql/like';
 import { appUser, dictionaryItem, supplyDemand } from '../../../db/schema/index';
 import { collectCount, collectedAt, collectedBy } from '../../../shared/collect/index';
@@ -35,7 +35,7 @@ function whereOf(f: LeadFilter, now: Date): SQL | undefined {
 /** The name of the post's product in the dictionary of its product type (goods_type for meat, else products_approval). */
 const goodsName = sql<string>`coalesce((select ${dictionaryItem.enName} from ${dictionaryItem} where ${dictionaryItem.detailCode} = ${sd.goodsType} and ${dictionaryItem.dicCode} = case when ${sd.accessType} = '201' then 'goods_type' else 'products_approval' end), ${sd.goodsType})`;
 
-export async function pageLeads(db: Db, f: LeadFilter, viewerId: number | null, page: number, limit: number, now = new Date()) {
+export async function pageLeads(db: Executor, f: LeadFilter, viewerId: number | null, page: number, limit: number, now = new Date()) {
   const where = whereOf(f, now);
   const order =
     f.collectorId !== undefined ? [desc(collectedAt(LEAD_SUBJECT, sd.id, f.collectorId)), desc(sd.id)] : [desc(sd.createdAt), desc(sd.id)];
@@ -65,27 +65,28 @@ export async function pageLeads(db: Db, f: LeadFilter, viewerId: number | null, 
 }
 export type LeadListRow = Awaited<ReturnType<typeof pageLeads>>['rows'][number];
 
-export async function findLead(db: Db, id: number) {
+export async function findLead(db: Executor, id: number) {
   const [row] = await db.select().from(sd).where(eq(sd.id, id));
   return row ?? null;
 }
 export type LeadRow = typeof supplyDemand.$inferSelect;
 
-export const findLeads = (db: Db, ids: number[]) => (ids.length ? db.select().from(sd).where(inArray(sd.id, ids)) : Promise.resolve([]));
+export const findLeads = (db: Executor, ids: number[]) =>
+  ids.length ? db.select().from(sd).where(inArray(sd.id, ids)) : Promise.resolve([]);
 
-export async function insertLead(db: Db, values: typeof supplyDemand.$inferInsert) {
+export async function insertLead(db: Executor, values: typeof supplyDemand.$inferInsert) {
   const [row] = await db.insert(sd).values(values).returning({ id: sd.id, code: sd.code, checkStatus: sd.checkStatus });
   if (!row) throw new Error('the lead was not inserted');
   return row;
 }
 
-export const deleteLeads = (db: Db, ids: number[]) => db.delete(sd).where(inArray(sd.id, ids));
+export const deleteLeads = (db: Executor, ids: number[]) => db.delete(sd).where(inArray(sd.id, ids));
 
-export async function renewLead(db: Db, id: number, expiresAt: Date) {
+export async function renewLead(db: Executor, id: number, expiresAt: Date) {
   await db.update(sd).set({ expiresAt }).where(eq(sd.id, id));
 }
 
-export async function approvedLeadCount(db: Db, userId: number) {
+export async function approvedLeadCount(db: Executor, userId: number) {
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(sd)
@@ -93,17 +94,17 @@ export async function approvedLeadCount(db: Db, userId: number) {
   return row?.n ?? 0;
 }
 
-export const reviewLead = (db: Db, id: number, checkStatus: number, reason: string) =>
+export const reviewLead = (db: Executor, id: number, checkStatus: number, reason: string) =>
   db.update(sd).set({ checkStatus, refuseReason: reason, checkTime: new Date() }).where(eq(sd.id, id));
 
-export const confirmLeadPlant = (db: Db, id: number, confirmed: boolean) =>
+export const confirmLeadPlant = (db: Executor, id: number, confirmed: boolean) =>
   db
     .update(sd)
     .set({ plantConfirmedAt: confirmed ? new Date() : null })
     .where(eq(sd.id, id));
 
 /** The admin queue: oldest first, so what waits longest is reviewed first. */
-export async function queueLeads(db: Db, f: QueueFilter, page: number, limit: number) {
+export async function queueLeads(db: Executor, f: QueueFilter, page: number, limit: number) {
   const reports = openReportCount(LEAD_SUBJECT, sd.id);
   const where = and(f.checkStatus > 0 ? eq(sd.checkStatus, f.checkStatus) : undefined, f.reportedOnly ? sql`${reports} > 0` : undefined);
   const [rows, [count]] = await Promise.all([

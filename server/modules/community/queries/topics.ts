@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, isNotNull, ne, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../../db/client';
+import type { Executor } from '../../../db/client';
 import { escapeLike } from '../../../db/sql/like';
 import { appUser, communityLabel, communityTopic, dictionaryItem } from '../../../db/schema/index';
 import { collectCount, collectedAt, collectedBy } from '../../../shared/collect/index';
@@ -52,7 +52,7 @@ const listColumns = (viewerId: number | null) => ({
 });
 
 /** Public lists put pinned topics first (§2 'Top'); own and favourite lists are newest first. */
-export async function pageTopics(db: Db, f: TopicFilter, viewerId: number | null, page: number, limit: number) {
+export async function pageTopics(db: Executor, f: TopicFilter, viewerId: number | null, page: number, limit: number) {
   const where = whereOf(f);
   const order =
     f.collectorId !== undefined
@@ -78,32 +78,33 @@ export async function pageTopics(db: Db, f: TopicFilter, viewerId: number | null
 }
 export type TopicListRow = Awaited<ReturnType<typeof pageTopics>>['rows'][number];
 
-export async function topicByCode(db: Db, code: string, viewerId: number | null) {
+export async function topicByCode(db: Executor, code: string, viewerId: number | null) {
   const [row] = await db.select(listColumns(viewerId)).from(tp).innerJoin(appUser, eq(appUser.id, tp.userId)).where(eq(tp.code, code));
   return row ?? null;
 }
 
-export async function countView(db: Db, id: number) {
+export async function countView(db: Executor, id: number) {
   await db
     .update(tp)
     .set({ viewsCount: sql`${tp.viewsCount} + 1` })
     .where(eq(tp.id, id));
 }
 
-export async function findTopic(db: Db, id: number) {
+export async function findTopic(db: Executor, id: number) {
   const [row] = await db.select().from(tp).where(eq(tp.id, id));
   return row ?? null;
 }
-export const findTopics = (db: Db, ids: number[]) => (ids.length ? db.select().from(tp).where(inArray(tp.id, ids)) : Promise.resolve([]));
+export const findTopics = (db: Executor, ids: number[]) =>
+  ids.length ? db.select().from(tp).where(inArray(tp.id, ids)) : Promise.resolve([]);
 
-export async function insertTopic(db: Db, values: typeof communityTopic.$inferInsert) {
+export async function insertTopic(db: Executor, values: typeof communityTopic.$inferInsert) {
   const [row] = await db.insert(tp).values(values).returning({ id: tp.id, code: tp.code, checkStatus: tp.checkStatus });
   if (!row) throw new Error('the topic was not inserted');
   return row;
 }
-export const deleteTopics = (db: Db, ids: number[]) => db.delete(tp).where(inArray(tp.id, ids));
+export const deleteTopics = (db: Executor, ids: number[]) => db.delete(tp).where(inArray(tp.id, ids));
 
-export async function approvedTopicCount(db: Db, userId: number) {
+export async function approvedTopicCount(db: Executor, userId: number) {
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(tp)
@@ -111,15 +112,15 @@ export async function approvedTopicCount(db: Db, userId: number) {
   return row?.n ?? 0;
 }
 
-export const reviewTopic = (db: Db, id: number, checkStatus: number, reason: string) =>
+export const reviewTopic = (db: Executor, id: number, checkStatus: number, reason: string) =>
   db.update(tp).set({ checkStatus, refuseReason: reason, checkTime: new Date() }).where(eq(tp.id, id));
-export const flagTopic = (db: Db, id: number, flags: { top?: 0 | 1; good?: 0 | 1 }) =>
+export const flagTopic = (db: Executor, id: number, flags: { top?: 0 | 1; good?: 0 | 1 }) =>
   db
     .update(tp)
     .set({ ...(flags.top !== undefined ? { top: flags.top } : {}), ...(flags.good !== undefined ? { good: flags.good } : {}) })
     .where(eq(tp.id, id));
 
-export async function queueTopics(db: Db, f: QueueFilter, page: number, limit: number) {
+export async function queueTopics(db: Executor, f: QueueFilter, page: number, limit: number) {
   const reports = openReportCount(TOPIC_SUBJECT, tp.id);
   const where = and(f.checkStatus > 0 ? eq(tp.checkStatus, f.checkStatus) : undefined, f.reportedOnly ? sql`${reports} > 0` : undefined);
   const [rows, [count]] = await Promise.all([

@@ -1,5 +1,5 @@
 import { and, asc, eq, gte, lt, max, sql, sum } from 'drizzle-orm';
-import type { Db } from '../../../db/client';
+import type { Executor } from '../../../db/client';
 import { country, customsImport } from '../../../db/schema/index';
 
 /** SQL of the China Customs monthly imports (docs/data.md 'Data area'). */
@@ -15,7 +15,7 @@ export interface CountryYearSums {
 }
 
 /** A year's value and volume by country and category, for one product type. */
-export async function yearSums(db: Db, productType: string, year: number): Promise<CountryYearSums[]> {
+export async function yearSums(db: Executor, productType: string, year: number): Promise<CountryYearSums[]> {
   const rows = await db
     .select({
       countryCode: customsImport.countryCode,
@@ -34,7 +34,7 @@ export async function yearSums(db: Db, productType: string, year: number): Promi
 }
 
 /** Value and volume by year and country, for one product type, oldest year first. */
-export async function yearlyByCountry(db: Db, productType: string) {
+export async function yearlyByCountry(db: Executor, productType: string) {
   const year = sql<number>`extract(year from ${customsImport.month})::int`.mapWith(Number);
   return db
     .select({
@@ -51,7 +51,7 @@ export async function yearlyByCountry(db: Db, productType: string) {
 }
 
 /** Value and volume by month and category, for one product type, oldest month first. */
-export async function monthlyByCategory(db: Db, productType: string) {
+export async function monthlyByCategory(db: Executor, productType: string) {
   return db
     .select({
       month: customsImport.month,
@@ -66,7 +66,7 @@ export async function monthlyByCategory(db: Db, productType: string) {
 }
 
 /** The latest month of a product type, the years that have data and the source of the latest month's rows. */
-export async function coverage(db: Db, productType: string) {
+export async function coverage(db: Executor, productType: string) {
   const [latest] = await db
     .select({ month: max(customsImport.month) })
     .from(customsImport)
@@ -92,7 +92,7 @@ export async function coverage(db: Db, productType: string) {
 export type CustomsImportRow = typeof customsImport.$inferInsert;
 
 /** The stored rows with the keys of `rows`, to tell new from changed from unchanged. */
-export async function findImports(db: Db, keys: { month: string; productType: string; categoryCode: string; countryCode: string }[]) {
+export async function findImports(db: Executor, keys: { month: string; productType: string; categoryCode: string; countryCode: string }[]) {
   if (keys.length === 0) return [];
   const tuples = sql.join(
     keys.map((k) => sql`(${k.productType}, ${k.month}::date, ${k.countryCode}, ${k.categoryCode})`),
@@ -106,7 +106,7 @@ export async function findImports(db: Db, keys: { month: string; productType: st
     );
 }
 
-export async function upsertImports(db: Db, rows: CustomsImportRow[]) {
+export async function upsertImports(db: Executor, rows: CustomsImportRow[]) {
   if (rows.length === 0) return;
   await db
     .insert(customsImport)

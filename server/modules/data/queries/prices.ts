@@ -1,12 +1,12 @@
 import { and, asc, count, desc, eq, gte, inArray, lt, lte, max, sql } from 'drizzle-orm';
 import { escapeLike } from '../../../db/sql/like';
-import type { Db } from '../../../db/client';
+import type { Executor } from '../../../db/client';
 import { country, wholesalePrice } from '../../../db/schema/index';
 
 /** SQL of the wholesale market prices: the quotes of one category and day, and the meat cuts of a product type. */
 
 /** The latest day a category (and product type) has prices on, not after `until` when given. */
-export async function latestDay(db: Db, category: string, productType?: string, until?: string): Promise<string | null> {
+export async function latestDay(db: Executor, category: string, productType?: string, until?: string): Promise<string | null> {
   const [row] = await db
     .select({ day: max(wholesalePrice.quoteDate) })
     .from(wholesalePrice)
@@ -21,7 +21,7 @@ export async function latestDay(db: Db, category: string, productType?: string, 
 }
 
 /** One category's quotes on one day, each with the product's previous quote within 30 days (for the change). */
-export async function quotesOfDay(db: Db, category: string, day: string, productName?: string) {
+export async function quotesOfDay(db: Executor, category: string, day: string, productName?: string) {
   const named = productName ? sql`lower(${wholesalePrice.productName}) like ${`%${escapeLike(productName.toLowerCase())}%`}` : undefined;
   const rows = await db
     .select({
@@ -74,7 +74,7 @@ const meatWhere = (f: MeatFilter) =>
   );
 
 /** Meat cut prices of a product type over a date range, newest day first. */
-export async function pageMeatPrices(db: Db, f: MeatFilter, page: number, limit: number) {
+export async function pageMeatPrices(db: Executor, f: MeatFilter, page: number, limit: number) {
   const where = meatWhere(f);
   const [rows, [counted]] = await Promise.all([
     db
@@ -101,7 +101,7 @@ export async function pageMeatPrices(db: Db, f: MeatFilter, page: number, limit:
 export type WholesalePriceRow = typeof wholesalePrice.$inferInsert;
 
 /** The stored prices with these keys (category, product, origin, day). */
-export async function findPrices(db: Db, keys: { category: string; productName: string; origin: string; quoteDate: string }[]) {
+export async function findPrices(db: Executor, keys: { category: string; productName: string; origin: string; quoteDate: string }[]) {
   if (keys.length === 0) return [];
   const days = [...new Set(keys.map((k) => k.quoteDate))];
   const names = [...new Set(keys.map((k) => k.productName))];
@@ -111,7 +111,7 @@ export async function findPrices(db: Db, keys: { category: string; productName: 
     .where(and(inArray(wholesalePrice.quoteDate, days), inArray(wholesalePrice.productName, names)));
 }
 
-export async function upsertPrices(db: Db, rows: WholesalePriceRow[]) {
+export async function upsertPrices(db: Executor, rows: WholesalePriceRow[]) {
   if (rows.length === 0) return;
   await db
     .insert(wholesalePrice)

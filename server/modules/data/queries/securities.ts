@@ -1,16 +1,16 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../../db/client';
+import type { Executor } from '../../../db/client';
 import { security, securityBar } from '../../../db/schema/index';
 
 /** SQL of the futures and indexes: the latest two bars of each, a series' last bars, and the importer's writes. */
 
-export async function findSecurity(db: Db, code: string) {
+export async function findSecurity(db: Executor, code: string) {
   const [row] = await db.select().from(security).where(eq(security.code, code));
   return row;
 }
 
 /** Each security of a kind with its latest bar and the close of the bar before. */
-export async function latestOfKind(db: Db, kind: 'FUTURE' | 'INDEX') {
+export async function latestOfKind(db: Executor, kind: 'FUTURE' | 'INDEX') {
   const rows = await db.execute<{
     code: string;
     short_code: string;
@@ -40,7 +40,7 @@ export async function latestOfKind(db: Db, kind: 'FUTURE' | 'INDEX') {
 }
 
 /** The last `days` bars of a security, oldest first. */
-export async function lastBars(db: Db, code: string, days: number) {
+export async function lastBars(db: Executor, code: string, days: number) {
   const rows = await db
     .select()
     .from(securityBar)
@@ -52,7 +52,7 @@ export async function lastBars(db: Db, code: string, days: number) {
 
 export type SecurityBarRow = typeof securityBar.$inferInsert;
 
-export async function barsOn(db: Db, code: string, days: string[]) {
+export async function barsOn(db: Executor, code: string, days: string[]) {
   if (days.length === 0) return [];
   return db
     .select()
@@ -61,7 +61,7 @@ export async function barsOn(db: Db, code: string, days: string[]) {
     .orderBy(asc(securityBar.tradeDate));
 }
 
-export async function upsertBars(db: Db, rows: SecurityBarRow[]) {
+export async function upsertBars(db: Executor, rows: SecurityBarRow[]) {
   if (rows.length === 0) return;
   await db
     .insert(securityBar)

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, gte, inArray, lte, max, sql } from 'drizzle-orm';
-import type { Db } from '../../../db/client';
+import type { Executor } from '../../../db/client';
 import { country, unapprovedShipment } from '../../../db/schema/index';
 import { escapeLike } from '../../../db/sql/like';
 
@@ -21,7 +21,7 @@ const whereOf = (f: UnapprovedFilter) =>
     f.keyText ? sql`${unapprovedShipment.searchText} like ${`%${escapeLike(f.keyText.toLowerCase())}%`}` : undefined,
   );
 
-export async function pageUnapproved(db: Db, f: UnapprovedFilter, page: number, limit: number) {
+export async function pageUnapproved(db: Executor, f: UnapprovedFilter, page: number, limit: number) {
   const where = whereOf(f);
   const [rows, [counted], [latest]] = await Promise.all([
     db
@@ -52,7 +52,7 @@ export async function pageUnapproved(db: Db, f: UnapprovedFilter, page: number, 
 }
 
 /** The source of the newest rows the filter selects. */
-export async function sourceOfMonth(db: Db, f: UnapprovedFilter, month: string) {
+export async function sourceOfMonth(db: Executor, f: UnapprovedFilter, month: string) {
   const rows = await db
     .selectDistinct({ source: unapprovedShipment.source })
     .from(unapprovedShipment)
@@ -62,12 +62,12 @@ export async function sourceOfMonth(db: Db, f: UnapprovedFilter, month: string) 
 
 export type UnapprovedInsert = typeof unapprovedShipment.$inferInsert;
 
-export async function findByCodes(db: Db, codes: string[]) {
+export async function findByCodes(db: Executor, codes: string[]) {
   if (codes.length === 0) return [];
   return db.select().from(unapprovedShipment).where(inArray(unapprovedShipment.quarantineCode, codes));
 }
 
-export async function upsertUnapproved(db: Db, rows: UnapprovedInsert[]) {
+export async function upsertUnapproved(db: Executor, rows: UnapprovedInsert[]) {
   if (rows.length === 0) return;
   await db
     .insert(unapprovedShipment)

@@ -1,8 +1,7 @@
 import { and, count, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../../db/client';
+import type { Executor } from '../../../db/client';
 import { knowledgeArticle as a, knowledgeCategory as c } from '../../../db/schema/index';
 import { titleMatches } from './articles';
-import type { Executor } from './categories';
 
 export type ArticleRow = typeof a.$inferSelect;
 export type ArticleValues = Omit<typeof a.$inferInsert, 'id'>;
@@ -16,7 +15,7 @@ export interface AdminFilter {
   articleTitle?: string;
 }
 
-export async function pageAll(db: Db, filter: AdminFilter, offset: number, limit: number) {
+export async function pageAll(db: Executor, filter: AdminFilter, offset: number, limit: number) {
   const where = and(
     filter.state ? eq(a.state, filter.state) : undefined,
     filter.categoryId ? eq(a.categoryId, filter.categoryId) : undefined,

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../../db/client';
+import type { Executor } from '../../../db/client';
 import { knowledgeArticle as a, knowledgeCategory as c } from '../../../db/schema/index';
 import { escapeLike } from '../../../db/sql/like';
 
@@ -38,7 +38,7 @@ const listColumns = {
 };
 
 /** A page of public articles, newest first or most read first. */
-export async function pagePublic(db: Db, filter: PublicFilter, order: 'newest' | 'mostRead', offset: number, limit: number) {
+export async function pagePublic(db: Executor, filter: PublicFilter, order: 'newest' | 'mostRead', offset: number, limit: number) {
   const where = and(
     isPublic(),
     filter.categoryId ? inCategory(filter.categoryId) : undefined,
@@ -62,7 +62,7 @@ export async function pagePublic(db: Db, filter: PublicFilter, order: 'newest' |
 export type ListRow = Awaited<ReturnType<typeof pagePublic>>['rows'][number];
 
 /** Counts a view of a public article and answers it as it now is; undefined when there is no such public article. */
-export async function viewPublic(db: Db, id: number) {
+export async function viewPublic(db: Executor, id: number) {
   const [row] = await db
     .update(a)
     .set({ contentHit: sql`${a.contentHit} + 1` })
@@ -72,12 +72,12 @@ export async function viewPublic(db: Db, id: number) {
 }
 
 /** Public articles per category (their own category only). */
-export async function countPublicByCategory(db: Db) {
+export async function countPublicByCategory(db: Executor) {
   return db.select({ categoryId: a.categoryId, count: count() }).from(a).where(isPublic()).groupBy(a.categoryId);
 }
 
 /** Articles by id in any state, for the comments subject (which decides visibility); missing ids are left out. */
-export async function findArticlesByIds(db: Db, ids: number[]) {
+export async function findArticlesByIds(db: Executor, ids: number[]) {
   if (ids.length === 0) return [];
   return db
     .select({ id: a.id, contentTitle: a.contentTitle, state: a.state, contentDisplay: a.contentDisplay })
@@ -86,7 +86,7 @@ export async function findArticlesByIds(db: Db, ids: number[]) {
 }
 
 /** Public articles after an id, in id order, for the sitemap. */
-export async function publicAfter(db: Db, afterId: number, limit: number) {
+export async function publicAfter(db: Executor, afterId: number, limit: number) {
   return db
     .select({ id: a.id, updatedAt: a.updatedAt })
     .from(a)

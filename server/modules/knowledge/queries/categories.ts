@@ -1,10 +1,8 @@
 import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../../db/client';
+import type { Executor } from '../../../db/client';
 import { knowledgeArticle as a, knowledgeCategory as c } from '../../../db/schema/index';
 
 export type CategoryRow = typeof c.$inferSelect;
-/** The database or an open transaction. */
-export type Executor = Pick<Db, 'select' | 'insert' | 'update' | 'delete'>;
 
 /** Every category: roots and children each in display order. */
 export async function listCategories(db: Executor): Promise<CategoryRow[]> {

@@ -1,5 +1,5 @@
 import { asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../../db/client';
+import type { Executor } from '../../../db/client';
 import { company, companyArticle, country, plant, product, productPlant } from '../../../db/schema/index';
 import { prepared } from '../../../db/prepared';
 import { filterShape, type KeywordColumns, offsetOf } from './search';
@@ -55,7 +55,7 @@ const companyShape = (f: CompanyFilter) =>
   );
 
 /** Recommended first, then the most viewed (the order of the list indexes). */
-export function pageCompanies(db: Db, f: CompanyFilter, page: number, limit: number) {
+export function pageCompanies(db: Executor, f: CompanyFilter, page: number, limit: number) {
   const shape = companyShape(f);
   return prepared(db, `market_companies_page_${shape.name}`, () =>
     db
@@ -69,7 +69,7 @@ export function pageCompanies(db: Db, f: CompanyFilter, page: number, limit: num
   ).execute({ ...shape.values, offset: offsetOf(page, limit), limit });
 }
 
-export async function countCompanies(db: Db, f: CompanyFilter): Promise<number> {
+export async function countCompanies(db: Executor, f: CompanyFilter): Promise<number> {
   const shape = companyShape(f);
   const [row] = await prepared(db, `market_companies_count_${shape.name}`, () =>
     db.select({ total: count() }).from(company).where(shape.where()),
@@ -77,7 +77,7 @@ export async function countCompanies(db: Db, f: CompanyFilter): Promise<number> 
   return row?.total ?? 0;
 }
 
-export async function findCompany(db: Db, companyCode: string) {
+export async function findCompany(db: Executor, companyCode: string) {
   const [row] = await db
     .select({
       ...companyCardColumns,
@@ -95,7 +95,7 @@ export async function findCompany(db: Db, companyCode: string) {
 }
 
 /** A company's plants with the products each may ship. */
-export async function listCompanyPlants(db: Db, companyId: number) {
+export async function listCompanyPlants(db: Executor, companyId: number) {
   const plants = await db
     .select({
       id: plant.id,
@@ -127,7 +127,7 @@ export async function listCompanyPlants(db: Db, companyId: number) {
   return { plants, goods };
 }
 
-export async function pageArticles(db: Db, companyId: number, page: number, limit: number) {
+export async function pageArticles(db: Executor, companyId: number, page: number, limit: number) {
   const where = eq(companyArticle.companyId, companyId);
   const [rows, [total]] = await Promise.all([
     db
@@ -147,7 +147,7 @@ export async function pageArticles(db: Db, companyId: number, page: number, limi
   return { rows, total: total?.total ?? 0 };
 }
 
-export async function findCompanyIdByCode(db: Db, companyCode: string) {
+export async function findCompanyIdByCode(db: Executor, companyCode: string) {
   const [row] = await db
     .select({ id: company.id, companyAlias: company.companyAlias, plantName: company.plantName })
     .from(company)

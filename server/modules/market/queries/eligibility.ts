@@ -1,5 +1,5 @@
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../../db/client';
+import type { Executor } from '../../../db/client';
 import {
   animalDisease,
   country,
@@ -15,7 +15,7 @@ import { normaliseRegNo, regNoKey } from '../../../db/sql/regno';
 /** What the eligibility check reads: one plant and what hangs off it, the country's bans and products. */
 
 /** The plant by its Reg.No. as written, else as normalised (served by market_plant_regno_prefix_idx). */
-export async function findPlantByRegNo(db: Db, accessType: string, countryCode: string, plantNo: string) {
+export async function findPlantByRegNo(db: Executor, accessType: string, countryCode: string, plantNo: string) {
   const columns = {
     id: plant.id,
     plantNo: plant.plantNo,
@@ -43,7 +43,7 @@ export async function findPlantByRegNo(db: Db, accessType: string, countryCode: 
   return loose;
 }
 
-export function registrationFor(db: Db, plantId: number, goodsType: string) {
+export function registrationFor(db: Executor, plantId: number, goodsType: string) {
   return db
     .select()
     .from(plantRegistration)
@@ -51,7 +51,7 @@ export function registrationFor(db: Db, plantId: number, goodsType: string) {
     .then((rows) => rows[0]);
 }
 
-export function openSuspensions(db: Db, plantId: number) {
+export function openSuspensions(db: Executor, plantId: number) {
   return db
     .select()
     .from(plantSuspension)
@@ -60,7 +60,7 @@ export function openSuspensions(db: Db, plantId: number) {
 }
 
 /** The plant's events, newest first: where its status and each registration last came from. */
-export function eventsOf(db: Db, plantId: number) {
+export function eventsOf(db: Executor, plantId: number) {
   return db
     .select({
       recordType: plantEvent.recordType,
@@ -74,7 +74,7 @@ export function eventsOf(db: Db, plantId: number) {
     .orderBy(desc(plantEvent.sourceDate), desc(plantEvent.id));
 }
 
-export function bansOn(db: Db, accessType: string, countryCode: string, goodsType: string) {
+export function bansOn(db: Executor, accessType: string, countryCode: string, goodsType: string) {
   return db
     .select()
     .from(animalDisease)
@@ -88,7 +88,7 @@ export function bansOn(db: Db, accessType: string, countryCode: string, goodsTyp
     .orderBy(desc(animalDisease.banDate));
 }
 
-export function productByCode(db: Db, goodsCode: string) {
+export function productByCode(db: Executor, goodsCode: string) {
   return db
     .select()
     .from(product)
@@ -96,7 +96,7 @@ export function productByCode(db: Db, goodsCode: string) {
     .then((rows) => rows[0]);
 }
 
-export async function countProducts(db: Db, accessType: string, countryCode: string, goodsType: string) {
+export async function countProducts(db: Executor, accessType: string, countryCode: string, goodsType: string) {
   const [row] = await db
     .select({ n: count() })
     .from(product)
@@ -104,7 +104,7 @@ export async function countProducts(db: Db, accessType: string, countryCode: str
   return row?.n ?? 0;
 }
 
-export async function plantMakesProduct(db: Db, productId: number, plantId: number) {
+export async function plantMakesProduct(db: Executor, productId: number, plantId: number) {
   const [row] = await db
     .select({ n: count() })
     .from(productPlant)

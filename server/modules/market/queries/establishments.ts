@@ -1,16 +1,16 @@
 import { and, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
-import type { Db } from '../../../db/client';
+import type { Executor } from '../../../db/client';
 import { company, country, plant } from '../../../db/schema/index';
 import { normaliseRegNo, regNoKey } from '../../../db/sql/regno';
 
 /** The SQL of the establishment-list import (establishments.ts). */
 
-export function listCountries(db: Db) {
+export function listCountries(db: Executor) {
   return db.select({ code: country.code, nameEn: country.nameEn, nameZh: country.nameZh }).from(country);
 }
 
 /** Plants of one country and access type by normalised Reg.No. (market_plant_regno_prefix_idx). */
-export async function plantsByRegNo(db: Db, accessType: string, countryCode: string, plantNos: string[]) {
+export async function plantsByRegNo(db: Executor, accessType: string, countryCode: string, plantNos: string[]) {
   if (plantNos.length === 0) return [];
   return db
     .select()
@@ -27,22 +27,22 @@ export async function plantsByRegNo(db: Db, accessType: string, countryCode: str
     );
 }
 
-export async function insertCompany(db: Db, row: typeof company.$inferInsert): Promise<number> {
+export async function insertCompany(db: Executor, row: typeof company.$inferInsert): Promise<number> {
   const [made] = await db.insert(company).values(row).returning({ id: company.id });
   return made!.id;
 }
 
-export async function insertPlant(db: Db, row: typeof plant.$inferInsert): Promise<number> {
+export async function insertPlant(db: Executor, row: typeof plant.$inferInsert): Promise<number> {
   const [made] = await db.insert(plant).values(row).returning({ id: plant.id });
   return made!.id;
 }
 
-export async function updatePlantListing(db: Db, plantId: number, set: Partial<typeof plant.$inferInsert>) {
+export async function updatePlantListing(db: Executor, plantId: number, set: Partial<typeof plant.$inferInsert>) {
   await db.update(plant).set(set).where(eq(plant.id, plantId));
 }
 
 /** Plants an earlier list confirmed that are not among `seen` (ids): candidates for the missing-from-list flag. */
-export function listedPlantsNotIn(db: Db, accessType: string, countryCode: string, asOf: string, seen: number[]) {
+export function listedPlantsNotIn(db: Executor, accessType: string, countryCode: string, asOf: string, seen: number[]) {
   return db
     .select({ id: plant.id, listFile: plant.listFile, listAsOf: plant.listAsOf, reviewFlag: plant.reviewFlag })
     .from(plant)
@@ -63,7 +63,7 @@ export function listedPlantsNotIn(db: Db, accessType: string, countryCode: strin
 }
 
 /** A plant's keyword text after its name, Reg.No. or China registration codes changed (docs/market.md 'Search'). */
-export async function refreshSearchText(db: Db, plantId: number) {
+export async function refreshSearchText(db: Executor, plantId: number) {
   await db
     .update(plant)
     .set({
@@ -73,7 +73,7 @@ export async function refreshSearchText(db: Db, plantId: number) {
 }
 
 /** Plants flagged for an administrator's review, the latest listed first (a few at a time: flags are rare). */
-export function listFlaggedPlants(db: Db) {
+export function listFlaggedPlants(db: Executor) {
   return db
     .select({
       accessType: plant.accessType,

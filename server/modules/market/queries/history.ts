@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../../db/client';
+import type { Executor } from '../../../db/client';
 import { company, plant, plantEvent, plantRegistration, plantSuspension, product, productPlant } from '../../../db/schema/index';
 
 /** The SQL of the one path that changes a plant's status, registrations and suspensions (history.ts). */
@@ -8,35 +8,35 @@ export type PlantRecord = typeof plant.$inferSelect;
 export type RegistrationRecord = typeof plantRegistration.$inferSelect;
 export type EventInsert = typeof plantEvent.$inferInsert;
 
-export async function lockPlant(db: Db, plantId: number): Promise<PlantRecord | undefined> {
+export async function lockPlant(db: Executor, plantId: number): Promise<PlantRecord | undefined> {
   const [row] = await db.select().from(plant).where(eq(plant.id, plantId)).for('update');
   return row;
 }
 
-export function registrationsOf(db: Db, plantId: number) {
+export function registrationsOf(db: Executor, plantId: number) {
   return db.select().from(plantRegistration).where(eq(plantRegistration.plantId, plantId));
 }
 
-export function openSuspensionsOf(db: Db, plantId: number) {
+export function openSuspensionsOf(db: Executor, plantId: number) {
   return db
     .select()
     .from(plantSuspension)
     .where(and(eq(plantSuspension.plantId, plantId), isNull(plantSuspension.liftedDate)));
 }
 
-export async function insertRegistration(db: Db, row: typeof plantRegistration.$inferInsert) {
+export async function insertRegistration(db: Executor, row: typeof plantRegistration.$inferInsert) {
   await db.insert(plantRegistration).values(row);
 }
 
-export async function updateRegistration(db: Db, id: number, row: Partial<typeof plantRegistration.$inferInsert>) {
+export async function updateRegistration(db: Executor, id: number, row: Partial<typeof plantRegistration.$inferInsert>) {
   await db.update(plantRegistration).set(row).where(eq(plantRegistration.id, id));
 }
 
-export async function openSuspension(db: Db, row: typeof plantSuspension.$inferInsert) {
+export async function openSuspension(db: Executor, row: typeof plantSuspension.$inferInsert) {
   await db.insert(plantSuspension).values(row);
 }
 
-export async function liftSuspensions(db: Db, plantId: number, goodsType: string | null, liftedDate: string) {
+export async function liftSuspensions(db: Executor, plantId: number, goodsType: string | null, liftedDate: string) {
   await db
     .update(plantSuspension)
     .set({ liftedDate })
@@ -49,16 +49,16 @@ export async function liftSuspensions(db: Db, plantId: number, goodsType: string
     );
 }
 
-export async function insertEvents(db: Db, rows: EventInsert[]) {
+export async function insertEvents(db: Executor, rows: EventInsert[]) {
   if (rows.length > 0) await db.insert(plantEvent).values(rows);
 }
 
-export async function updatePlant(db: Db, plantId: number, set: Partial<typeof plant.$inferInsert>) {
+export async function updatePlant(db: Executor, plantId: number, set: Partial<typeof plant.$inferInsert>) {
   await db.update(plant).set(set).where(eq(plant.id, plantId));
 }
 
 /** A company's goods types are the union of its plants' (kept with the plants so a list row needs no join). */
-export async function refreshCompanyGoods(db: Db, companyId: number) {
+export async function refreshCompanyGoods(db: Executor, companyId: number) {
   await db
     .update(company)
     .set({
@@ -72,7 +72,11 @@ export async function refreshCompanyGoods(db: Db, companyId: number) {
  * A registered plant may ship its country's products of the goods types it is registered for: links it to those
  * it is not linked to yet, keeping each product's plant count with its links.
  */
-export async function linkProducts(db: Db, p: { id: number; accessType: string; countryCode: string; goodsTypes: string[] }, way: string) {
+export async function linkProducts(
+  db: Executor,
+  p: { id: number; accessType: string; countryCode: string; goodsTypes: string[] },
+  way: string,
+) {
   if (p.goodsTypes.length === 0) return;
   const products = await db
     .select({ id: product.id })

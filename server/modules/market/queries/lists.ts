@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../../db/client';
+import type { Executor } from '../../../db/client';
 import { animalDisease, consignee, country, customsPort } from '../../../db/schema/index';
 import { escapeLike, keywordMatch, offsetOf } from './search';
 
@@ -18,7 +18,7 @@ function diseaseWhere(f: AnimalDiseaseFilter) {
 }
 
 /** Disease bans, newest first. Keywords of three characters or more only (the service says so). */
-export function pageAnimalDiseases(db: Db, f: AnimalDiseaseFilter, page: number, limit: number) {
+export function pageAnimalDiseases(db: Executor, f: AnimalDiseaseFilter, page: number, limit: number) {
   return db
     .select({
       id: animalDisease.id,
@@ -41,13 +41,13 @@ export function pageAnimalDiseases(db: Db, f: AnimalDiseaseFilter, page: number,
     .limit(limit);
 }
 
-export async function countAnimalDiseases(db: Db, f: AnimalDiseaseFilter): Promise<number> {
+export async function countAnimalDiseases(db: Executor, f: AnimalDiseaseFilter): Promise<number> {
   const [row] = await db.select({ total: count() }).from(animalDisease).where(diseaseWhere(f));
   return row?.total ?? 0;
 }
 
 /** Countries with at least one disease ban, by English name. */
-export function listPlagueCountries(db: Db) {
+export function listPlagueCountries(db: Executor) {
   return db
     .selectDistinct({ countryCode: country.code, countryName: country.nameEn, countryNameZh: country.nameZh })
     .from(animalDisease)
@@ -55,7 +55,7 @@ export function listPlagueCountries(db: Db) {
     .orderBy(asc(country.nameEn));
 }
 
-export function listCustomsPorts(db: Db) {
+export function listCustomsPorts(db: Executor) {
   return db
     .select({ customCode: customsPort.customCode, customName: customsPort.customName, customNameAlias: customsPort.customNameAlias })
     .from(customsPort)
@@ -75,7 +75,7 @@ function consigneeWhere(f: ConsigneeFilter) {
   return and(f.customCode ? eq(consignee.customCode, f.customCode) : undefined, consigneeKeyword(f.keyword)?.where);
 }
 
-export function pageConsignees(db: Db, f: ConsigneeFilter, page: number, limit: number) {
+export function pageConsignees(db: Executor, f: ConsigneeFilter, page: number, limit: number) {
   const prefixOrder = consigneeKeyword(f.keyword)?.orderBy;
   return db
     .select({
@@ -95,7 +95,7 @@ export function pageConsignees(db: Db, f: ConsigneeFilter, page: number, limit: 
     .limit(limit);
 }
 
-export async function countConsignees(db: Db, f: ConsigneeFilter): Promise<number> {
+export async function countConsignees(db: Executor, f: ConsigneeFilter): Promise<number> {
   const [row] = await db.select({ total: count() }).from(consignee).where(consigneeWhere(f));
   return row?.total ?? 0;
 }

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../../db/client';
+import type { Executor } from '../../../db/client';
 import { company, country, plant, plantEvent, plantRegistration, plantSuspension } from '../../../db/schema/index';
 import { regNoKey } from '../../../db/sql/regno';
 import { prepared } from '../../../db/prepared';
@@ -41,7 +41,7 @@ const plantShape = (f: PlantFilter) =>
  * A page of plants in registration order; a Reg.No. prefix search in Reg.No. order (its index's order). The
  * market's busiest query: prepared per filter shape (server/db/prepared.ts).
  */
-export function pagePlants(db: Db, f: PlantFilter, page: number, limit: number) {
+export function pagePlants(db: Executor, f: PlantFilter, page: number, limit: number) {
   const shape = plantShape(f);
   return prepared(db, `market_plants_page_${shape.name}`, () =>
     db
@@ -68,7 +68,7 @@ export function pagePlants(db: Db, f: PlantFilter, page: number, limit: number) 
   ).execute({ ...shape.values, offset: offsetOf(page, limit), limit });
 }
 
-export async function countPlants(db: Db, f: PlantFilter): Promise<number> {
+export async function countPlants(db: Executor, f: PlantFilter): Promise<number> {
   const shape = plantShape(f);
   const [row] = await prepared(db, `market_plants_count_${shape.name}`, () =>
     db.select({ total: count() }).from(plant).where(shape.where()),
@@ -77,7 +77,7 @@ export async function countPlants(db: Db, f: PlantFilter): Promise<number> {
 }
 
 /** A plant's detail by its natural key (a detail page's first read): prepared. */
-export async function findPlant(db: Db, accessType: string, countryCode: string, plantNo: string) {
+export async function findPlant(db: Executor, accessType: string, countryCode: string, plantNo: string) {
   const [row] = await prepared(db, 'market_plant_find', () =>
     db
       .select({
@@ -115,7 +115,7 @@ export async function findPlant(db: Db, accessType: string, countryCode: string,
   return row;
 }
 
-export function listRegistrations(db: Db, plantId: number) {
+export function listRegistrations(db: Executor, plantId: number) {
   return db
     .select({
       id: plantRegistration.id,
@@ -131,7 +131,7 @@ export function listRegistrations(db: Db, plantId: number) {
 }
 
 /** Approval history, newest first. */
-export async function pageEvents(db: Db, plantId: number, page: number, limit: number) {
+export async function pageEvents(db: Executor, plantId: number, page: number, limit: number) {
   const where = eq(plantEvent.plantId, plantId);
   const [rows, [total]] = await Promise.all([
     db
@@ -163,7 +163,7 @@ function suspensionWhere(f: Omit<PlantFilter, 'status'>) {
 }
 
 /** Suspensions still in force, newest first (the partial index's order). */
-export function pageSuspensions(db: Db, f: Omit<PlantFilter, 'status'>, page: number, limit: number) {
+export function pageSuspensions(db: Executor, f: Omit<PlantFilter, 'status'>, page: number, limit: number) {
   return db
     .select({
       id: plantSuspension.id,
@@ -187,7 +187,7 @@ export function pageSuspensions(db: Db, f: Omit<PlantFilter, 'status'>, page: nu
     .limit(limit);
 }
 
-export async function countSuspensions(db: Db, f: Omit<PlantFilter, 'status'>): Promise<number> {
+export async function countSuspensions(db: Executor, f: Omit<PlantFilter, 'status'>): Promise<number> {
   const query = db.select({ total: count() }).from(plantSuspension);
   // The plant is joined only when the keyword needs its names and numbers.
   const [row] = await (f.keyword ? query.innerJoin(plant, eq(plant.id, plantSuspension.plantId)) : query).where(suspensionWhere(f));
@@ -195,6 +195,6 @@ export async function countSuspensions(db: Db, f: Omit<PlantFilter, 'status'>): 
 }
 
 /** Country names by code (reference data, cached by the service). */
-export function listCountryNames(db: Db) {
+export function listCountryNames(db: Executor) {
   return db.select({ code: country.code, nameEn: country.nameEn, nameZh: country.nameZh }).from(country);
 }

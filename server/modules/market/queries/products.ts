@@ -1,5 +1,5 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../../db/client';
+import type { Executor } from '../../../db/client';
 import { country, dictionaryItem, plant, product, productPlant } from '../../../db/schema/index';
 import { regNoSortKey } from '../../../db/sql/regno';
 import { escapeLike, hasNonAscii, isShortKeyword, offsetOf } from './search';
@@ -54,7 +54,7 @@ const productColumns = {
   goodsCode: product.goodsCode,
 };
 
-export function pageProducts(db: Db, f: ProductFilter, page: number, limit: number) {
+export function pageProducts(db: Executor, f: ProductFilter, page: number, limit: number) {
   return db
     .select({ ...productColumns, plantNo: plantNos, plantCount: product.plantCount })
     .from(product)
@@ -65,12 +65,12 @@ export function pageProducts(db: Db, f: ProductFilter, page: number, limit: numb
     .limit(limit);
 }
 
-export async function countProducts(db: Db, f: ProductFilter): Promise<number> {
+export async function countProducts(db: Executor, f: ProductFilter): Promise<number> {
   const [row] = await db.select({ total: count() }).from(product).where(productWhere(f));
   return row?.total ?? 0;
 }
 
-export async function findProduct(db: Db, accessType: string, countryCode: string, goodsCode: string) {
+export async function findProduct(db: Executor, accessType: string, countryCode: string, goodsCode: string) {
   const [row] = await db
     .select(productColumns)
     .from(product)
@@ -84,7 +84,7 @@ export async function findProduct(db: Db, accessType: string, countryCode: strin
  * an order that crosses the join (the plant's status and number), and the product's links are read
  * either way; sorting here keeps the pages consistent and sends only the page.
  */
-export async function pageProductPlants(db: Db, productId: number, page: number, limit: number) {
+export async function pageProductPlants(db: Executor, productId: number, page: number, limit: number) {
   const where = eq(productPlant.productId, productId);
   const [rows, [total]] = await Promise.all([
     db
@@ -107,7 +107,7 @@ export async function pageProductPlants(db: Db, productId: number, page: number,
   return { rows, total: total?.total ?? 0 };
 }
 
-export async function hasAccessProducts(db: Db, accessType: string, countryCode: string): Promise<boolean> {
+export async function hasAccessProducts(db: Executor, accessType: string, countryCode: string): Promise<boolean> {
   const [row] = await db
     .select({ id: product.id })
     .from(product)
@@ -117,7 +117,7 @@ export async function hasAccessProducts(db: Db, accessType: string, countryCode:
 }
 
 /** Goods types of both access types: meat uses goods_type, seafood products_approval (§5). */
-export function listGoodsTypes(db: Db) {
+export function listGoodsTypes(db: Executor) {
   return db
     .select({
       dicCode: dictionaryItem.dicCode,

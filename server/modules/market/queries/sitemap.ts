@@ -1,9 +1,9 @@
 import { asc, gt } from 'drizzle-orm';
-import type { Db } from '../../../db/client';
+import type { Executor } from '../../../db/client';
 import { company, plant } from '../../../db/schema/index';
 
 /** Plants after an id, in id order (keyset paging: each batch costs the same however far in). */
-export function plantsAfter(db: Db, afterId: number, limit: number) {
+export function plantsAfter(db: Executor, afterId: number, limit: number) {
   return db
     .select({ id: plant.id, countryCode: plant.countryCode, accessType: plant.accessType, code: plant.plantNo, updatedAt: plant.updatedAt })
     .from(plant)
@@ -12,7 +12,7 @@ export function plantsAfter(db: Db, afterId: number, limit: number) {
     .limit(limit);
 }
 
-export function companiesAfter(db: Db, afterId: number, limit: number) {
+export function companiesAfter(db: Executor, afterId: number, limit: number) {
   return db
     .select({
       id: company.id,

@@ -1,5 +1,5 @@
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
-import type { Db } from '../../../db/client';
+import type { Executor } from '../../../db/client';
 import { company, companyArticle, country, plant } from '../../../db/schema/index';
 
 /** One company or plant named by its code, access type and country, as the subscription calls name them. */
@@ -9,7 +9,7 @@ export interface RecordKey {
   countryCode: string;
 }
 
-export async function findCompaniesByKeys(db: Db, keys: readonly RecordKey[]) {
+export async function findCompaniesByKeys(db: Executor, keys: readonly RecordKey[]) {
   if (!keys.length) return [];
   return db
     .select({
@@ -32,7 +32,7 @@ export async function findCompaniesByKeys(db: Db, keys: readonly RecordKey[]) {
     );
 }
 
-export async function findPlantsByKeys(db: Db, keys: readonly RecordKey[]) {
+export async function findPlantsByKeys(db: Executor, keys: readonly RecordKey[]) {
   if (!keys.length) return [];
   return db
     .select({
@@ -52,7 +52,7 @@ export async function findPlantsByKeys(db: Db, keys: readonly RecordKey[]) {
 }
 
 /** A plant's like count moves with its likes, in the like's transaction. */
-export async function addToPointCount(db: Db, plantId: number, delta: number) {
+export async function addToPointCount(db: Executor, plantId: number, delta: number) {
   await db
     .update(plant)
     .set({ pointCount: sql`greatest(${plant.pointCount} + ${delta}, 0)` })
@@ -60,7 +60,7 @@ export async function addToPointCount(db: Db, plantId: number, delta: number) {
 }
 
 /** Company articles by id, with their company, for the comments on them (COMPANY_NEWS). */
-export async function findCompanyArticles(db: Db, ids: readonly number[]) {
+export async function findCompanyArticles(db: Executor, ids: readonly number[]) {
   if (!ids.length) return [];
   return db
     .select({

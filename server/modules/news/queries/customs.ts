@@ -1,5 +1,5 @@
 import { and, arrayOverlaps, asc, count, desc, eq, gt, sql } from 'drizzle-orm';
-import type { Db } from '../../../db/client';
+import type { Executor } from '../../../db/client';
 import { country, customsUpdate } from '../../../db/schema/index';
 import { NEWS_STATE } from '../../../../contracts/news/codes';
 import { newsMatch, offsetOf } from './search';
@@ -35,7 +35,7 @@ const columns = {
 };
 export type CustomsRow = Awaited<ReturnType<typeof findCustomsUpdate>> & {};
 
-export async function pageCustomsUpdates(db: Db, f: CustomsFilter, page: number, limit: number) {
+export async function pageCustomsUpdates(db: Executor, f: CustomsFilter, page: number, limit: number) {
   const match = newsMatch({ vector: customsUpdate.searchVector, searchText: customsUpdate.searchText }, f.keyword);
   const where = and(
     f.publishedOnly ? eq(customsUpdate.state, NEWS_STATE.PUBLISHED) : f.state ? eq(customsUpdate.state, f.state as 'draft') : undefined,
@@ -56,7 +56,7 @@ export async function pageCustomsUpdates(db: Db, f: CustomsFilter, page: number,
   return { rows, total: counted?.total ?? 0 };
 }
 
-export async function findCustomsUpdate(db: Db, id: number, publishedOnly: boolean) {
+export async function findCustomsUpdate(db: Executor, id: number, publishedOnly: boolean) {
   const [row] = await db
     .select(columns)
     .from(customsUpdate)
@@ -65,7 +65,7 @@ export async function findCustomsUpdate(db: Db, id: number, publishedOnly: boole
   return row;
 }
 
-export async function countCustomsView(db: Db, id: number): Promise<boolean> {
+export async function countCustomsView(db: Executor, id: number): Promise<boolean> {
   const rows = await db
     .update(customsUpdate)
     .set({ views: sql`${customsUpdate.views} + 1` })
@@ -74,7 +74,7 @@ export async function countCustomsView(db: Db, id: number): Promise<boolean> {
   return rows.length > 0;
 }
 
-export function publishedCustomsAfter(db: Db, afterId: number, limit: number) {
+export function publishedCustomsAfter(db: Executor, afterId: number, limit: number) {
   return db
     .select({ id: customsUpdate.id, updatedAt: customsUpdate.updatedAt })
     .from(customsUpdate)
@@ -83,7 +83,7 @@ export function publishedCustomsAfter(db: Db, afterId: number, limit: number) {
     .limit(limit);
 }
 
-export function latestCustomsUpdates(db: Db, limit: number) {
+export function latestCustomsUpdates(db: Executor, limit: number) {
   return db
     .select({
       id: customsUpdate.id,

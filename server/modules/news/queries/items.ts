@@ -1,5 +1,5 @@
 import { and, arrayOverlaps, asc, count, desc, eq, gt, inArray, ne, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../../db/client';
+import type { Executor } from '../../../db/client';
 import { country, newsItem } from '../../../db/schema/index';
 import { liveCommentCount } from '../../../shared/comments/index';
 import { COMMENTS_TYPE } from '../../../../contracts/comments/codes';
@@ -63,7 +63,7 @@ function itemWhere(f: ItemFilter, match: SQL | undefined) {
 }
 
 /** A page of items (their bodies whole for the admin desk, else only their start): best match first when there is a keyword, newest first always after that. */
-export async function pageItems(db: Db, f: ItemFilter, page: number, limit: number, body: 'full' | 'start' = 'start') {
+export async function pageItems(db: Executor, f: ItemFilter, page: number, limit: number, body: 'full' | 'start' = 'start') {
   const match = newsMatch({ vector: newsItem.searchVector, searchText: newsItem.searchText }, f.keyword);
   const where = itemWhere(f, match?.where);
   const [rows, [counted]] = await Promise.all([
@@ -85,7 +85,7 @@ export async function pageItems(db: Db, f: ItemFilter, page: number, limit: numb
  * (factory news), then those of its country, then the newest.
  */
 export async function itemsBeside(
-  db: Db,
+  db: Executor,
   f: ItemFilter & { excludeId: number; preferCountry?: string; preferCompanies?: readonly string[] },
   limit: number,
 ) {
@@ -104,7 +104,7 @@ export async function itemsBeside(
 }
 
 /** One item of a source; published only unless an admin asks. */
-export async function findItem(db: Db, id: number, newsSource: number, publishedOnly: boolean) {
+export async function findItem(db: Executor, id: number, newsSource: number, publishedOnly: boolean) {
   const [row] = await db
     .select(itemColumns(newsSource))
     .from(newsItem)
@@ -117,7 +117,7 @@ export async function findItem(db: Db, id: number, newsSource: number, published
 }
 
 /** The item's keys without its body, whatever its source (subjects, inclusion). */
-export async function findItemKeys(db: Db, ids: readonly number[]) {
+export async function findItemKeys(db: Executor, ids: readonly number[]) {
   if (ids.length === 0) return [];
   return db
     .select({
@@ -135,7 +135,7 @@ export async function findItemKeys(db: Db, ids: readonly number[]) {
 }
 
 /** Counts a view of a published item; false when there is none. */
-export async function countView(db: Db, id: number, newsSource: number): Promise<boolean> {
+export async function countView(db: Executor, id: number, newsSource: number): Promise<boolean> {
   const rows = await db
     .update(newsItem)
     .set({ views: sql`${newsItem.views} + 1` })
@@ -145,7 +145,7 @@ export async function countView(db: Db, id: number, newsSource: number): Promise
 }
 
 /** Sets baiduIncluded on a published item; false when there is none. */
-export async function markIncluded(db: Db, id: number): Promise<boolean> {
+export async function markIncluded(db: Executor, id: number): Promise<boolean> {
   const rows = await db
     .update(newsItem)
     .set({ baiduIncluded: 1 })
@@ -155,7 +155,7 @@ export async function markIncluded(db: Db, id: number): Promise<boolean> {
 }
 
 /** Published items of a source after an id, in id order (sitemap batches). */
-export function publishedAfter(db: Db, newsSource: number, afterId: number, limit: number) {
+export function publishedAfter(db: Executor, newsSource: number, afterId: number, limit: number) {
   return db
     .select({ id: newsItem.id, updatedAt: newsItem.updatedAt })
     .from(newsItem)
@@ -165,7 +165,7 @@ export function publishedAfter(db: Db, newsSource: number, afterId: number, limi
 }
 
 /** The newest published items of a source (feeds, the rolling message). */
-export function latestItems(db: Db, newsSource: number, limit: number) {
+export function latestItems(db: Executor, newsSource: number, limit: number) {
   return db
     .select({
       id: newsItem.id,
