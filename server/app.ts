@@ -6,7 +6,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { registerImports } from './importers/index';
 import { registerAccounts } from './modules/accounts/index';
-import { registerCommunity, registerCommunitySubjects } from './modules/community/index';
+import { registerCommunity, registerCommunitySubjects } from './modules/leads/index';
 import { registerAdmin } from './modules/admin/index';
 import { registerFeedback } from './modules/feedback/index';
 import { registerData } from './modules/data/index';

@@ -2,10 +2,10 @@ import { leadCalls, topicCalls } from '../../../contracts/community/calls';
 import type { CallRegistrar } from '../../platform/calls';
 import { assertActsAsSelf } from '../../platform/policy';
 import type { CollectService } from '../../shared/collect/index';
-import type { LeadService } from './lead-service';
+import type { LeadService } from './service';
 import { LEAD_SUBJECT } from './queries/leads';
-import { TOPIC_SUBJECT } from './queries/topics';
-import type { TopicService } from './topic-service';
+import { TOPIC_SUBJECT } from '../forum/queries/topics';
+import type { TopicService } from '../forum/service';
 
 /** §7 'Supply/demand'. */
 export function leadRoutes(http: CallRegistrar, leads: LeadService, collect: CollectService) {

@@ -7,7 +7,7 @@ import { expectFailure, okData } from '../../test-support/envelope';
 import { createActivePlant, createAdmin } from '../../test-support/factories';
 import sharp from 'sharp';
 import { outcome, uploadThrough } from '../../test-support/uploads';
-import { communityApi, LEAD, TOPIC } from './community-test-kit';
+import { communityApi, LEAD, TOPIC } from '../../test-support/posts';
 
 let t: TestApp;
 let alice: SignedInUser;

@@ -1,9 +1,9 @@
-import { pathOf } from '../../../contracts/core/calls';
-import { leadCalls, topicCalls } from '../../../contracts/community/calls';
-import { moderationCalls } from '../../../contracts/moderation/calls';
-import type { SignedInUser } from '../../test-support/accounts';
-import type { TestApp } from '../../test-support/app';
-import { okData } from '../../test-support/envelope';
+import { pathOf } from '../../contracts/core/calls';
+import { leadCalls, topicCalls } from '../../contracts/community/calls';
+import { moderationCalls } from '../../contracts/moderation/calls';
+import type { SignedInUser } from './accounts';
+import type { TestApp } from './app';
+import { okData } from './envelope';
 
 /** The community calls as a test sends them, each with an optional signed-in user. */
 export function communityApi(t: TestApp) {

@@ -7,12 +7,12 @@ import type { SessionUser } from '../../platform/auth';
 import { notFound } from '../../platform/envelope';
 import { type Actor } from '../../platform/policy';
 import { attachUploads, detachUploads } from '../../shared/uploads/index';
-import { ownViewer, type CommunityDeps } from './lead-service';
-import { communityPolicy } from './policies';
-import { presentTopic } from './presenters';
+import { ownViewer, type CommunityDeps } from '../leads/service';
+import { communityPolicy } from '../leads/policies';
+import { presentTopic } from '../leads/presenters';
 import { inDictionary, listLabels } from './queries/labels';
 import * as q from './queries/topics';
-import { fieldRefusal, newCode, writeLimiter } from './writes';
+import { fieldRefusal, newCode, writeLimiter } from '../../shared/posting/writes';
 
 /** What the shared uploads know a topic's photos and video by. */
 const topicUploads = (id: number) => ({ type: 'topic', id });

@@ -3,10 +3,10 @@ import type { CallRegistrar } from '../../platform/calls';
 import type { CollectService } from '../../shared/collect/index';
 import type { ModerationRegistry, ModerationService } from '../../shared/moderation/index';
 import type { SubjectRegistry } from '../../shared/subjects/index';
-import { createLeadService } from './lead-service';
+import { createLeadService } from './service';
 import { leadRoutes, topicRoutes } from './routes';
 import { communityModerated, communitySubjects } from './subjects';
-import { createTopicService } from './topic-service';
+import { createTopicService } from '../forum/service';
 
 /** Leads and topics become subjects of comments and favourites, and items of the moderation queue. */
 export function registerCommunitySubjects(db: Db, subjects: SubjectRegistry, moderated: ModerationRegistry) {

@@ -4,9 +4,9 @@ import type { QueueItem } from '../../../contracts/moderation/models';
 import type { PlantStatus } from '../market/index';
 import { leadPath, topicPath } from '../../../contracts/community/pages';
 import type { LeadListRow } from './queries/leads';
-import type { TopicListRow } from './queries/topics';
+import type { TopicListRow } from '../forum/queries/topics';
 import type * as leadQueries from './queries/leads';
-import type * as topicQueries from './queries/topics';
+import type * as topicQueries from '../forum/queries/topics';
 
 /** 'YYYY-MM-DD HH:mm' in UTC, as the cards show a post's time (§3 transformEnTime). */
 const shownAt = (date: Date) => date.toISOString().slice(0, 16).replace('T', ' ');

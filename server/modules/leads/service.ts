@@ -13,9 +13,9 @@ import { attachUploads, detachUploads } from '../../shared/uploads/index';
 import { findPlantStatuses, plantKeyOf } from '../market/index';
 import { communityPolicy } from './policies';
 import { presentLead } from './presenters';
-import { inDictionary } from './queries/labels';
+import { inDictionary } from '../forum/queries/labels';
 import * as q from './queries/leads';
-import { fieldRefusal, newCode, writeLimiter } from './writes';
+import { fieldRefusal, newCode, writeLimiter } from '../../shared/posting/writes';
 
 const DAY_MS = 86_400_000;
 /** What the shared uploads know a post's photos by. */

@@ -5,7 +5,7 @@ import type { ModeratedSource } from '../../shared/moderation/index';
 import { findByNumericIds, type SubjectKey, type SubjectSource } from '../../shared/subjects/index';
 import { leadQueueItem, topicQueueItem } from './presenters';
 import * as leads from './queries/leads';
-import * as topics from './queries/topics';
+import * as topics from '../forum/queries/topics';
 
 /**
  * Leads (SUPPLY_DEMAND) and topics (COMMUNITY) as subjects of the shared comments and favourites, named by id;
