@@ -5,8 +5,8 @@ import type { SignedInUser } from './accounts';
 import type { TestApp } from './app';
 import { okData } from './envelope';
 
-/** The community calls as a test sends them, each with an optional signed-in user. */
-export function communityApi(t: TestApp) {
+/** The supply and demand and forum calls as a test sends them, each with an optional signed-in user. */
+export function postsApi(t: TestApp) {
   const send = (method: 'GET' | 'POST', url: string, user?: SignedInUser, payload?: unknown, query?: Record<string, string>) =>
     t.app.inject({
       method,

@@ -6,18 +6,17 @@ import type { Db } from '../../db/client';
 import type { SessionUser } from '../../platform/auth';
 import { notFound } from '../../platform/envelope';
 import { type Actor } from '../../platform/policy';
+import { fieldRefusal, inDictionary, newCode, ownViewer, writeLimiter, type PostingDeps } from '../../shared/posting/index';
 import { attachUploads, detachUploads } from '../../shared/uploads/index';
-import { ownViewer, type CommunityDeps } from '../leads/service';
-import { communityPolicy } from '../leads/policies';
-import { presentTopic } from '../leads/presenters';
-import { inDictionary, listLabels } from './queries/labels';
+import { topicPolicy } from './policies';
+import { presentTopic } from './presenters';
+import { listLabels } from './queries/labels';
 import * as q from './queries/topics';
-import { fieldRefusal, newCode, writeLimiter } from '../../shared/posting/writes';
 
 /** What the shared uploads know a topic's photos and video by. */
 const topicUploads = (id: number) => ({ type: 'topic', id });
 
-export function createTopicService({ db, collect, moderation, limits, now = Date.now }: CommunityDeps) {
+export function createTopicService({ db, collect, moderation, limits, now = Date.now }: PostingDeps) {
   const countWrite = writeLimiter(limits, now);
 
   async function page(actor: Actor, filter: q.TopicFilter, p: number, limit: number): Promise<Page<Topic>> {
@@ -50,13 +49,17 @@ export function createTopicService({ db, collect, moderation, limits, now = Date
       );
     },
 
+    /** A favourite: the count after it is the server's (§4). */
+    collect: (user: SessionUser, id: number) => collect.add(user, q.TOPIC_SUBJECT, id),
+    uncollect: (user: SessionUser, id: number) => collect.cancel(user, q.TOPIC_SUBJECT, id),
+
     collectPage: (user: SessionUser, query: { page: number; limit: number; searchKey?: string }) =>
       page(user, { publicOnly: true, collectorId: user.userId, content: query.searchKey || undefined }, query.page, query.limit),
 
     /** An approved topic for anyone (each read counts a view), or the author's own in any status; else 404. */
     async detail(actor: Actor, code: string): Promise<Topic> {
       const row = await q.topicByCode(db, code, actor?.userId ?? null);
-      if (!row || !communityPolicy.maySee(actor, row.row)) throw notFound(COMMUNITY_MSG.topicNotFound);
+      if (!row || !topicPolicy.maySee(actor, row.row)) throw notFound(COMMUNITY_MSG.topicNotFound);
       if (row.row.checkStatus === 2) {
         await q.countView(db, row.row.id);
         row.row.viewsCount += 1;
@@ -131,8 +134,7 @@ export function createTopicService({ db, collect, moderation, limits, now = Date
     async remove(user: SessionUser, ids: number[]) {
       const unique = [...new Set(ids)];
       const rows = await q.findTopics(db, unique);
-      if (rows.length !== unique.length || !rows.every((r) => communityPolicy.mayDelete(user, r)))
-        throw notFound(COMMUNITY_MSG.topicNotFound);
+      if (rows.length !== unique.length || !rows.every((r) => topicPolicy.mayDelete(user, r))) throw notFound(COMMUNITY_MSG.topicNotFound);
       await db.transaction(async (tx) => {
         await collect.forget(tx as unknown as Db, q.TOPIC_SUBJECT, unique);
         for (const id of unique) await detachUploads(tx, topicUploads(id));

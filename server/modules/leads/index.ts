@@ -3,19 +3,17 @@ import type { CallRegistrar } from '../../platform/calls';
 import type { CollectService } from '../../shared/collect/index';
 import type { ModerationRegistry, ModerationService } from '../../shared/moderation/index';
 import type { SubjectRegistry } from '../../shared/subjects/index';
+import { leadRoutes } from './routes';
 import { createLeadService } from './service';
-import { leadRoutes, topicRoutes } from './routes';
-import { communityModerated, communitySubjects } from './subjects';
-import { createTopicService } from '../forum/service';
+import { leadModerated, leadSubject } from './subjects';
 
-/** Leads and topics become subjects of comments and favourites, and items of the moderation queue. */
-export function registerCommunitySubjects(db: Db, subjects: SubjectRegistry, moderated: ModerationRegistry) {
-  for (const source of communitySubjects(db)) subjects.register(source);
-  for (const source of communityModerated(db)) moderated.register(source);
+/** Supply and demand posts become subjects of comments and favourites, and items of the moderation queue. */
+export function registerLeadSubjects(db: Db, subjects: SubjectRegistry, moderated: ModerationRegistry) {
+  subjects.register(leadSubject(db));
+  moderated.register(leadModerated(db));
 }
 
-/** The Community area's calls (§7 'Supply/demand' and 'Community'). */
-export function registerCommunity(http: CallRegistrar, deps: { db: Db; collect: CollectService; moderation: ModerationService }) {
-  leadRoutes(http, createLeadService({ ...deps, limits: http.limits }), deps.collect);
-  topicRoutes(http, createTopicService({ ...deps, limits: http.limits }), deps.collect);
+/** Supply and demand posts (§7 'Supply/demand'; the web's /community board, the API's /api/supply-demand). */
+export function registerLeads(http: CallRegistrar, deps: { db: Db; collect: CollectService; moderation: ModerationService }) {
+  leadRoutes(http, createLeadService({ ...deps, limits: http.limits }));
 }

@@ -1,12 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { leadCalls, topicCalls } from '../../../contracts/community/calls';
+import { leadCalls } from '../../../contracts/community/calls';
 import type { CallDefinition } from '../../../contracts/core/calls';
 import { moderationCalls } from '../../../contracts/moderation/calls';
-import { trackingCalls } from '../../../contracts/tracking/calls';
 import { registerUser, type SignedInUser } from '../../test-support/accounts';
 import { createTestApp, type TestApp } from '../../test-support/app';
 import { callAs } from '../../test-support/calls';
-import { expectFailure, okData } from '../../test-support/envelope';
+import { expectFailure } from '../../test-support/envelope';
 
 let t: TestApp;
 let user: SignedInUser;
@@ -16,7 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const ALL: CallDefinition[] = [...Object.values(leadCalls), ...Object.values(topicCalls), ...Object.values(moderationCalls)];
+const ALL: CallDefinition[] = [...Object.values(leadCalls), ...Object.values(moderationCalls)];
 const params = { page: 1, limit: 10 };
 /** A well-formed body for each write, so a visitor's refusal is the session's, not the input's. */
 const VALID: Record<string, object> = {
@@ -25,14 +24,10 @@ const VALID: Record<string, object> = {
   [leadCalls.renew.path]: { id: 1 },
   [leadCalls.collect.path]: { supplyDemandId: 1 },
   [leadCalls.uncollect.path]: { supplyDemandId: 1 },
-  [topicCalls.add.path]: { labelClass: 'MARKET', title: 'Pork prices', content: 'x'.repeat(60) },
-  [topicCalls.remove.path]: { ids: [1] },
-  [topicCalls.collect.path]: { topicId: 1 },
-  [topicCalls.uncollect.path]: { topicId: 1 },
   [moderationCalls.report.path]: { subjectType: 'COMMUNITY', id: 1, reason: 'Spam' },
 };
 
-describe('every community and moderation call', () => {
+describe('every supply and demand and moderation call', () => {
   it.each(ALL.filter((c) => c.access === 'user').map((c) => [c.path, c] as const))(
     '%s refuses a visitor with 401 invalid token',
     async (_p, call) => {
@@ -71,27 +66,6 @@ describe('every community and moderation call', () => {
 
   it('bad paging and queries answer 400', async () => {
     expectFailure(await callAs(t, {}, leadCalls.page, { params: { page: 0, limit: 10 }, body: {} }), 400);
-    expectFailure(await callAs(t, {}, topicCalls.detail, { query: {} }), 400);
     expectFailure(await callAs(t, user.headers, leadCalls.collectPage, { query: { limit: 1000 } }), 400);
-  });
-
-  it('counts a click without storing who made it, and nothing at all under DNT or Global Privacy Control', async () => {
-    const body = {
-      categoryType: 'TAB',
-      eventLang: 0,
-      name: 'Last Release',
-      eventChannel: 'PC',
-      area: 'exchange',
-      remark: 'user@example.com',
-    };
-    okData(await callAs(t, user.headers, trackingCalls.add, { body }));
-    okData(await callAs(t, { dnt: '1' }, trackingCalls.add, { body }));
-    okData(await callAs(t, { 'sec-gpc': '1' }, trackingCalls.add, { body }));
-    const rows = await t.database.db.execute('select * from tracking_event_count' as never);
-    const list = (rows as unknown as { rows: Record<string, unknown>[] }).rows;
-    expect(list).toHaveLength(1);
-    expect(list[0]).toMatchObject({ category_type: 'TAB', name: 'Last Release', area: 'exchange', count: 1 });
-    expect(JSON.stringify(list)).not.toContain('example.com');
-    expectFailure(await callAs(t, {}, trackingCalls.add, { body: { ...body, categoryType: 'SPY' } }), 400);
   });
 });

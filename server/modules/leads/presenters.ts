@@ -1,15 +1,10 @@
-import { isoTime } from '../../../contracts/core/dates';
-import type { Lead, Topic } from '../../../contracts/community/models';
+import type { Lead } from '../../../contracts/community/models';
 import type { QueueItem } from '../../../contracts/moderation/models';
 import type { PlantStatus } from '../market/index';
-import { leadPath, topicPath } from '../../../contracts/community/pages';
+import { leadPath } from '../../../contracts/community/pages';
+import { shownAt } from '../../shared/posting/index';
 import type { LeadListRow } from './queries/leads';
-import type { TopicListRow } from '../forum/queries/topics';
 import type * as leadQueries from './queries/leads';
-import type * as topicQueries from '../forum/queries/topics';
-
-/** 'YYYY-MM-DD HH:mm' in UTC, as the cards show a post's time (§3 transformEnTime). */
-const shownAt = (date: Date) => date.toISOString().slice(0, 16).replace('T', ' ');
 
 export function presentLead(r: LeadListRow, plant: PlantStatus | undefined, now: Date): Lead {
   const row = r.row;
@@ -48,37 +43,7 @@ export function presentLead(r: LeadListRow, plant: PlantStatus | undefined, now:
   };
 }
 
-export function presentTopic(r: TopicListRow): Topic {
-  const row = r.row;
-  return {
-    id: row.id,
-    code: row.code,
-    title: row.title,
-    content: row.content,
-    images: row.images,
-    video: row.video,
-    userInfo: { userId: row.userId, nickName: row.byAdmin ? 'Admin' : r.nickName, avatar: r.avatar },
-    isAdmin: row.byAdmin,
-    top: row.top,
-    good: row.good,
-    labelClass: row.labelClass,
-    labelCode: row.labelCode,
-    labelClassEnName: r.labelClassEnName,
-    labelEnName: r.labelEnName,
-    viewsCount: row.viewsCount,
-    commentCount: r.commentCount,
-    collectCount: r.collectCount,
-    collected: r.collected,
-    checkStatus: row.checkStatus,
-    checkTime: isoTime(row.checkTime),
-    refuseReason: row.refuseReason,
-    keywords: '',
-    transformEnTime: shownAt(row.createdAt),
-  };
-}
-
 type LeadQueueRow = Awaited<ReturnType<typeof leadQueries.queueLeads>>['rows'][number];
-type TopicQueueRow = Awaited<ReturnType<typeof topicQueries.queueTopics>>['rows'][number];
 
 export const leadQueueItem = (r: LeadQueueRow): QueueItem => ({
   subjectType: 'SUPPLY_DEMAND',
@@ -101,24 +66,4 @@ export const leadQueueItem = (r: LeadQueueRow): QueueItem => ({
     r.row.plantNo && r.row.plantCountryCode
       ? { plantNo: r.row.plantNo, countryCode: r.row.plantCountryCode, confirmed: r.row.plantConfirmedAt !== null }
       : null,
-});
-
-export const topicQueueItem = (r: TopicQueueRow): QueueItem => ({
-  subjectType: 'COMMUNITY',
-  id: r.row.id,
-  title: r.row.title,
-  text: r.row.content,
-  images: r.row.images,
-  video: r.row.video,
-  link: topicPath(r.row.code),
-  authorId: r.row.userId,
-  authorNickName: r.nickName,
-  checkStatus: r.row.checkStatus,
-  refuseReason: r.row.refuseReason,
-  top: r.row.top,
-  good: r.row.good,
-  createdAt: r.row.createdAt.toISOString(),
-  openReports: r.openReports,
-  reportReasons: r.reasons,
-  plant: null,
 });

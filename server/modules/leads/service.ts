@@ -1,44 +1,23 @@
 import type { z } from 'zod';
-import type { LimitStore } from '../../platform/limits';
 import { COMMUNITY_LIMITS, COMMUNITY_MSG, LEAD_TYPE } from '../../../contracts/community/codes';
 import type { Lead, leadAddBody, leadPageBody } from '../../../contracts/community/models';
 import type { Page } from '../../../contracts/core/envelope';
 import type { Db } from '../../db/client';
 import type { SessionUser } from '../../platform/auth';
-import { badRequest, notFound, unauthorized } from '../../platform/envelope';
-import { assertActsAsSelf, type Actor } from '../../platform/policy';
-import type { CollectService } from '../../shared/collect/index';
-import type { ModerationService } from '../../shared/moderation/index';
+import { badRequest, notFound } from '../../platform/envelope';
+import type { Actor } from '../../platform/policy';
+import { fieldRefusal, inDictionary, newCode, ownViewer, writeLimiter, type PostingDeps } from '../../shared/posting/index';
 import { attachUploads, detachUploads } from '../../shared/uploads/index';
 import { findPlantStatuses, plantKeyOf } from '../market/index';
-import { communityPolicy } from './policies';
+import { leadPolicy } from './policies';
 import { presentLead } from './presenters';
-import { inDictionary } from '../forum/queries/labels';
 import * as q from './queries/leads';
-import { fieldRefusal, newCode, writeLimiter } from '../../shared/posting/writes';
 
 const DAY_MS = 86_400_000;
 /** What the shared uploads know a post's photos by. */
 const leadUploads = (id: number) => ({ type: 'lead', id });
 
-export interface CommunityDeps {
-  db: Db;
-  collect: CollectService;
-  moderation: ModerationService;
-  /** Where the per-user write limit counts (database or Redis). */
-  limits: LimitStore;
-  now?: () => number;
-}
-
-/** The viewer a body's userId or collectUserId names must be the session's own user. */
-export function ownViewer(actor: Actor, named: number | undefined): number | undefined {
-  if (named === undefined || named === 0) return undefined;
-  if (!actor) throw unauthorized();
-  assertActsAsSelf(actor, named);
-  return actor.userId;
-}
-
-export function createLeadService({ db, collect, moderation, limits, now = Date.now }: CommunityDeps) {
+export function createLeadService({ db, collect, moderation, limits, now = Date.now }: PostingDeps) {
   const countWrite = writeLimiter(limits, now);
 
   async function present(rows: q.LeadListRow[]): Promise<Lead[]> {
@@ -81,6 +60,10 @@ export function createLeadService({ db, collect, moderation, limits, now = Date.
         limit,
       );
     },
+
+    /** A favourite: the count after it is the server's (§4). */
+    collect: (user: SessionUser, id: number) => collect.add(user, q.LEAD_SUBJECT, id),
+    uncollect: (user: SessionUser, id: number) => collect.cancel(user, q.LEAD_SUBJECT, id),
 
     collectPage: (user: SessionUser, query: { page: number; limit: number; searchKey?: string }) =>
       page(user, { publicOnly: true, collectorId: user.userId, searchKey: query.searchKey || undefined }, query.page, query.limit),
@@ -126,8 +109,7 @@ export function createLeadService({ db, collect, moderation, limits, now = Date.
     async remove(user: SessionUser, ids: number[]) {
       const unique = [...new Set(ids)];
       const rows = await q.findLeads(db, unique);
-      if (rows.length !== unique.length || !rows.every((r) => communityPolicy.mayDelete(user, r)))
-        throw notFound(COMMUNITY_MSG.leadNotFound);
+      if (rows.length !== unique.length || !rows.every((r) => leadPolicy.mayDelete(user, r))) throw notFound(COMMUNITY_MSG.leadNotFound);
       await db.transaction(async (tx) => {
         await collect.forget(tx as unknown as Db, q.LEAD_SUBJECT, unique);
         for (const id of unique) await detachUploads(tx, leadUploads(id));
@@ -137,8 +119,8 @@ export function createLeadService({ db, collect, moderation, limits, now = Date.
 
     async renew(user: SessionUser, id: number) {
       const row = await q.findLead(db, id);
-      if (!row || !communityPolicy.mayDelete(user, row)) throw notFound(COMMUNITY_MSG.leadNotFound);
-      if (!communityPolicy.mayRenew(user, row)) throw badRequest(COMMUNITY_MSG.notExpiring);
+      if (!row || !leadPolicy.mayDelete(user, row)) throw notFound(COMMUNITY_MSG.leadNotFound);
+      if (!leadPolicy.mayRenew(user, row)) throw badRequest(COMMUNITY_MSG.notExpiring);
       const expiresAt = new Date(now() + COMMUNITY_LIMITS.leadLifeDays * DAY_MS);
       await q.renewLead(db, id, expiresAt);
       return { expiresAt: expiresAt.toISOString() };
