@@ -6,7 +6,7 @@ import { marketCsvRoutes } from './csv';
 import { marketAdminRoutes } from './admin';
 import { createEligibility } from './eligibility';
 import { createMarketListsService } from './lists-service';
-import { createMarketMedia } from './media';
+import { createMarketMedia } from './media-service';
 import { marketMediaRoutes } from './media-routes';
 import { marketRoutes } from './routes';
 import { createMarketService, type SubscriptionStatus } from './service';
