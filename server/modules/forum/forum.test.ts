@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COMMUNITY_MSG } from '../../../contracts/community/codes';
+import { COMMUNITY_MSG } from '../../../contracts/posting/codes';
 import { RSP_OK } from '../../../contracts/core/codes';
 import { registerUser, type SignedInUser } from '../../test-support/accounts';
 import { createTestApp, type TestApp } from '../../test-support/app';

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import { COMMUNITY_MSG, TOPIC_TAB } from '../../../contracts/community/codes';
-import type { relatedQuery, Topic, topicAddBody, topicPageBody } from '../../../contracts/community/models';
+import { COMMUNITY_MSG, TOPIC_TAB } from '../../../contracts/posting/codes';
+import type { relatedQuery, Topic, topicAddBody, topicPageBody } from '../../../contracts/leads/models';
 import type { Page } from '../../../contracts/core/envelope';
 import type { Db } from '../../db/client';
 import type { SessionUser } from '../../platform/auth';

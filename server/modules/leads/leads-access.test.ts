@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { leadCalls } from '../../../contracts/community/calls';
+import { leadCalls } from '../../../contracts/leads/calls';
 import type { CallDefinition } from '../../../contracts/core/calls';
 import { moderationCalls } from '../../../contracts/moderation/calls';
 import { registerUser, type SignedInUser } from '../../test-support/accounts';

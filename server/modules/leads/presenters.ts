@@ -1,7 +1,7 @@
-import type { Lead } from '../../../contracts/community/models';
+import type { Lead } from '../../../contracts/leads/models';
 import type { QueueItem } from '../../../contracts/moderation/models';
 import type { PlantStatus } from '../market/index';
-import { leadPath } from '../../../contracts/community/pages';
+import { leadPath } from '../../../contracts/leads/pages';
 import { shownAt } from '../../shared/posting/index';
 import type { LeadListRow } from './queries/leads';
 import type * as leadQueries from './queries/leads';

@@ -1,4 +1,4 @@
-import { leadCalls } from '../../../contracts/community/calls';
+import { leadCalls } from '../../../contracts/leads/calls';
 import type { CallRegistrar } from '../../platform/calls';
 import { assertActsAsSelf } from '../../platform/policy';
 import type { LeadService } from './service';

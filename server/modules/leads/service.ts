@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import { COMMUNITY_LIMITS, COMMUNITY_MSG, LEAD_TYPE } from '../../../contracts/community/codes';
-import type { Lead, leadAddBody, leadPageBody } from '../../../contracts/community/models';
+import { COMMUNITY_LIMITS, COMMUNITY_MSG, LEAD_TYPE } from '../../../contracts/posting/codes';
+import type { Lead, leadAddBody, leadPageBody } from '../../../contracts/leads/models';
 import type { Page } from '../../../contracts/core/envelope';
 import type { Db } from '../../db/client';
 import type { SessionUser } from '../../platform/auth';

@@ -1,5 +1,5 @@
-import { COMMUNITY_MSG } from '../../../contracts/community/codes';
-import { leadPath } from '../../../contracts/community/pages';
+import { COMMUNITY_MSG } from '../../../contracts/posting/codes';
+import { leadPath } from '../../../contracts/leads/pages';
 import type { Db } from '../../db/client';
 import type { ModeratedSource } from '../../shared/moderation/index';
 import { findByNumericIds, type SubjectKey, type SubjectSource } from '../../shared/subjects/index';

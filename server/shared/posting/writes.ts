@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { COMMUNITY_LIMITS, COMMUNITY_MSG } from '../../../contracts/community/codes';
+import { COMMUNITY_LIMITS, COMMUNITY_MSG } from '../../../contracts/posting/codes';
 import type { SessionUser } from '../../platform/auth';
 import { badRequest, TooManyRequests } from '../../platform/envelope';
 import { WindowCounter, type LimitStore } from '../../platform/limits';

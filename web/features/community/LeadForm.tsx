@@ -1,7 +1,7 @@
 import { Button, Form, Input, Radio, Select } from 'antd';
-import { leadCalls } from '../../../contracts/community/calls';
-import { COMMUNITY_LIMITS as L, COMMUNITY_MSG as M, LEAD_TYPE, LEAD_TYPE_LABEL, type LeadType } from '../../../contracts/community/codes';
-import { boardPath } from '../../../contracts/community/pages';
+import { leadCalls } from '../../../contracts/leads/calls';
+import { COMMUNITY_LIMITS as L, COMMUNITY_MSG as M, LEAD_TYPE, LEAD_TYPE_LABEL, type LeadType } from '../../../contracts/posting/codes';
+import { boardPath } from '../../../contracts/leads/pages';
 import { ACCESS_TYPE, ACCESS_TYPE_LABEL, ACCESS_TYPES, type AccessType } from '../../../contracts/core/codes';
 import type { Option } from '../../ui/FilterBar';
 import { browserApi } from '../../lib/api';

@@ -1,9 +1,9 @@
 import { App, Button } from 'antd';
 import type { ReactNode } from 'react';
 import { useRevalidator } from 'react-router';
-import { leadCalls, topicCalls } from '../../../contracts/community/calls';
-import { COMMUNITY_LIMITS, COMMUNITY_MSG } from '../../../contracts/community/codes';
-import type { Lead, Topic } from '../../../contracts/community/models';
+import { leadCalls, topicCalls } from '../../../contracts/leads/calls';
+import { COMMUNITY_LIMITS, COMMUNITY_MSG } from '../../../contracts/posting/codes';
+import type { Lead, Topic } from '../../../contracts/leads/models';
 import type { Page } from '../../../contracts/core/envelope';
 import { browserApi } from '../../lib/api';
 import { useSession } from '../../lib/session';

@@ -1,6 +1,6 @@
 import { accountsCalls } from '../../../contracts/accounts/calls';
-import { leadCalls, topicCalls } from '../../../contracts/community/calls';
-import { COMMUNITY_LIMITS } from '../../../contracts/community/codes';
+import { leadCalls, topicCalls } from '../../../contracts/leads/calls';
+import { COMMUNITY_LIMITS } from '../../../contracts/posting/codes';
 import type { Api } from '../../lib/api';
 
 const pageOf = (url: URL) => {

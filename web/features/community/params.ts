@@ -1,4 +1,4 @@
-import { COMMUNITY_LIMITS, LEAD_TYPE, TOPIC_TAB, type LeadType } from '../../../contracts/community/codes';
+import { COMMUNITY_LIMITS, LEAD_TYPE, TOPIC_TAB, type LeadType } from '../../../contracts/posting/codes';
 
 const positive = (value: string | null) => (value && /^\d{1,6}$/.test(value) && Number(value) > 0 ? Number(value) : 1);
 const text = (value: string | null, max: number = COMMUNITY_LIMITS.searchMax) => value?.trim().slice(0, max) || undefined;

@@ -1,6 +1,6 @@
 import { Link, useRevalidator } from 'react-router';
 import type { Route } from './+types/myFavorites';
-import { COMMUNITY_LIMITS } from '../../../contracts/community/codes';
+import { COMMUNITY_LIMITS } from '../../../contracts/posting/codes';
 import { favourites } from '../../features/community/account-loaders';
 import communityCss from '../../features/community/community.css?url';
 import { LeadCard } from '../../features/community/LeadCard';

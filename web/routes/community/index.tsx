@@ -1,9 +1,9 @@
 import { Button, Input } from 'antd';
 import { Form, Link, useNavigate } from 'react-router';
 import type { Route } from './+types/index';
-import { leadCalls } from '../../../contracts/community/calls';
-import { BOARD_TAB_LABEL, COMMUNITY_LIMITS, LEAD_TYPES } from '../../../contracts/community/codes';
-import { releasePath } from '../../../contracts/community/pages';
+import { leadCalls } from '../../../contracts/leads/calls';
+import { BOARD_TAB_LABEL, COMMUNITY_LIMITS, LEAD_TYPES } from '../../../contracts/posting/codes';
+import { releasePath } from '../../../contracts/leads/pages';
 import { PRODUCT_NAME } from '../../../contracts/core/codes';
 import { LeadCard } from '../../features/community/LeadCard';
 import { boardParams, withQuery } from '../../features/community/params';

@@ -1,9 +1,9 @@
 import { Tag } from 'antd';
 import { data, Link } from 'react-router';
 import type { Route } from './+types/detail';
-import { topicCalls } from '../../../contracts/community/calls';
-import { COMMUNITY_LIMITS } from '../../../contracts/community/codes';
-import { forumPath, topicPath } from '../../../contracts/community/pages';
+import { topicCalls } from '../../../contracts/leads/calls';
+import { COMMUNITY_LIMITS } from '../../../contracts/posting/codes';
+import { forumPath, topicPath } from '../../../contracts/leads/pages';
 import communityCss from '../../features/community/community.css?url';
 import { Photos, Video } from '../../features/community/Media';
 import { ReportButton } from '../../features/community/ReportButton';

@@ -1,6 +1,6 @@
 import type { Route } from './+types/exchangeForm';
-import { topicCalls } from '../../../contracts/community/calls';
-import { COMMUNITY_LIMITS } from '../../../contracts/community/codes';
+import { topicCalls } from '../../../contracts/leads/calls';
+import { COMMUNITY_LIMITS } from '../../../contracts/posting/codes';
 import { siteCalls } from '../../../contracts/site/calls';
 import communityCss from '../../features/community/community.css?url';
 import { requireUser } from '../../features/community/require-user';

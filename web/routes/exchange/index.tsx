@@ -1,8 +1,8 @@
 import { Button, Input, Select } from 'antd';
 import { Link, useNavigate } from 'react-router';
 import type { Route } from './+types/index';
-import { topicCalls } from '../../../contracts/community/calls';
-import { COMMUNITY_LIMITS, TOPIC_TAB_LABEL, TOPIC_TABS } from '../../../contracts/community/codes';
+import { topicCalls } from '../../../contracts/leads/calls';
+import { COMMUNITY_LIMITS, TOPIC_TAB_LABEL, TOPIC_TABS } from '../../../contracts/posting/codes';
 import { siteCalls } from '../../../contracts/site/calls';
 import communityCss from '../../features/community/community.css?url';
 import { forumParams, withQuery, type ForumParams } from '../../features/community/params';

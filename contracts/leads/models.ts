@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { int, intText } from '../core/numbers';
 import { ACCESS_TYPES } from '../core/codes';
 import { CHECK_STATUS_FILTER, checkStatusSchema } from '../moderation/codes';
-import { CLIENT_PC, COMMUNITY_LIMITS as L, COMMUNITY_MSG as M, TOPIC_TABS } from './codes';
+import { CLIENT_PC, COMMUNITY_LIMITS as L, COMMUNITY_MSG as M, TOPIC_TABS } from '../posting/codes';
 
 /** Community answers and inputs (§3 'Supply/demand post', 'Lead form', 'Topic', 'Topic form', 'Label'). */
 

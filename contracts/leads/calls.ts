@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { int } from '../core/numbers';
 import { defineCall } from '../core/calls';
 import { pageOf, pagePathParams } from '../core/envelope';
-import { COMMUNITY_MSG } from './codes';
+import { COMMUNITY_MSG } from '../posting/codes';
 import {
   collectPageQuery,
   createdSchema,
