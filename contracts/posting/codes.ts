@@ -1,25 +1,12 @@
-/** Community (§2 'Community B2B', 'Post Leads', 'Topic community'; §3; §5; §8): codes, limits and messages. */
-
 /**
- * Lead type (decision 0019): 1 Supply (an offer to sell), 2 Demand (a purchase request), everywhere: the release
- * page, the account menu (My Supply Post type=1, My Buy Post type=2) and the board, whose tab 'For Buyers' (1)
- * shows the offers buyers read and 'For Suppliers' (2) the requests suppliers answer.
+ * What supply and demand posts (contracts/leads) and forum topics (contracts/forum) share: §2 'Community B2B', 'Post
+ * Leads', 'Topic community'; §3; §5; §8: the form's client, limits and messages.
  */
-export const LEAD_TYPE = { SUPPLY: 1, DEMAND: 2 } as const;
-export const LEAD_TYPES = [LEAD_TYPE.SUPPLY, LEAD_TYPE.DEMAND] as const;
-export type LeadType = (typeof LEAD_TYPES)[number];
-export const LEAD_TYPE_LABEL: Record<LeadType, string> = { 1: 'Supply', 2: 'Demand' };
-export const BOARD_TAB_LABEL: Record<LeadType, string> = { 1: 'For Buyers', 2: 'For Suppliers' };
-
-/** Topic list tabs (§2): Last Release 1, Top 2, Selection 3. */
-export const TOPIC_TAB = { LAST: 1, TOP: 2, SELECTION: 3 } as const;
-export const TOPIC_TABS = [1, 2, 3] as const;
-export const TOPIC_TAB_LABEL: Record<(typeof TOPIC_TABS)[number], string> = { 1: 'Last Release', 2: 'Top', 3: 'Selection' };
 
 /** The client every form names (§3 'Lead form', 'Topic form'). */
 export const CLIENT_PC = 'PC';
 
-export const COMMUNITY_LIMITS = {
+export const POSTING_LIMITS = {
   /** §5, §9. */
   leadContentMax: 1000,
   leadContentRows: 8,
@@ -42,20 +29,20 @@ export const COMMUNITY_LIMITS = {
   plantNoMax: 64,
 } as const;
 
-export const COMMUNITY_MSG = {
+export const POSTING_MSG = {
   /** §8. */
   released: 'release successful',
   success: 'success',
   titleMin: 'Titile is  at least  5 characters',
   contentMin: 'Content is  at least  50 characters',
-  titleMax: `The title has at most ${COMMUNITY_LIMITS.topicTitleMax} characters`,
-  contentMax: `The content has at most ${COMMUNITY_LIMITS.topicContentMax} characters`,
-  leadContentMax: `The content has at most ${COMMUNITY_LIMITS.leadContentMax} characters`,
+  titleMax: `The title has at most ${POSTING_LIMITS.topicTitleMax} characters`,
+  contentMax: `The content has at most ${POSTING_LIMITS.topicContentMax} characters`,
+  leadContentMax: `The content has at most ${POSTING_LIMITS.leadContentMax} characters`,
   empty: 'Cannot be empty',
   selectAccessType: 'Select the product type',
   selectGoodsType: 'Select the product',
   selectLabelClass: 'Select the label class',
-  tooManyImages: `At most ${COMMUNITY_LIMITS.imagesMax} photos`,
+  tooManyImages: `At most ${POSTING_LIMITS.imagesMax} photos`,
   photoOrVideo: 'A topic has photos or a video, not both',
   unknownGoodsType: 'This product is not in the list of that product type',
   unknownLabel: 'This label is not in the chosen label class',

@@ -1,5 +1,6 @@
 import { pathOf } from '../../contracts/core/calls';
-import { leadCalls, topicCalls } from '../../contracts/leads/calls';
+import { topicCalls } from '../../contracts/forum/calls';
+import { leadCalls } from '../../contracts/leads/calls';
 import { moderationCalls } from '../../contracts/moderation/calls';
 import type { SignedInUser } from './accounts';
 import type { TestApp } from './app';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { topicCalls } from '../../../contracts/leads/calls';
+import { topicCalls } from '../../../contracts/forum/calls';
 import type { CallDefinition } from '../../../contracts/core/calls';
 import { trackingCalls } from '../../../contracts/tracking/calls';
 import { registerUser, type SignedInUser } from '../../test-support/accounts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COMMUNITY_MSG } from '../../../contracts/posting/codes';
+import { POSTING_MSG } from '../../../contracts/posting/codes';
 import { RSP_OK } from '../../../contracts/core/codes';
 import { registerUser, type SignedInUser } from '../../test-support/accounts';
 import { createTestApp, type TestApp } from '../../test-support/app';
@@ -24,7 +24,7 @@ afterAll(() => t?.close());
 
 const created = (res: Awaited<ReturnType<ReturnType<typeof postsApi>['addTopic']>>) => {
   expect(res.statusCode, res.body).toBe(200);
-  expect(res.json()).toMatchObject({ rspCode: RSP_OK, msg: COMMUNITY_MSG.released });
+  expect(res.json()).toMatchObject({ rspCode: RSP_OK, msg: POSTING_MSG.released });
   return res.json().data as { id: number; code: string; checkStatus: number };
 };
 
@@ -50,10 +50,8 @@ describe('topics', () => {
   });
 
   it('refuses bad input with the §5 messages', async () => {
-    expect(expectFailure(await api.addTopic(alice, { ...TOPIC, title: 'Hey' }), 400, 'title').msg).toContain(COMMUNITY_MSG.titleMin);
-    expect(expectFailure(await api.addTopic(alice, { ...TOPIC, content: 'short' }), 400, 'content').msg).toContain(
-      COMMUNITY_MSG.contentMin,
-    );
+    expect(expectFailure(await api.addTopic(alice, { ...TOPIC, title: 'Hey' }), 400, 'title').msg).toContain(POSTING_MSG.titleMin);
+    expect(expectFailure(await api.addTopic(alice, { ...TOPIC, content: 'short' }), 400, 'content').msg).toContain(POSTING_MSG.contentMin);
     expectFailure(await api.addTopic(alice, { ...TOPIC, labelCode: 'PORK_MARKET' }), 400, 'labelCode');
     expectFailure(await api.addTopic(alice, { ...TOPIC, images: ['/a.png'], video: '/v.webm' }), 400, 'video');
     expectFailure(await api.addTopic(alice, { ...TOPIC, video: '/media/uploads/not-mine.mp4' }), 400, 'video');

@@ -1,7 +1,7 @@
 import { isoTime } from '../../../contracts/core/dates';
-import type { Topic } from '../../../contracts/leads/models';
+import type { Topic } from '../../../contracts/forum/models';
 import type { QueueItem } from '../../../contracts/moderation/models';
-import { topicPath } from '../../../contracts/leads/pages';
+import { topicPath } from '../../../contracts/forum/pages';
 import { shownAt } from '../../shared/posting/index';
 import type { TopicListRow } from './queries/topics';
 import type * as topicQueries from './queries/topics';

@@ -1,4 +1,4 @@
-import { topicCalls } from '../../../contracts/leads/calls';
+import { topicCalls } from '../../../contracts/forum/calls';
 import type { CallRegistrar } from '../../platform/calls';
 import { assertActsAsSelf } from '../../platform/policy';
 import type { TopicService } from './service';

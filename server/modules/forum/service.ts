@@ -1,6 +1,7 @@
 import type { z } from 'zod';
-import { COMMUNITY_MSG, TOPIC_TAB } from '../../../contracts/posting/codes';
-import type { relatedQuery, Topic, topicAddBody, topicPageBody } from '../../../contracts/leads/models';
+import { TOPIC_TAB } from '../../../contracts/forum/codes';
+import { POSTING_MSG } from '../../../contracts/posting/codes';
+import type { relatedQuery, Topic, topicAddBody, topicPageBody } from '../../../contracts/forum/models';
 import type { Page } from '../../../contracts/core/envelope';
 import type { Db } from '../../db/client';
 import type { SessionUser } from '../../platform/auth';
@@ -59,7 +60,7 @@ export function createTopicService({ db, collect, moderation, limits, now = Date
     /** An approved topic for anyone (each read counts a view), or the author's own in any status; else 404. */
     async detail(actor: Actor, code: string): Promise<Topic> {
       const row = await q.topicByCode(db, code, actor?.userId ?? null);
-      if (!row || !topicPolicy.maySee(actor, row.row)) throw notFound(COMMUNITY_MSG.topicNotFound);
+      if (!row || !topicPolicy.maySee(actor, row.row)) throw notFound(POSTING_MSG.topicNotFound);
       if (row.row.checkStatus === 2) {
         await q.countView(db, row.row.id);
         row.row.viewsCount += 1;
@@ -87,12 +88,12 @@ export function createTopicService({ db, collect, moderation, limits, now = Date
 
     async add(user: SessionUser, input: z.output<typeof topicAddBody>) {
       if (!(await inDictionary(db, 'community_label_class', input.labelClass))) {
-        throw fieldRefusal('labelClass', COMMUNITY_MSG.selectLabelClass);
+        throw fieldRefusal('labelClass', POSTING_MSG.selectLabelClass);
       }
       if (input.labelCode) {
         const labels = await listLabels(db, input.labelClass);
         if (!labels.some((l) => l.labelCode === input.labelCode)) {
-          throw fieldRefusal('labelCode', COMMUNITY_MSG.unknownLabel);
+          throw fieldRefusal('labelCode', POSTING_MSG.unknownLabel);
         }
       }
       await countWrite(user);
@@ -134,7 +135,7 @@ export function createTopicService({ db, collect, moderation, limits, now = Date
     async remove(user: SessionUser, ids: number[]) {
       const unique = [...new Set(ids)];
       const rows = await q.findTopics(db, unique);
-      if (rows.length !== unique.length || !rows.every((r) => topicPolicy.mayDelete(user, r))) throw notFound(COMMUNITY_MSG.topicNotFound);
+      if (rows.length !== unique.length || !rows.every((r) => topicPolicy.mayDelete(user, r))) throw notFound(POSTING_MSG.topicNotFound);
       await db.transaction(async (tx) => {
         await collect.forget(tx as unknown as Db, q.TOPIC_SUBJECT, unique);
         for (const id of unique) await detachUploads(tx, topicUploads(id));

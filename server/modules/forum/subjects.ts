@@ -1,5 +1,5 @@
-import { COMMUNITY_MSG } from '../../../contracts/posting/codes';
-import { topicPath } from '../../../contracts/leads/pages';
+import { POSTING_MSG } from '../../../contracts/posting/codes';
+import { topicPath } from '../../../contracts/forum/pages';
 import type { Db } from '../../db/client';
 import type { ModeratedSource } from '../../shared/moderation/index';
 import { findByNumericIds, type SubjectKey, type SubjectSource } from '../../shared/subjects/index';
@@ -11,7 +11,7 @@ export function topicSubject(db: Db): SubjectSource {
   return {
     type: topics.TOPIC_SUBJECT,
     features: ['comment', 'collect'],
-    notFoundMessage: COMMUNITY_MSG.topicNotFound,
+    notFoundMessage: POSTING_MSG.topicNotFound,
     findMany: (keys: readonly SubjectKey[]) =>
       findByNumericIds(
         keys,
@@ -33,7 +33,7 @@ export function topicSubject(db: Db): SubjectSource {
 export function topicModerated(db: Db): ModeratedSource {
   return {
     type: 'COMMUNITY',
-    notFoundMessage: COMMUNITY_MSG.topicNotFound,
+    notFoundMessage: POSTING_MSG.topicNotFound,
     async find(id) {
       const row = await topics.findTopic(db, id);
       return row && { id: row.id, authorId: row.userId, checkStatus: row.checkStatus, top: row.top, good: row.good };

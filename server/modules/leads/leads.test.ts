@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COMMUNITY_MSG } from '../../../contracts/posting/codes';
+import { POSTING_MSG } from '../../../contracts/posting/codes';
 import { RSP_OK } from '../../../contracts/core/codes';
 import { registerUser, type SignedInUser } from '../../test-support/accounts';
 import { createTestApp, type TestApp } from '../../test-support/app';
@@ -26,7 +26,7 @@ afterAll(() => t?.close());
 
 const created = (res: Awaited<ReturnType<ReturnType<typeof postsApi>['addLead']>>) => {
   expect(res.statusCode, res.body).toBe(200);
-  expect(res.json()).toMatchObject({ rspCode: RSP_OK, msg: COMMUNITY_MSG.released });
+  expect(res.json()).toMatchObject({ rspCode: RSP_OK, msg: POSTING_MSG.released });
   return res.json().data as { id: number; code: string; checkStatus: number };
 };
 

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import { COMMUNITY_LIMITS, COMMUNITY_MSG, LEAD_TYPE } from '../../../contracts/posting/codes';
+import { LEAD_TYPE } from '../../../contracts/leads/codes';
+import { POSTING_LIMITS, POSTING_MSG } from '../../../contracts/posting/codes';
 import type { Lead, leadAddBody, leadPageBody } from '../../../contracts/leads/models';
 import type { Page } from '../../../contracts/core/envelope';
 import type { Db } from '../../db/client';
@@ -71,7 +72,7 @@ export function createLeadService({ db, collect, moderation, limits, now = Date.
     async add(user: SessionUser, input: z.output<typeof leadAddBody>) {
       const dicCode = input.accessType === '201' ? 'goods_type' : 'products_approval';
       if (!(await inDictionary(db, dicCode, input.goodsType))) {
-        throw fieldRefusal('goodsType', COMMUNITY_MSG.unknownGoodsType);
+        throw fieldRefusal('goodsType', POSTING_MSG.unknownGoodsType);
       }
       const plant = await plantOf(input);
       await countWrite(user);
@@ -91,7 +92,7 @@ export function createLeadService({ db, collect, moderation, limits, now = Date.
           checkTime: checkStatus === 2 ? created : null,
           plantNo: plant?.plantNo ?? null,
           plantCountryCode: plant?.countryCode ?? null,
-          expiresAt: new Date(created.getTime() + COMMUNITY_LIMITS.leadLifeDays * DAY_MS),
+          expiresAt: new Date(created.getTime() + POSTING_LIMITS.leadLifeDays * DAY_MS),
           createdAt: created,
         });
         const attached = await attachUploads(tx, {
@@ -109,7 +110,7 @@ export function createLeadService({ db, collect, moderation, limits, now = Date.
     async remove(user: SessionUser, ids: number[]) {
       const unique = [...new Set(ids)];
       const rows = await q.findLeads(db, unique);
-      if (rows.length !== unique.length || !rows.every((r) => leadPolicy.mayDelete(user, r))) throw notFound(COMMUNITY_MSG.leadNotFound);
+      if (rows.length !== unique.length || !rows.every((r) => leadPolicy.mayDelete(user, r))) throw notFound(POSTING_MSG.leadNotFound);
       await db.transaction(async (tx) => {
         await collect.forget(tx as unknown as Db, q.LEAD_SUBJECT, unique);
         for (const id of unique) await detachUploads(tx, leadUploads(id));
@@ -119,9 +120,9 @@ export function createLeadService({ db, collect, moderation, limits, now = Date.
 
     async renew(user: SessionUser, id: number) {
       const row = await q.findLead(db, id);
-      if (!row || !leadPolicy.mayDelete(user, row)) throw notFound(COMMUNITY_MSG.leadNotFound);
-      if (!leadPolicy.mayRenew(user, row)) throw badRequest(COMMUNITY_MSG.notExpiring);
-      const expiresAt = new Date(now() + COMMUNITY_LIMITS.leadLifeDays * DAY_MS);
+      if (!row || !leadPolicy.mayDelete(user, row)) throw notFound(POSTING_MSG.leadNotFound);
+      if (!leadPolicy.mayRenew(user, row)) throw badRequest(POSTING_MSG.notExpiring);
+      const expiresAt = new Date(now() + POSTING_LIMITS.leadLifeDays * DAY_MS);
       await q.renewLead(db, id, expiresAt);
       return { expiresAt: expiresAt.toISOString() };
     },
@@ -129,10 +130,10 @@ export function createLeadService({ db, collect, moderation, limits, now = Date.
 
   async function plantOf(input: z.output<typeof leadAddBody>) {
     if (!input.plantNo) return null;
-    if (input.type !== LEAD_TYPE.SUPPLY) throw fieldRefusal('plantNo', COMMUNITY_MSG.plantOnlySupply);
+    if (input.type !== LEAD_TYPE.SUPPLY) throw fieldRefusal('plantNo', POSTING_MSG.plantOnlySupply);
     const key = { accessType: input.accessType, countryCode: input.plantCountryCode ?? '', plantNo: input.plantNo };
     const found = (await findPlantStatuses(db, [key])).get(plantKeyOf(key));
-    if (!found) throw fieldRefusal('plantNo', COMMUNITY_MSG.plantNotFound);
+    if (!found) throw fieldRefusal('plantNo', POSTING_MSG.plantNotFound);
     return found;
   }
 }

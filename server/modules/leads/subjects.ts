@@ -1,4 +1,4 @@
-import { COMMUNITY_MSG } from '../../../contracts/posting/codes';
+import { POSTING_MSG } from '../../../contracts/posting/codes';
 import { leadPath } from '../../../contracts/leads/pages';
 import type { Db } from '../../db/client';
 import type { ModeratedSource } from '../../shared/moderation/index';
@@ -14,7 +14,7 @@ export function leadSubject(db: Db, now: () => number = Date.now): SubjectSource
   return {
     type: leads.LEAD_SUBJECT,
     features: ['comment', 'collect'],
-    notFoundMessage: COMMUNITY_MSG.leadNotFound,
+    notFoundMessage: POSTING_MSG.leadNotFound,
     findMany: (keys: readonly SubjectKey[]) =>
       findByNumericIds(
         keys,
@@ -36,7 +36,7 @@ export function leadSubject(db: Db, now: () => number = Date.now): SubjectSource
 export function leadModerated(db: Db): ModeratedSource {
   return {
     type: 'SUPPLY_DEMAND',
-    notFoundMessage: COMMUNITY_MSG.leadNotFound,
+    notFoundMessage: POSTING_MSG.leadNotFound,
     async find(id) {
       const row = await leads.findLead(db, id);
       return (

@@ -3,7 +3,7 @@ import { Avatar, Button, Tag } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { leadCalls } from '../../../contracts/leads/calls';
-import { LEAD_TYPE_LABEL, type LeadType } from '../../../contracts/posting/codes';
+import { LEAD_TYPE_LABEL, type LeadType } from '../../../contracts/leads/codes';
 import type { Lead } from '../../../contracts/leads/models';
 import { ACCESS_TYPE_LABEL, type AccessType } from '../../../contracts/core/codes';
 import { browserApi } from '../../lib/api';

@@ -1,6 +1,7 @@
 import { Button, Form, Input, Radio, Select } from 'antd';
 import { leadCalls } from '../../../contracts/leads/calls';
-import { COMMUNITY_LIMITS as L, COMMUNITY_MSG as M, LEAD_TYPE, LEAD_TYPE_LABEL, type LeadType } from '../../../contracts/posting/codes';
+import { LEAD_TYPE, LEAD_TYPE_LABEL, type LeadType } from '../../../contracts/leads/codes';
+import { POSTING_LIMITS as L, POSTING_MSG as M } from '../../../contracts/posting/codes';
 import { boardPath } from '../../../contracts/leads/pages';
 import { ACCESS_TYPE, ACCESS_TYPE_LABEL, ACCESS_TYPES, type AccessType } from '../../../contracts/core/codes';
 import type { Option } from '../../ui/FilterBar';

@@ -1,9 +1,11 @@
 import { App, Button } from 'antd';
 import type { ReactNode } from 'react';
 import { useRevalidator } from 'react-router';
-import { leadCalls, topicCalls } from '../../../contracts/leads/calls';
-import { COMMUNITY_LIMITS, COMMUNITY_MSG } from '../../../contracts/posting/codes';
-import type { Lead, Topic } from '../../../contracts/leads/models';
+import { topicCalls } from '../../../contracts/forum/calls';
+import { leadCalls } from '../../../contracts/leads/calls';
+import { POSTING_LIMITS, POSTING_MSG } from '../../../contracts/posting/codes';
+import type { Topic } from '../../../contracts/forum/models';
+import type { Lead } from '../../../contracts/leads/models';
 import type { Page } from '../../../contracts/core/envelope';
 import { browserApi } from '../../lib/api';
 import { useSession } from '../../lib/session';
@@ -26,7 +28,7 @@ function useDelete() {
       onOk: async () => {
         try {
           await remove();
-          void message.success(COMMUNITY_MSG.success, 3);
+          void message.success(POSTING_MSG.success, 3);
           await revalidate();
         } catch (err) {
           failed(err);
@@ -45,7 +47,7 @@ function Renew({ lead }: { lead: Lead }) {
     <>
       <span className={`community-expiry${lead.expired ? ' community-expiry--over' : ''}`}>
         {lead.expired ? 'Expired: not on the board' : `On the board until ${lead.expiresAt.slice(0, 10)}`}
-        {days > COMMUNITY_LIMITS.leadLifeDays ? ' (renewed)' : ''}
+        {days > POSTING_LIMITS.leadLifeDays ? ' (renewed)' : ''}
       </span>
       <Button
         size="small"
@@ -59,7 +61,7 @@ function Renew({ lead }: { lead: Lead }) {
             .catch(failed)
         }
       >
-        Renew for {COMMUNITY_LIMITS.leadLifeDays} days
+        Renew for {POSTING_LIMITS.leadLifeDays} days
       </Button>
     </>
   );
@@ -107,7 +109,7 @@ function OwnList<T extends { id: number; checkStatus: number; refuseReason: stri
           ),
         )}
       </div>
-      <Pager page={current} total={page.total} pageSize={COMMUNITY_LIMITS.pageSize} hrefFor={hrefFor} />
+      <Pager page={current} total={page.total} pageSize={POSTING_LIMITS.pageSize} hrefFor={hrefFor} />
     </>
   );
 }
@@ -117,7 +119,7 @@ export function MyLeads(props: OwnListProps<Lead>) {
   return (
     <OwnList
       {...props}
-      confirmText={COMMUNITY_MSG.confirmDeleteLead}
+      confirmText={POSTING_MSG.confirmDeleteLead}
       remove={(id) => browserApi().call(leadCalls.remove, { body: { ids: [id] } })}
       extra={(lead) => <Renew lead={lead} />}
       render={(lead, actions) => <LeadCard key={lead.id} lead={lead} showReport={false} actions={actions} />}
@@ -130,9 +132,9 @@ export function MyTopics(props: OwnListProps<Topic>) {
   return (
     <OwnList
       {...props}
-      confirmText={COMMUNITY_MSG.confirmDeleteTopic}
+      confirmText={POSTING_MSG.confirmDeleteTopic}
       remove={(id) => browserApi().call(topicCalls.remove, { body: { ids: [id] } })}
-      render={(topic, actions) => <TopicItem key={topic.id} topic={topic} maxImages={COMMUNITY_LIMITS.accountImages} actions={actions} />}
+      render={(topic, actions) => <TopicItem key={topic.id} topic={topic} maxImages={POSTING_LIMITS.accountImages} actions={actions} />}
     />
   );
 }

@@ -1,7 +1,7 @@
 import { Button, Checkbox, Form, Input, Modal, Radio, Select } from 'antd';
 import { useState, type ReactNode } from 'react';
-import { topicCalls } from '../../../contracts/leads/calls';
-import { COMMUNITY_LIMITS as L, COMMUNITY_MSG as M } from '../../../contracts/posting/codes';
+import { topicCalls } from '../../../contracts/forum/calls';
+import { POSTING_LIMITS as L, POSTING_MSG as M } from '../../../contracts/posting/codes';
 import type { Agreement } from '../../../contracts/site/models';
 import { browserApi } from '../../lib/api';
 import { track } from '../../lib/tracking';

@@ -1,6 +1,7 @@
 import { accountsCalls } from '../../../contracts/accounts/calls';
-import { leadCalls, topicCalls } from '../../../contracts/leads/calls';
-import { COMMUNITY_LIMITS } from '../../../contracts/posting/codes';
+import { topicCalls } from '../../../contracts/forum/calls';
+import { leadCalls } from '../../../contracts/leads/calls';
+import { POSTING_LIMITS } from '../../../contracts/posting/codes';
 import type { Api } from '../../lib/api';
 
 const pageOf = (url: URL) => {
@@ -13,7 +14,7 @@ export async function ownLeads(api: Api, url: URL, type?: 1 | 2) {
   const me = await api.call(accountsCalls.info);
   const page = pageOf(url);
   const leads = await api.call(leadCalls.page, {
-    params: { page, limit: COMMUNITY_LIMITS.pageSize },
+    params: { page, limit: POSTING_LIMITS.pageSize },
     body: { userId: me.userId, type, checkStatus: 0 },
   });
   return { page, leads };
@@ -23,7 +24,7 @@ export async function ownTopics(api: Api, url: URL) {
   const me = await api.call(accountsCalls.info);
   const page = pageOf(url);
   const topics = await api.call(topicCalls.page, {
-    params: { page, limit: COMMUNITY_LIMITS.pageSize },
+    params: { page, limit: POSTING_LIMITS.pageSize },
     body: { userId: me.userId, checkStatus: 0 },
   });
   return { page, topics };
@@ -33,7 +34,7 @@ export async function ownTopics(api: Api, url: URL) {
 export async function favourites(api: Api, url: URL) {
   const page = pageOf(url);
   const tab = url.searchParams.get('tab') === 'topics' ? 'topics' : 'posts';
-  const query = { page, limit: COMMUNITY_LIMITS.pageSize };
+  const query = { page, limit: POSTING_LIMITS.pageSize };
   return tab === 'topics'
     ? { tab, page, topics: await api.call(topicCalls.collectPage, { query }), leads: null }
     : { tab, page, leads: await api.call(leadCalls.collectPage, { query }), topics: null };

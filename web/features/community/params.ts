@@ -1,7 +1,9 @@
-import { COMMUNITY_LIMITS, LEAD_TYPE, TOPIC_TAB, type LeadType } from '../../../contracts/posting/codes';
+import { TOPIC_TAB } from '../../../contracts/forum/codes';
+import { LEAD_TYPE, type LeadType } from '../../../contracts/leads/codes';
+import { POSTING_LIMITS } from '../../../contracts/posting/codes';
 
 const positive = (value: string | null) => (value && /^\d{1,6}$/.test(value) && Number(value) > 0 ? Number(value) : 1);
-const text = (value: string | null, max: number = COMMUNITY_LIMITS.searchMax) => value?.trim().slice(0, max) || undefined;
+const text = (value: string | null, max: number = POSTING_LIMITS.searchMax) => value?.trim().slice(0, max) || undefined;
 const code = (value: string | null) => (value && /^[A-Z0-9_]{1,40}$/.test(value) ? value : undefined);
 
 /** The board's address: type (1 For Buyers, the default; 2 For Suppliers), keywords (the home page's B2B search), page. */

@@ -1,7 +1,7 @@
 import { App, type FormInstance } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { COMMUNITY_MSG as M } from '../../../contracts/posting/codes';
+import { POSTING_MSG as M } from '../../../contracts/posting/codes';
 import { showFieldErrors } from '../../lib/field-errors';
 import { useSession } from '../../lib/session';
 

@@ -1,6 +1,6 @@
 import { Link, useRevalidator } from 'react-router';
 import type { Route } from './+types/myFavorites';
-import { COMMUNITY_LIMITS } from '../../../contracts/posting/codes';
+import { POSTING_LIMITS } from '../../../contracts/posting/codes';
 import { favourites } from '../../features/community/account-loaders';
 import communityCss from '../../features/community/community.css?url';
 import { LeadCard } from '../../features/community/LeadCard';
@@ -52,7 +52,7 @@ export default function MyFavorites({ loaderData }: Route.ComponentProps) {
       <Pager
         page={page}
         total={list?.total ?? 0}
-        pageSize={COMMUNITY_LIMITS.pageSize}
+        pageSize={POSTING_LIMITS.pageSize}
         hrefFor={(p) => withQuery('/account/myFavorites', { tab: tab === 'topics' ? tab : undefined, page: p })}
       />
     </>

@@ -2,7 +2,8 @@ import { Button, Input } from 'antd';
 import { Form, Link, useNavigate } from 'react-router';
 import type { Route } from './+types/index';
 import { leadCalls } from '../../../contracts/leads/calls';
-import { BOARD_TAB_LABEL, COMMUNITY_LIMITS, LEAD_TYPES } from '../../../contracts/posting/codes';
+import { BOARD_TAB_LABEL, LEAD_TYPES } from '../../../contracts/leads/codes';
+import { POSTING_LIMITS } from '../../../contracts/posting/codes';
 import { releasePath } from '../../../contracts/leads/pages';
 import { PRODUCT_NAME } from '../../../contracts/core/codes';
 import { LeadCard } from '../../features/community/LeadCard';
@@ -27,7 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const leads = await listOrMessage(
     () =>
       createApi(context.api).call(leadCalls.page, {
-        params: { page: params.page, limit: COMMUNITY_LIMITS.pageSize },
+        params: { page: params.page, limit: POSTING_LIMITS.pageSize },
         body: { type: params.type, searchKey: params.keywords, checkStatus: 2 },
       }),
     { searchOf: 'the posts' },
@@ -70,7 +71,7 @@ export default function CommunityBoard({ loaderData }: Route.ComponentProps) {
             defaultValue={params.keywords}
             placeholder="Search posts"
             aria-label="Search posts"
-            maxLength={COMMUNITY_LIMITS.searchMax}
+            maxLength={POSTING_LIMITS.searchMax}
             enterButton="Search"
             onSearch={(value) => void navigate(withQuery('/community', { type: params.type, keywords: value.trim() }))}
           />
@@ -95,7 +96,7 @@ export default function CommunityBoard({ loaderData }: Route.ComponentProps) {
       <Pager
         page={params.page}
         total={leads.total}
-        pageSize={COMMUNITY_LIMITS.pageSize}
+        pageSize={POSTING_LIMITS.pageSize}
         hrefFor={(page) => withQuery('/community', { type: params.type, keywords: params.keywords, page })}
       />
     </section>

@@ -1,5 +1,5 @@
 import type { Route } from './+types/release';
-import { LEAD_TYPE, type LeadType } from '../../../contracts/posting/codes';
+import { LEAD_TYPE, type LeadType } from '../../../contracts/leads/codes';
 import { siteCalls } from '../../../contracts/site/calls';
 import { LeadForm } from '../../features/community/LeadForm';
 import communityCss from '../../features/community/community.css?url';

@@ -1,9 +1,9 @@
 import { Tag } from 'antd';
 import { data, Link } from 'react-router';
 import type { Route } from './+types/detail';
-import { topicCalls } from '../../../contracts/leads/calls';
-import { COMMUNITY_LIMITS } from '../../../contracts/posting/codes';
-import { forumPath, topicPath } from '../../../contracts/leads/pages';
+import { topicCalls } from '../../../contracts/forum/calls';
+import { POSTING_LIMITS } from '../../../contracts/posting/codes';
+import { forumPath, topicPath } from '../../../contracts/forum/pages';
 import communityCss from '../../features/community/community.css?url';
 import { Photos, Video } from '../../features/community/Media';
 import { ReportButton } from '../../features/community/ReportButton';
@@ -33,7 +33,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     approved
       ? orEmpty(() =>
           api.call(topicCalls.related, {
-            query: { limit: COMMUNITY_LIMITS.relatedTopics, labelClass: topic.labelClass, labelCode: topic.labelCode || undefined, code },
+            query: { limit: POSTING_LIMITS.relatedTopics, labelClass: topic.labelClass, labelCode: topic.labelCode || undefined, code },
           }),
         )
       : { list: [], total: 0 },
@@ -94,9 +94,7 @@ export default function TopicDetail({ loaderData }: Route.ComponentProps) {
               ))}
             </ul>
           )}
-          {related.total > COMMUNITY_LIMITS.relatedTopics && (
-            <Link to={forumPath(topic.labelClass, topic.labelCode || undefined)}>More</Link>
-          )}
+          {related.total > POSTING_LIMITS.relatedTopics && <Link to={forumPath(topic.labelClass, topic.labelCode || undefined)}>More</Link>}
         </aside>
       )}
     </div>

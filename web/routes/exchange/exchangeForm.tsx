@@ -1,6 +1,6 @@
 import type { Route } from './+types/exchangeForm';
-import { topicCalls } from '../../../contracts/leads/calls';
-import { COMMUNITY_LIMITS } from '../../../contracts/posting/codes';
+import { topicCalls } from '../../../contracts/forum/calls';
+import { POSTING_LIMITS } from '../../../contracts/posting/codes';
 import { siteCalls } from '../../../contracts/site/calls';
 import communityCss from '../../features/community/community.css?url';
 import { requireUser } from '../../features/community/require-user';
@@ -18,7 +18,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   await requireUser(api, request);
   const [classes, labels, agreements] = await Promise.all([
     api.call(siteCalls.dictionary, { query: { dicCode: 'community_label_class' } }),
-    api.call(topicCalls.labels, { params: { page: 1, limit: COMMUNITY_LIMITS.labelsPage }, body: { labelStatus: 1, who: 'PC' } }),
+    api.call(topicCalls.labels, { params: { page: 1, limit: POSTING_LIMITS.labelsPage }, body: { labelStatus: 1, who: 'PC' } }),
     api.call(siteCalls.agreements, { query: { agreementType: 'INSTRUCTION' } }),
   ]);
   return {
@@ -42,8 +42,8 @@ export default function ReleaseTopic({ loaderData }: Route.ComponentProps) {
         instruction={loaderData.instruction}
         media={{
           photos: (
-            <Form.Item name="images" label={`Photos (up to ${COMMUNITY_LIMITS.imagesMax})`}>
-              <Uploader purpose="topic-image" kind="image" maxCount={COMMUNITY_LIMITS.imagesMax} />
+            <Form.Item name="images" label={`Photos (up to ${POSTING_LIMITS.imagesMax})`}>
+              <Uploader purpose="topic-image" kind="image" maxCount={POSTING_LIMITS.imagesMax} />
             </Form.Item>
           ),
           video: (

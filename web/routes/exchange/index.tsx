@@ -1,8 +1,9 @@
 import { Button, Input, Select } from 'antd';
 import { Link, useNavigate } from 'react-router';
 import type { Route } from './+types/index';
-import { topicCalls } from '../../../contracts/leads/calls';
-import { COMMUNITY_LIMITS, TOPIC_TAB_LABEL, TOPIC_TABS } from '../../../contracts/posting/codes';
+import { topicCalls } from '../../../contracts/forum/calls';
+import { TOPIC_TAB_LABEL, TOPIC_TABS } from '../../../contracts/forum/codes';
+import { POSTING_LIMITS } from '../../../contracts/posting/codes';
 import { siteCalls } from '../../../contracts/site/calls';
 import communityCss from '../../features/community/community.css?url';
 import { forumParams, withQuery, type ForumParams } from '../../features/community/params';
@@ -26,11 +27,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const api = createApi(context.api);
   const [classes, labels, topics] = await Promise.all([
     api.call(siteCalls.dictionary, { query: { dicCode: 'community_label_class' } }),
-    api.call(topicCalls.labels, { params: { page: 1, limit: COMMUNITY_LIMITS.labelsPage }, body: { labelStatus: 1, who: 'PC' } }),
+    api.call(topicCalls.labels, { params: { page: 1, limit: POSTING_LIMITS.labelsPage }, body: { labelStatus: 1, who: 'PC' } }),
     listOrMessage(
       () =>
         api.call(topicCalls.page, {
-          params: { page: params.page, limit: COMMUNITY_LIMITS.pageSize },
+          params: { page: params.page, limit: POSTING_LIMITS.pageSize },
           body: { checkStatus: 2, labelClass: params.labelClass, labelCode: params.labelCode, content: params.content, tab: params.tab },
         }),
       { searchOf: 'the topics' },
@@ -98,7 +99,7 @@ export default function Forum({ loaderData }: Route.ComponentProps) {
           aria-label="Search topics"
           placeholder="Search topics"
           defaultValue={params.content}
-          maxLength={COMMUNITY_LIMITS.searchMax}
+          maxLength={POSTING_LIMITS.searchMax}
           onSearch={(content) => void navigate(hrefOf({ ...params, content: content.trim() || undefined, page: 1 }))}
           className="community-search"
         />
@@ -122,7 +123,7 @@ export default function Forum({ loaderData }: Route.ComponentProps) {
           ))}
         </div>
       )}
-      <Pager page={params.page} total={topics.total} pageSize={COMMUNITY_LIMITS.pageSize} hrefFor={(page) => hrefOf({ ...params, page })} />
+      <Pager page={params.page} total={topics.total} pageSize={POSTING_LIMITS.pageSize} hrefFor={(page) => hrefOf({ ...params, page })} />
     </section>
   );
 }
