@@ -5,7 +5,7 @@ import { POSTING_LIMITS as L, POSTING_MSG as M } from '../../../contracts/postin
 import type { Agreement } from '../../../contracts/site/models';
 import { browserApi } from '../../lib/api';
 import { track } from '../../lib/tracking';
-import { useRelease } from './use-release';
+import { useRelease } from '../../ui/posts/use-release';
 import type { Option } from '../../ui/FilterBar';
 
 interface Values {

@@ -11,9 +11,9 @@ import { browserApi } from '../../lib/api';
 import { useSession } from '../../lib/session';
 import { EmptyState } from '../../ui/EmptyState';
 import { Pager } from '../../ui/Pager';
-import { LeadCard } from './LeadCard';
-import { StatusTag } from './StatusTag';
-import { TopicItem } from './TopicItem';
+import { LeadCard } from '../leads/LeadCard';
+import { StatusTag } from '../../ui/posts/StatusTag';
+import { TopicItem } from '../forum/TopicItem';
 
 /** Asks the spec's confirmation, then deletes and reloads the list; the server deletes only the caller's own. */
 function useDelete() {

@@ -8,7 +8,7 @@ import { forumPath, topicPath } from '../../../contracts/forum/pages';
 import { browserApi } from '../../lib/api';
 import { track } from '../../lib/tracking';
 import { CollectButton } from '../../ui/CollectButton';
-import { Photos, Video } from './Media';
+import { Photos, Video } from '../../ui/posts/Media';
 
 /** The author line: 'Admin' with a badge for an administrator's topic (§2, §6). */
 export function TopicAuthor({ topic }: { topic: Topic }) {

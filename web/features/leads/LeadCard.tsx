@@ -11,8 +11,8 @@ import { track } from '../../lib/tracking';
 import { CollectButton } from '../../ui/CollectButton';
 import { Comments } from '../../ui/comments/Comments';
 import { loadComments, type CommentsData } from '../../ui/comments/load';
-import { Photos } from './Media';
-import { ReportButton } from './ReportButton';
+import { Photos } from '../../ui/posts/Media';
+import { ReportButton } from '../../ui/posts/ReportButton';
 
 const PLANT_STATUS: Record<number, [string, string]> = { 1: ['Active', 'success'], 0: ['Suspended', 'error'], 2: ['Pending', 'warning'] };
 

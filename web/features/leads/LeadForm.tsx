@@ -7,7 +7,7 @@ import { ACCESS_TYPE, ACCESS_TYPE_LABEL, ACCESS_TYPES, type AccessType } from '.
 import type { Option } from '../../ui/FilterBar';
 import { browserApi } from '../../lib/api';
 import { track } from '../../lib/tracking';
-import { useRelease } from './use-release';
+import { useRelease } from '../../ui/posts/use-release';
 import { Uploader } from '../../ui/uploads/Uploader';
 
 interface Values {

@@ -1,9 +1,9 @@
 import type { Route } from './+types/release';
 import { LEAD_TYPE, type LeadType } from '../../../contracts/leads/codes';
 import { siteCalls } from '../../../contracts/site/calls';
-import { LeadForm } from '../../features/community/LeadForm';
-import communityCss from '../../features/community/community.css?url';
-import { requireUser } from '../../features/community/require-user';
+import { LeadForm } from '../../features/leads/LeadForm';
+import communityCss from '../../ui/posts/posts.css?url';
+import { requireUser } from '../../ui/posts/require-user';
 import { createApi } from '../../lib/api';
 import { countryOptions } from '../../lib/loaders';
 import { pageTitle } from '../../lib/meta';
