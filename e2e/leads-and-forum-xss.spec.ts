@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { adminToken, signInAsAdmin } from './support/admin';
 import { baseURL, chooseOption, dialogSettled, launchBrowser, openPage } from './support/browser';
-import { approve, openQueueAt, ownLeads, ownTopics, postAs, review, signedIn, toast, userIdOf } from './support/community';
+import { approve, openQueueAt, ownLeads, ownTopics, postAs, review, signedIn, toast, userIdOf } from './support/posts';
 import { stripedPng } from './support/png';
 import { registerUser } from './support/users';
 import { FILE_NAME_PAYLOADS, injected, packPayloads, TEXT_PAYLOADS, watchDialogs, XSS_CLEAN } from './support/xss-corpus';

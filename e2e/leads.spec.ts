@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { signInAsAdmin } from './support/admin';
 import { chooseOption, dialogSettled, launchBrowser, openPage } from './support/browser';
-import { card, postAs, review, signedIn, toast, userIdOf } from './support/community';
+import { card, postAs, review, signedIn, toast, userIdOf } from './support/posts';
 import { stripedPng } from './support/png';
 import { registerUser } from './support/users';
 
