@@ -91,3 +91,13 @@ export async function approve(adminToken: string, type: QueueType, id: number) {
   const res = await postAs(adminToken, '/api/admin/moderation/review', { subjectType: subjectTypeOf(type), id, checkStatus: 2 });
   expect(res.status, JSON.stringify(res.json)).toBe(200);
 }
+
+/** Answers an open antd confirmation with OK once it has settled, and waits for the call it makes and the close. */
+export async function confirm(page: Page, title: string, call: RegExp) {
+  await page.locator('.ant-modal-confirm-title', { hasText: title }).waitFor();
+  await dialogSettled(page);
+  const answered = page.waitForResponse((r) => call.test(r.url()));
+  await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
+  await answered;
+  await page.getByRole('dialog').waitFor({ state: 'detached' });
+}
