@@ -19,6 +19,14 @@ export { importDiseaseBans, type DiseaseBanRow } from './disease-bans';
 export { banSearchText, DISEASES, diseaseNamed, WHOLE_COUNTRY, type DiseaseCode } from './diseases';
 export { countryLookup, importEstablishmentList, type EstablishmentRow, type ListOutcome } from './establishments';
 export { findPlantStatuses, plantKeyOf, type PlantKey, type PlantStatus } from './plant-lookup';
+export {
+  diseaseBansAfter,
+  latestChangeId,
+  plantEventsAfter,
+  plantsInBanArea,
+  watchedRegistrationsExpiring,
+  type ChangeFeedSource,
+} from './queries/change-feed';
 
 /** Companies and plants become subjects of the shared features; the market reads their state through them. */
 export function registerMarketSubjects(db: Db, subjects: SubjectRegistry) {
