@@ -5,7 +5,8 @@
 import { hrefOf, type CallArgs, type CallDefinition } from '../contracts/core/calls';
 import { dataCalls } from '../contracts/data/calls';
 import { knowledgeCalls } from '../contracts/knowledge/calls';
-import { leadCalls, topicCalls } from '../contracts/community/calls';
+import { topicCalls } from '../contracts/forum/calls';
+import { leadCalls } from '../contracts/leads/calls';
 import { marketCalls } from '../contracts/market/calls';
 import { newsCalls } from '../contracts/news/calls';
 import { siteCalls } from '../contracts/site/calls';

@@ -6,10 +6,11 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { registerImports } from './importers/index';
 import { registerAccounts } from './modules/accounts/index';
-import { registerCommunity, registerCommunitySubjects } from './modules/community/index';
 import { registerAdmin } from './modules/admin/index';
 import { registerFeedback } from './modules/feedback/index';
+import { registerForum, registerForumSubjects } from './modules/forum/index';
 import { registerData } from './modules/data/index';
+import { registerLeads, registerLeadSubjects } from './modules/leads/index';
 import { registerKnowledge, registerKnowledgeSitemap, registerKnowledgeSubjects } from './modules/knowledge/index';
 import { registerMarket, registerMarketSitemaps, registerMarketSubjects } from './modules/market/index';
 import { registerNews, registerNewsDiscoverySources, registerNewsSubjects } from './modules/news/index';
@@ -165,7 +166,8 @@ export async function buildApp(config: Config, database: Database, options: AppO
   registerNewsSubjects(database.db, subjects);
   registerKnowledgeSubjects(database.db, subjects);
   const moderated = createModerationRegistry();
-  registerCommunitySubjects(database.db, subjects, moderated);
+  registerLeadSubjects(database.db, subjects, moderated);
+  registerForumSubjects(database.db, subjects, moderated);
   const moderation = registerModeration(http, database.db, moderated);
   const collect = createCollectService(database.db, subjects);
   registerTracking(http, database.db);
@@ -180,7 +182,8 @@ export async function buildApp(config: Config, database: Database, options: AppO
   registerKnowledge(http, database.db);
   registerData(http, database.db);
   registerKnowledgeSitemap(database.db, discovery);
-  registerCommunity(http, { db: database.db, collect, moderation });
+  registerLeads(http, { db: database.db, collect, moderation });
+  registerForum(http, { db: database.db, collect, moderation });
   registerFeedback(http, database.db, mail);
   registerDiscoveryRoutes(app, discovery, config.publicUrl);
   // The published-data importers of the admin shell (docs/imports.md); what a run changes reaches the watchlist at once.

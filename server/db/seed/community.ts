@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import { LEAD_TYPE } from '../../../contracts/community/codes';
+import { LEAD_TYPE } from '../../../contracts/leads/codes';
 import type { Executor } from '../client';
 import { appUser, collect, comment, communityLabel, communityTopic, plant, supplyDemand } from '../schema/index';
 import { BASIS, CERTS, CITIES, EXPORT_COUNTRIES, PACKING, PERIODS, PORTS, PRODUCTS, QUANTITIES, REFUSALS, TERMS } from './community-words';

@@ -4,8 +4,8 @@ import type { DownloadQuery } from '../../../contracts/data/inputs';
 import type { Freshness } from '../../../contracts/data/models';
 import { badRequest } from '../../platform/envelope';
 import type { DownloadSource } from '../../shared/downloads/index';
-import type { Markets } from './markets';
-import type { Statistics } from './statistics';
+import type { Markets } from './markets-service';
+import type { Statistics } from './statistics-service';
 
 /** At most this many rows in one file. */
 export const DATA_DOWNLOAD_MAX_ROWS = 10_000;

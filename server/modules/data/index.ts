@@ -1,10 +1,10 @@
 import type { Db } from '../../db/client';
 import type { CallRegistrar } from '../../platform/calls';
-import { createMarkets } from './markets';
+import { createMarkets } from './markets-service';
 import { dataRoutes } from './routes';
-import { createStatistics } from './statistics';
+import { createStatistics } from './statistics-service';
 
-export { createDataImports, type DataImports } from './imports';
+export { createDataImports, type DataImports } from './imports-service';
 
 /** The Data area's calls (§7 'Data'): customs statistics, unapproved shipments, prices, futures and indexes. */
 export function registerData(http: CallRegistrar, db: Db) {

@@ -3,8 +3,8 @@ import { PRODUCT_TYPES } from '../../../contracts/data/codes';
 import type { CallRegistrar } from '../../platform/calls';
 import { sendDownload } from '../../shared/downloads/index';
 import { DATA_DOWNLOAD_MAX_ROWS, dataDownloadOf } from './downloads';
-import type { Markets } from './markets';
-import type { Statistics } from './statistics';
+import type { Markets } from './markets-service';
+import type { Statistics } from './statistics-service';
 
 /** §7 'Data': every visitor's calls, and the downloads of each table. */
 export function dataRoutes(http: CallRegistrar, statistics: Statistics, markets: Markets) {

@@ -1,8 +1,8 @@
 import type { Db } from '../../db/client';
 import type { CallRegistrar } from '../../platform/calls';
 import type { SubjectRegistry } from '../../shared/subjects/index';
-import { createArticlesAdmin } from './articles-admin';
-import { createCategoriesAdmin } from './categories-admin';
+import { createArticlesAdmin } from './articles-admin-service';
+import { createCategoriesAdmin } from './categories-admin-service';
 import { knowledgeAdminRoutes, knowledgeRoutes } from './routes';
 import { createKnowledgeService } from './service';
 import { knowledgeSubjects } from './subjects';

@@ -1,8 +1,8 @@
 import { knowledgeAdminCalls, knowledgeCalls } from '../../../contracts/knowledge/calls';
 import type { CallRegistrar } from '../../platform/calls';
 import { auditActorOf } from '../../shared/audit/index';
-import type { ArticlesAdmin } from './articles-admin';
-import type { CategoriesAdmin } from './categories-admin';
+import type { ArticlesAdmin } from './articles-admin-service';
+import type { CategoriesAdmin } from './categories-admin-service';
 import type { KnowledgeService } from './service';
 
 /** §7 'Knowledge base': the public list, article and tree. */

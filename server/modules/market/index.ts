@@ -7,7 +7,7 @@ import { marketAdminRoutes } from './admin-routes';
 import { createMarketAdminService } from './admin-service';
 import { createEligibility } from './eligibility/service';
 import { createMarketListsService } from './lists-service';
-import { createMarketMedia } from './media';
+import { createMarketMedia } from './media-service';
 import { marketMediaRoutes } from './media-routes';
 import { marketRoutes } from './routes';
 import { createMarketService, type SubscriptionStatus } from './service';
@@ -20,6 +20,14 @@ export { importDiseaseBans, type DiseaseBanRow } from './disease-bans';
 export { banSearchText, DISEASES, diseaseNamed, WHOLE_COUNTRY, type DiseaseCode } from './diseases';
 export { countryLookup, importEstablishmentList, type EstablishmentRow, type ListOutcome } from './establishments';
 export { findPlantStatuses, plantKeyOf, type PlantKey, type PlantStatus } from './plant-lookup';
+export {
+  diseaseBansAfter,
+  latestChangeId,
+  plantEventsAfter,
+  plantsInBanArea,
+  watchedRegistrationsExpiring,
+  type ChangeFeedSource,
+} from './queries/change-feed';
 
 /** Companies and plants become subjects of the shared features; the market reads their state through them. */
 export function registerMarketSubjects(db: Db, subjects: SubjectRegistry) {

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { MarketMedia } from './media';
+import type { MarketMedia } from './media-service';
 
 const companyCode = z.string().regex(/^[A-Z0-9]{1,32}$/, 'must be a company code');
 

@@ -2,7 +2,7 @@ import { bannerAdminCalls } from '../../../contracts/site/banner-calls';
 import { siteCalls } from '../../../contracts/site/calls';
 import type { CallRegistrar } from '../../platform/calls';
 import { auditActorOf } from '../../shared/audit/index';
-import type { Banners } from './banners';
+import type { Banners } from './banners-service';
 
 /** §7 'banner listByPosition', and the admin shell's banner calls ('admin' access: 404 to anyone else). */
 export function bannerRoutes(http: CallRegistrar, banners: Banners) {

@@ -2,13 +2,13 @@ import type { Db } from '../../db/client';
 import type { CallRegistrar } from '../../platform/calls';
 import { createTtlCache, REFERENCE_TTL_MS } from '../../platform/cache';
 import { bannerRoutes } from './banner-routes';
-import { createBanners } from './banners';
+import { createBanners } from './banners-service';
 import { siteRoutes } from './routes';
 import { createSiteService, type SiteService } from './service';
-import { createSiteSettings, type SiteSettings } from './settings';
+import { createSiteSettings, type SiteSettings } from './settings-service';
 
 export type { SiteService } from './service';
-export type { SiteSettings } from './settings';
+export type { SiteSettings } from './settings-service';
 
 /** The site area: its public reference calls, and the settings the admin shell edits. */
 export interface SiteArea {

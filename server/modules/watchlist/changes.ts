@@ -1,11 +1,10 @@
-import { and, asc, eq, gt, inArray, lte, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { animalDisease, company, plant, plantEvent, plantRegistration } from '../../db/schema/index';
+import { diseaseBansAfter, latestChangeId, plantEventsAfter, plantsInBanArea, watchedRegistrationsExpiring } from '../market/index';
 
 /**
- * THE MAPPING from the market's tables to watchlist changes: the one file to adapt when the market's change
- * rows gain fields (kind, before/after, source file, as-of date). Everything else in this module works on
- * `PlantChange` and `BanChange` and never reads the market's tables.
+ * THE MAPPING from the market's change rows (read through the market's index, its queries/change-feed.ts) to
+ * watchlist changes: the one file to adapt when those rows gain fields (kind, before/after, source file, as-of
+ * date). Everything else in this module works on `PlantChange` and `BanChange`.
  *
  * Each source is read in id order after a watermark; the producer re-reads a few ids behind it (LOOKBACK) so a
  * row whose transaction committed after a higher id was read is not missed, and the notification's event key
@@ -64,34 +63,9 @@ export type ChangeSource = (typeof CHANGE_SOURCES)[number];
 export const LOOKBACK = 50;
 const BATCH = 200;
 
-const plantColumns = {
-  plantId: plant.id,
-  plantNo: plant.plantNo,
-  plantName: plant.plantName,
-  countryCode: plant.countryCode,
-  accessType: plant.accessType,
-  companyCode: company.companyCode,
-  companyName: company.plantName,
-  goodsTypes: plant.goodsTypes,
-};
-
 /** Approval-history events (registered, renewed, products added, suspended, resumed, and what the importer adds). */
 export async function plantEvents(db: Executor, afterId: number): Promise<PlantChange[]> {
-  const rows = await db
-    .select({
-      ...plantColumns,
-      id: plantEvent.id,
-      sourceDate: plantEvent.sourceDate,
-      kind: plantEvent.recordTypeName,
-      text: plantEvent.enContent,
-      at: plantEvent.createdAt,
-    })
-    .from(plantEvent)
-    .innerJoin(plant, eq(plant.id, plantEvent.plantId))
-    .innerJoin(company, eq(company.id, plant.companyId))
-    .where(gt(plantEvent.id, afterId))
-    .orderBy(asc(plantEvent.id))
-    .limit(BATCH);
+  const rows = await plantEventsAfter(db, afterId, BATCH);
   return rows.map(({ id, sourceDate, kind, text, at, ...p }) => {
     const source = `Source: GACC approval history, ${sourceDate}.`;
     return {
@@ -125,7 +99,7 @@ export function oneChangePerWrite(changes: readonly PlantChange[]): PlantChange[
 }
 
 export async function diseaseBans(db: Executor, afterId: number): Promise<BanChange[]> {
-  const rows = await db.select().from(animalDisease).where(gt(animalDisease.id, afterId)).orderBy(asc(animalDisease.id)).limit(BATCH);
+  const rows = await diseaseBansAfter(db, afterId, BATCH);
   return rows.map((r) => {
     const disease = r.plagueName || r.plagueNameAlias || 'an animal disease';
     return {
@@ -143,9 +117,7 @@ export async function diseaseBans(db: Executor, afterId: number): Promise<BanCha
 
 /** The newest id of a source: where its watermark starts, so what happened before the watchlist is history, not news. */
 export async function latestId(db: Executor, source: ChangeSource): Promise<number> {
-  const table = { 'plant-event': plantEvent, 'animal-disease': animalDisease }[source];
-  const [row] = await db.select({ id: sql<number>`coalesce(max(${table.id}), 0)::int` }).from(table);
-  return Number(row?.id ?? 0);
+  return latestChangeId(db, source);
 }
 
 /** The plants a ban touches among the watched ones: of its country and access type, registered for a species it covers. */
@@ -155,21 +127,7 @@ export async function plantsTouchedBy(
   watched: { plantNos: string[]; companyCodes: string[] },
 ): Promise<WatchedPlant[]> {
   if (!watched.plantNos.length && !watched.companyCodes.length) return [];
-  return db
-    .select(plantColumns)
-    .from(plant)
-    .innerJoin(company, eq(company.id, plant.companyId))
-    .where(
-      and(
-        eq(plant.countryCode, ban.countryCode),
-        eq(plant.accessType, ban.accessType),
-        ban.goodsTypes.length ? sql`${plant.goodsTypes} && ${sql.param(ban.goodsTypes)}::text[]` : undefined,
-        or(
-          watched.plantNos.length ? inArray(plant.plantNo, watched.plantNos) : undefined,
-          watched.companyCodes.length ? inArray(company.companyCode, watched.companyCodes) : undefined,
-        ),
-      ),
-    );
+  return plantsInBanArea(db, ban, watched);
 }
 
 /** A registration nearing its expiry date: the daily check notifies at 90 and at 30 days. */
@@ -182,25 +140,6 @@ export interface ExpiringRegistration {
 
 /** Valid registrations that expire between today and `until` (YYYY-MM-DD, inclusive). */
 export async function registrationsExpiring(db: Executor, today: string, until: string): Promise<ExpiringRegistration[]> {
-  const rows = await db
-    .select({
-      ...plantColumns,
-      registrationId: plantRegistration.id,
-      goodsType: plantRegistration.goodsType,
-      expires: plantRegistration.registerExpireDate,
-    })
-    .from(plantRegistration)
-    .innerJoin(plant, eq(plant.id, plantRegistration.plantId))
-    .innerJoin(company, eq(company.id, plant.companyId))
-    .where(
-      and(
-        eq(plantRegistration.status, 1),
-        sql`${plantRegistration.registerExpireDate} >= ${today}`,
-        lte(plantRegistration.registerExpireDate, until),
-        // Only plants somebody watches, directly or through their company.
-        sql`exists (select 1 from subscription s where s.country_code = ${plant.countryCode} and s.access_type = ${plant.accessType}
-          and ((s.subscribe_type = 'FACTORY' and s.sub_object = ${plant.plantNo}) or (s.subscribe_type = 'COMPANY' and s.sub_object = ${company.companyCode})))`,
-      ),
-    );
+  const rows = await watchedRegistrationsExpiring(db, today, until);
   return rows.map(({ registrationId, goodsType, expires, ...p }) => ({ registrationId, goodsType, expires: expires ?? until, plant: p }));
 }

@@ -1,7 +1,5 @@
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Executor } from '../../db/client';
-import { changeCursor, changeSeen } from '../../db/schema/index';
 import type { JobQueue } from '../../shared/jobs/index';
 import type { NewNotification, NotificationService } from '../../shared/notifications/index';
 import {
@@ -15,6 +13,7 @@ import {
   registrationsExpiring,
   type ChangeSource,
 } from './changes';
+import { advanceCursor, ensureCursor, lockCursor, markSeen, seenAfter } from './queries';
 import { fanOut, subscriptionsIn, subscriptionsOf } from './subscribers';
 
 export const SCAN_JOB = 'watchlist-scan';
@@ -22,25 +21,8 @@ export const EXPIRY_JOB = 'watchlist-expiry';
 /** Registrations are announced when they come within these many days of expiring, once per threshold. */
 export const EXPIRY_THRESHOLDS = [90, 30] as const;
 
-async function seenAfter(tx: Executor, source: ChangeSource, afterId: number): Promise<Set<number>> {
-  const rows = await tx
-    .select({ id: changeSeen.sourceId })
-    .from(changeSeen)
-    .where(and(eq(changeSeen.name, source), gt(changeSeen.sourceId, afterId)));
-  return new Set(rows.map((r) => r.id));
-}
-
-async function markSeen(tx: Executor, source: ChangeSource, ids: readonly number[]) {
-  if (ids.length)
-    await tx
-      .insert(changeSeen)
-      .values(ids.map((sourceId) => ({ name: source, sourceId })))
-      .onConflictDoNothing();
-}
-
 async function startCursor(db: Executor, source: ChangeSource) {
-  const latest = await latestId(db, source);
-  await db.insert(changeCursor).values({ name: source, lastId: latest, floorId: latest }).onConflictDoNothing();
+  await ensureCursor(db, source, await latestId(db, source));
 }
 
 /** The notifications one batch of a source's rows makes, and the highest id it read. */
@@ -104,18 +86,12 @@ export function registerWatchlistJobs(db: Db, queue: JobQueue, notifications: No
   async function scan(source: ChangeSource): Promise<boolean> {
     const outcome = await db.transaction(async (tx) => {
       await startCursor(tx, source);
-      // Locked for the transaction: two scans of one source run one after the other.
-      const [cursor] = await tx.select().from(changeCursor).where(eq(changeCursor.name, source)).for('update');
+      const cursor = await lockCursor(tx, source);
       const watermark = cursor?.lastId ?? 0;
       const batch = await notificationsFrom(tx, source, Math.max(cursor?.floorId ?? 0, watermark - LOOKBACK));
       const delivered = await notifications.deliver(tx, batch.items);
       if (batch.lastId > watermark) {
-        // Rows below the re-read window are never looked at again.
-        await tx.delete(changeSeen).where(and(eq(changeSeen.name, source), lt(changeSeen.sourceId, batch.lastId - LOOKBACK)));
-        await tx
-          .update(changeCursor)
-          .set({ lastId: sql`greatest(${changeCursor.lastId}, ${batch.lastId})`, updatedAt: new Date() })
-          .where(eq(changeCursor.name, source));
+        await advanceCursor(tx, source, batch.lastId, LOOKBACK);
       }
       // Another full batch past the watermark means more rows wait.
       return { ...delivered, more: batch.lastId > watermark && batch.read >= 200 };

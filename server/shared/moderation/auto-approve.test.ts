@@ -1,6 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { leadCalls, topicCalls } from '../../../contracts/community/calls';
+import { topicCalls } from '../../../contracts/forum/calls';
+import { leadCalls } from '../../../contracts/leads/calls';
 import { moderationCalls } from '../../../contracts/moderation/calls';
 import { registerUser, type SignedInUser } from '../../test-support/accounts';
 import { createTestApp, type TestApp } from '../../test-support/app';

@@ -16,7 +16,7 @@ export {
 } from './registry';
 export type { ModerationService } from './service';
 
-/** Review before publishing, reports and the admin queue, over the items areas register (docs/community.md). */
+/** Review before publishing, reports and the admin queue, over the items areas register (docs/leads-and-forum.md). */
 export function registerModeration(http: CallRegistrar, db: Db, registry: ModerationRegistry): ModerationService {
   const moderation = createModerationService(db, registry, http.limits);
   const c = moderationCalls;

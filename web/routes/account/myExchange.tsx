@@ -1,8 +1,8 @@
 import type { Route } from './+types/myExchange';
-import { ownTopics } from '../../features/community/account-loaders';
-import communityCss from '../../features/community/community.css?url';
-import { MyTopics } from '../../features/community/MyLists';
-import { withQuery } from '../../features/community/params';
+import { ownTopics } from '../../features/accounts/post-loaders';
+import communityCss from '../../ui/posts/posts.css?url';
+import { MyTopics } from '../../features/accounts/MyLists';
+import { withQuery } from '../../features/leads/params';
 import { createApi } from '../../lib/api';
 import { pageTitle } from '../../lib/meta';
 

@@ -1,11 +1,11 @@
 import { Link, useRevalidator } from 'react-router';
 import type { Route } from './+types/myFavorites';
-import { COMMUNITY_LIMITS } from '../../../contracts/community/codes';
-import { favourites } from '../../features/community/account-loaders';
-import communityCss from '../../features/community/community.css?url';
-import { LeadCard } from '../../features/community/LeadCard';
-import { withQuery } from '../../features/community/params';
-import { TopicItem } from '../../features/community/TopicItem';
+import { POSTING_LIMITS } from '../../../contracts/posting/codes';
+import { favourites } from '../../features/accounts/post-loaders';
+import communityCss from '../../ui/posts/posts.css?url';
+import { LeadCard } from '../../features/leads/LeadCard';
+import { withQuery } from '../../features/leads/params';
+import { TopicItem } from '../../features/forum/TopicItem';
 import { createApi } from '../../lib/api';
 import { pageTitle } from '../../lib/meta';
 import { EmptyState } from '../../ui/EmptyState';
@@ -52,7 +52,7 @@ export default function MyFavorites({ loaderData }: Route.ComponentProps) {
       <Pager
         page={page}
         total={list?.total ?? 0}
-        pageSize={COMMUNITY_LIMITS.pageSize}
+        pageSize={POSTING_LIMITS.pageSize}
         hrefFor={(p) => withQuery('/account/myFavorites', { tab: tab === 'topics' ? tab : undefined, page: p })}
       />
     </>

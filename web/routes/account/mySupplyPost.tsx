@@ -1,8 +1,8 @@
 import type { Route } from './+types/mySupplyPost';
-import { ownLeads } from '../../features/community/account-loaders';
-import communityCss from '../../features/community/community.css?url';
-import { MyLeads } from '../../features/community/MyLists';
-import { withQuery } from '../../features/community/params';
+import { ownLeads } from '../../features/accounts/post-loaders';
+import communityCss from '../../ui/posts/posts.css?url';
+import { MyLeads } from '../../features/accounts/MyLists';
+import { withQuery } from '../../features/leads/params';
 import { createApi } from '../../lib/api';
 import { pageTitle } from '../../lib/meta';
 

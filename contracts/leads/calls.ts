@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { int } from '../core/numbers';
+import { defineCall } from '../core/calls';
+import { pageOf, pagePathParams } from '../core/envelope';
+import { POSTING_MSG } from '../posting/codes';
+import { collectPageQuery, createdSchema, idsBody } from '../posting/models';
+import { leadAddBody, leadCollectBody, leadPageBody, leadSchema, renewBody } from './models';
+
+const lead = { tag: 'supply-demand' } as const;
+
+/** §7 'Supply/demand': the leads board, the lead form, favourites and the account lists. */
+export const leadCalls = {
+  page: defineCall({
+    ...lead,
+    access: 'anyone',
+    method: 'POST',
+    path: '/api/supply-demand/page/:page/:limit',
+    reads: true,
+    params: pagePathParams,
+    body: leadPageBody,
+    output: pageOf(leadSchema),
+    summary:
+      'Approved, unexpired posts newest first (type, searchKey); with userId your own in every status; with collectUserId the ones you collected',
+  }),
+  add: defineCall({
+    ...lead,
+    access: 'user',
+    method: 'POST',
+    path: '/api/supply-demand/add',
+    body: leadAddBody,
+    output: createdSchema,
+    successMessage: POSTING_MSG.released,
+    summary: 'Posts a lead; it waits Under Review (1) unless its author has enough approvals to skip the queue',
+  }),
+  remove: defineCall({
+    ...lead,
+    access: 'user',
+    method: 'POST',
+    path: '/api/supply-demand/delete',
+    body: idsBody,
+    output: z.null(),
+    summary: 'Deletes your own posts (any id that is not yours answers 404 and nothing is deleted)',
+  }),
+  renew: defineCall({
+    ...lead,
+    access: 'user',
+    method: 'POST',
+    path: '/api/supply-demand/renew',
+    body: renewBody,
+    output: z.object({ expiresAt: z.string() }),
+    summary: 'Keeps your post on the board for another 90 days from today',
+  }),
+  collect: defineCall({
+    ...lead,
+    access: 'user',
+    method: 'POST',
+    path: '/api/supply-demand/collect/add',
+    body: leadCollectBody,
+    output: int(),
+    summary: 'Favourites an approved post; answers its new favourite count',
+  }),
+  uncollect: defineCall({
+    ...lead,
+    access: 'user',
+    method: 'POST',
+    path: '/api/supply-demand/collect/cancel',
+    body: leadCollectBody,
+    output: int(),
+    summary: 'Takes a favourite back; answers the new count',
+  }),
+  collectPage: defineCall({
+    ...lead,
+    access: 'user',
+    method: 'GET',
+    path: '/api/supply-demand/collect/page',
+    query: collectPageQuery,
+    output: pageOf(leadSchema),
+    summary: 'The posts you favourited, latest favourite first',
+  }),
+};

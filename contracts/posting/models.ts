@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { int, intText } from '../core/numbers';
+import { POSTING_LIMITS as L } from './codes';
+
+/** What supply and demand posts (contracts/leads) and forum topics (contracts/forum) share in their inputs and answers. */
+
+export const media = z
+  .string()
+  .trim()
+  .max(500)
+  .regex(/^(\/|https:\/\/)[^\s<>"']*$/, 'Must be the address of a file you uploaded');
+export const userInfo = z.object({ userId: int(), nickName: z.string(), avatar: z.string() });
+/** A user the body may name (§7): ignored unless it differs from the session's user (then 403). */
+export const namedUser = intText({ min: 0 }).optional();
+export const optionalSearch = z.string().trim().max(L.searchMax).optional();
+
+export const idsBody = z.object({
+  ids: z
+    .array(intText({ min: 1 }))
+    .min(1)
+    .max(L.deletesIdsMax),
+});
+export const collectPageQuery = z.object({
+  page: intText({ min: 1, max: 1_000_000 }).prefault(1),
+  limit: intText({ min: 1, max: 100 }).prefault(L.pageSize),
+  searchKey: optionalSearch,
+});
+export const createdSchema = z.object({ id: int(), code: z.string(), checkStatus: int() });

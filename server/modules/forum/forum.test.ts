@@ -1,0 +1,66 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { POSTING_MSG } from '../../../contracts/posting/codes';
+import { RSP_OK } from '../../../contracts/core/codes';
+import { registerUser, type SignedInUser } from '../../test-support/accounts';
+import { createTestApp, type TestApp } from '../../test-support/app';
+import { expectFailure, okData } from '../../test-support/envelope';
+import { createAdmin } from '../../test-support/factories';
+import { postsApi, TOPIC } from '../../test-support/posts';
+
+let t: TestApp;
+let alice: SignedInUser;
+let bob: SignedInUser;
+let admin: SignedInUser;
+let api: ReturnType<typeof postsApi>;
+
+beforeAll(async () => {
+  t = await createTestApp({ seed: 'none' });
+  alice = await registerUser(t, { nickName: 'Alice' });
+  bob = await registerUser(t, { nickName: 'Bob' });
+  admin = await createAdmin(t);
+  api = postsApi(t);
+});
+afterAll(() => t?.close());
+
+const created = (res: Awaited<ReturnType<ReturnType<typeof postsApi>['addTopic']>>) => {
+  expect(res.statusCode, res.body).toBe(200);
+  expect(res.json()).toMatchObject({ rspCode: RSP_OK, msg: POSTING_MSG.released });
+  return res.json().data as { id: number; code: string; checkStatus: number };
+};
+
+describe('topics', () => {
+  it('releases a topic Under Review; refused, its author reads the reason; approved, it lists with label names and counts views', async () => {
+    const topic = created(await api.addTopic(alice, TOPIC));
+    expectFailure(await api.topic(topic.code), 404);
+    await api.review(admin, 'COMMUNITY', topic.id, 3, 'Please add the port and the date');
+    expect(okData(await api.topic(topic.code, alice))).toMatchObject({ checkStatus: 3, refuseReason: 'Please add the port and the date' });
+    await api.review(admin, 'COMMUNITY', topic.id, 2);
+    const shown = okData(await api.topic(topic.code));
+    expect(shown).toMatchObject({
+      checkStatus: 2,
+      labelClassEnName: 'Logistics and cold chain',
+      labelEnName: 'Reefer containers',
+      viewsCount: 1,
+    });
+    okData(await api.post('/api/admin/moderation/flags', { subjectType: 'COMMUNITY', id: topic.id, top: 1, good: 1 }, admin));
+    const top = okData(await api.topics({ tab: 2 }));
+    expect(top.list.map((x: { id: number }) => x.id)).toContain(topic.id);
+    expect(okData(await api.topics({ good: 1, labelClass: 'LOGISTICS', content: 'yangshan' })).total).toBe(1);
+    expect(okData(await api.post('/api/community/collect/add', { topicId: topic.id }, bob))).toBe(1);
+  });
+
+  it('refuses bad input with the §5 messages', async () => {
+    expect(expectFailure(await api.addTopic(alice, { ...TOPIC, title: 'Hey' }), 400, 'title').msg).toContain(POSTING_MSG.titleMin);
+    expect(expectFailure(await api.addTopic(alice, { ...TOPIC, content: 'short' }), 400, 'content').msg).toContain(POSTING_MSG.contentMin);
+    expectFailure(await api.addTopic(alice, { ...TOPIC, labelCode: 'PORK_MARKET' }), 400, 'labelCode');
+    expectFailure(await api.addTopic(alice, { ...TOPIC, images: ['/a.png'], video: '/v.webm' }), 400, 'video');
+    expectFailure(await api.addTopic(alice, { ...TOPIC, video: '/media/uploads/not-mine.mp4' }), 400, 'video');
+  });
+
+  it('lists labels of a class, and related topics without the topic itself', async () => {
+    const labels = okData(await api.post('/api/community/label/list/1/9999', { labelStatus: 1, labelClass: 'QUALITY', who: 'PC' }));
+    expect(labels.list.map((l: { labelCode: string }) => l.labelCode)).toEqual(['INSPECTION', 'LABELLING', 'CERTIFICATES']);
+    const related = okData(await api.send('GET', '/api/community/related', undefined, undefined, { labelClass: 'LOGISTICS', code: 'x' }));
+    expect(related.total).toBeGreaterThanOrEqual(1);
+  });
+});

@@ -1,0 +1,146 @@
+import type { z } from 'zod';
+import { TOPIC_TAB } from '../../../contracts/forum/codes';
+import { POSTING_MSG } from '../../../contracts/posting/codes';
+import type { relatedQuery, Topic, topicAddBody, topicPageBody } from '../../../contracts/forum/models';
+import type { Page } from '../../../contracts/core/envelope';
+import type { SessionUser } from '../../platform/auth';
+import { notFound } from '../../platform/envelope';
+import { type Actor } from '../../platform/policy';
+import { fieldRefusal, inDictionary, newCode, ownViewer, writeLimiter, type PostingDeps } from '../../shared/posting/index';
+import { attachUploads, detachUploads } from '../../shared/uploads/index';
+import { topicPolicy } from './policies';
+import { presentTopic } from './presenters';
+import { listLabels } from './queries/labels';
+import * as q from './queries/topics';
+
+/** What the shared uploads know a topic's photos and video by. */
+const topicUploads = (id: number) => ({ type: 'topic', id });
+
+export function createTopicService({ db, collect, moderation, limits, now = Date.now }: PostingDeps) {
+  const countWrite = writeLimiter(limits, now);
+
+  async function page(actor: Actor, filter: q.TopicFilter, p: number, limit: number): Promise<Page<Topic>> {
+    const { rows, total } = await q.pageTopics(db, filter, actor?.userId ?? null, p, limit);
+    return { list: rows.map(presentTopic), total };
+  }
+
+  return {
+    page(actor: Actor, body: z.output<typeof topicPageBody>, p: number, limit: number) {
+      const authorId = ownViewer(actor, body?.userId);
+      const collectorId = ownViewer(actor, body?.collectUserId);
+      // The tabs (§2): Top and Selection narrow the list; top 1 and good 1 (§7) do the same.
+      const top = body?.top === 1 || body?.tab === TOPIC_TAB.TOP;
+      const good = body?.good === 1 || body?.tab === TOPIC_TAB.SELECTION;
+      return page(
+        actor,
+        {
+          publicOnly: authorId === undefined,
+          authorId,
+          collectorId,
+          checkStatus: authorId !== undefined ? body?.checkStatus : undefined,
+          labelClass: body?.labelClass || undefined,
+          labelCode: body?.labelCode || undefined,
+          top,
+          good,
+          content: body?.content || undefined,
+        },
+        p,
+        limit,
+      );
+    },
+
+    /** A favourite: the count after it is the server's (§4). */
+    collect: (user: SessionUser, id: number) => collect.add(user, q.TOPIC_SUBJECT, id),
+    uncollect: (user: SessionUser, id: number) => collect.cancel(user, q.TOPIC_SUBJECT, id),
+
+    collectPage: (user: SessionUser, query: { page: number; limit: number; searchKey?: string }) =>
+      page(user, { publicOnly: true, collectorId: user.userId, content: query.searchKey || undefined }, query.page, query.limit),
+
+    /** An approved topic for anyone (each read counts a view), or the author's own in any status; else 404. */
+    async detail(actor: Actor, code: string): Promise<Topic> {
+      const row = await q.topicByCode(db, code, actor?.userId ?? null);
+      if (!row || !topicPolicy.maySee(actor, row.row)) throw notFound(POSTING_MSG.topicNotFound);
+      if (row.row.checkStatus === 2) {
+        await q.countView(db, row.row.id);
+        row.row.viewsCount += 1;
+      }
+      return presentTopic(row);
+    },
+
+    related: (actor: Actor, query: z.output<typeof relatedQuery>) =>
+      page(
+        actor,
+        {
+          publicOnly: true,
+          labelClass: query.labelClass || undefined,
+          labelCode: query.labelCode || undefined,
+          excludeCode: query.code || undefined,
+        },
+        1,
+        query.limit,
+      ),
+
+    async labels(labelClass?: string) {
+      const list = await listLabels(db, labelClass || undefined);
+      return { list, total: list.length };
+    },
+
+    async add(user: SessionUser, input: z.output<typeof topicAddBody>) {
+      if (!(await inDictionary(db, 'community_label_class', input.labelClass))) {
+        throw fieldRefusal('labelClass', POSTING_MSG.selectLabelClass);
+      }
+      if (input.labelCode) {
+        const labels = await listLabels(db, input.labelClass);
+        if (!labels.some((l) => l.labelCode === input.labelCode)) {
+          throw fieldRefusal('labelCode', POSTING_MSG.unknownLabel);
+        }
+      }
+      await countWrite(user);
+      // An administrator's topic is published as 'Admin' without review (§6).
+      const byAdmin = user.role === 'admin';
+      const checkStatus = byAdmin ? 2 : await moderation.initialStatus(user.userId);
+      const created = new Date(now());
+      const images = input.video ? [] : input.images;
+      return db.transaction(async (tx) => {
+        const row = await q.insertTopic(tx, {
+          code: newCode(),
+          userId: user.userId,
+          byAdmin,
+          labelClass: input.labelClass,
+          labelCode: input.labelCode ?? '',
+          title: input.title,
+          content: input.content,
+          images,
+          video: input.video ?? '',
+          checkStatus,
+          checkTime: checkStatus === 2 ? created : null,
+          createdAt: created,
+        });
+        // Photos or the video must be the author's own uploads for a topic; either refusal writes nothing.
+        const subject = topicUploads(row.id);
+        const photos = await attachUploads(tx, { userId: user.userId, purpose: 'topic-image', urls: images, subject });
+        if (!photos.ok) throw fieldRefusal('images', photos.reason);
+        const video = await attachUploads(tx, {
+          userId: user.userId,
+          purpose: 'topic-video',
+          urls: input.video ? [input.video] : [],
+          subject,
+        });
+        if (!video.ok) throw fieldRefusal('video', video.reason);
+        return row;
+      });
+    },
+
+    async remove(user: SessionUser, ids: number[]) {
+      const unique = [...new Set(ids)];
+      const rows = await q.findTopics(db, unique);
+      if (rows.length !== unique.length || !rows.every((r) => topicPolicy.mayDelete(user, r))) throw notFound(POSTING_MSG.topicNotFound);
+      await db.transaction(async (tx) => {
+        await collect.forget(tx, q.TOPIC_SUBJECT, unique);
+        for (const id of unique) await detachUploads(tx, topicUploads(id));
+        await q.deleteTopics(tx, unique);
+      });
+    },
+  };
+}
+export type TopicService = ReturnType<typeof createTopicService>;

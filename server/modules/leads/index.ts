@@ -1,0 +1,19 @@
+import type { Db } from '../../db/client';
+import type { CallRegistrar } from '../../platform/calls';
+import type { CollectService } from '../../shared/collect/index';
+import type { ModerationRegistry, ModerationService } from '../../shared/moderation/index';
+import type { SubjectRegistry } from '../../shared/subjects/index';
+import { leadRoutes } from './routes';
+import { createLeadService } from './service';
+import { leadModerated, leadSubject } from './subjects';
+
+/** Supply and demand posts become subjects of comments and favourites, and items of the moderation queue. */
+export function registerLeadSubjects(db: Db, subjects: SubjectRegistry, moderated: ModerationRegistry) {
+  subjects.register(leadSubject(db));
+  moderated.register(leadModerated(db));
+}
+
+/** Supply and demand posts (§7 'Supply/demand'; the web's /community board, the API's /api/supply-demand). */
+export function registerLeads(http: CallRegistrar, deps: { db: Db; collect: CollectService; moderation: ModerationService }) {
+  leadRoutes(http, createLeadService({ ...deps, limits: http.limits }));
+}

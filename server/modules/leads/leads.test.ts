@@ -1,0 +1,122 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { POSTING_MSG } from '../../../contracts/posting/codes';
+import { RSP_OK } from '../../../contracts/core/codes';
+import { registerUser, type SignedInUser } from '../../test-support/accounts';
+import { createTestApp, type TestApp } from '../../test-support/app';
+import { expectFailure, okData } from '../../test-support/envelope';
+import { createActivePlant, createAdmin } from '../../test-support/factories';
+import sharp from 'sharp';
+import { outcome, uploadThrough } from '../../test-support/uploads';
+import { LEAD, postsApi } from '../../test-support/posts';
+
+let t: TestApp;
+let alice: SignedInUser;
+let bob: SignedInUser;
+let admin: SignedInUser;
+let api: ReturnType<typeof postsApi>;
+
+beforeAll(async () => {
+  t = await createTestApp({ seed: 'none' });
+  alice = await registerUser(t, { nickName: 'Alice' });
+  bob = await registerUser(t, { nickName: 'Bob' });
+  admin = await createAdmin(t);
+  api = postsApi(t);
+});
+afterAll(() => t?.close());
+
+const created = (res: Awaited<ReturnType<ReturnType<typeof postsApi>['addLead']>>) => {
+  expect(res.statusCode, res.body).toBe(200);
+  expect(res.json()).toMatchObject({ rspCode: RSP_OK, msg: POSTING_MSG.released });
+  return res.json().data as { id: number; code: string; checkStatus: number };
+};
+
+describe('leads: post, review, board', () => {
+  it("a new lead with its author's own photo waits Under Review: its author sees it, the board does not", async () => {
+    const bytes = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#c0392b' } })
+      .png()
+      .toBuffer();
+    const uploaded = outcome(await uploadThrough(t, 'lead-image', { filename: 'cartons.png', type: 'image/png', bytes }, alice));
+    const url = (uploaded.data as { url: string }).url;
+    // Someone else's upload, or an address nobody uploaded, is refused and nothing is posted.
+    expectFailure(await api.addLead(bob, { ...LEAD, images: [url] }), 400, 'images');
+    expectFailure(await api.addLead(alice, { ...LEAD, images: ['/media/uploads/nobody.webp'] }), 400, 'images');
+    const lead = created(await api.addLead(alice, { ...LEAD, images: [url], client: 'PC' }));
+    expect(lead.checkStatus).toBe(1);
+    expect(okData(await api.leads({ type: 1 })).list.map((l: { id: number }) => l.id)).not.toContain(lead.id);
+    const own = okData(await api.leads({ type: 1, userId: alice.userId }, alice));
+    expect(own.list[0]).toMatchObject({
+      id: lead.id,
+      checkStatus: 1,
+      goodsTypeName: 'Pork',
+      userInfo: { nickName: 'Alice' },
+      collectCount: 0,
+    });
+  });
+
+  it('approved, it is on the board; another user favourites it and the count is the server reply', async () => {
+    const lead = created(await api.addLead(alice, LEAD));
+    await api.review(admin, 'SUPPLY_DEMAND', lead.id, 2);
+    const board = okData(await api.leads({ type: 1, searchKey: 'reefers' }));
+    expect(board.list.map((l: { id: number }) => l.id)).toContain(lead.id);
+    expect(okData(await api.post('/api/supply-demand/collect/add', { supplyDemandId: lead.id }, bob))).toBe(1);
+    expect(okData(await api.post('/api/supply-demand/collect/add', { supplyDemandId: lead.id }, bob))).toBe(1);
+    const favs = okData(await api.send('GET', '/api/supply-demand/collect/page', bob, undefined, { page: '1', limit: '10' }));
+    expect(favs.list[0]).toMatchObject({ id: lead.id, collected: true, collectCount: 1 });
+    expect(okData(await api.post('/api/supply-demand/collect/cancel', { supplyDemandId: lead.id }, bob))).toBe(0);
+  });
+
+  it('refused, the author sees the reason; an approved one can be commented on, an unapproved one cannot', async () => {
+    const lead = created(await api.addLead(alice, LEAD));
+    const comment = { commentsType: 'SUPPLY_DEMAND', ownerId: lead.id, messageContent: 'Price per tonne?' };
+    expectFailure(await api.post('/api/comments/addComments', comment, bob), 404);
+    await api.review(admin, 'SUPPLY_DEMAND', lead.id, 3, 'Contact details in the text');
+    const own = okData(await api.leads({ userId: alice.userId, checkStatus: 3 }, alice));
+    expect(own.list[0]).toMatchObject({ id: lead.id, checkStatus: 3, refuseReason: 'Contact details in the text' });
+    expectFailure(
+      await api.post('/api/admin/moderation/review', { subjectType: 'SUPPLY_DEMAND', id: lead.id, checkStatus: 3 }, admin),
+      400,
+      'reason',
+    );
+  });
+
+  it('deletes only own posts: a list naming someone else’s answers 404 and deletes nothing', async () => {
+    const mine = created(await api.addLead(alice, LEAD));
+    const theirs = created(await api.addLead(bob, LEAD));
+    expectFailure(await api.post('/api/supply-demand/delete', { ids: [mine.id, theirs.id] }, alice), 404);
+    expect(okData(await api.leads({ userId: bob.userId }, bob)).list.map((l: { id: number }) => l.id)).toContain(theirs.id);
+    okData(await api.post('/api/supply-demand/delete', { ids: [mine.id] }, alice));
+    expect(okData(await api.leads({ userId: alice.userId }, alice)).list.map((l: { id: number }) => l.id)).not.toContain(mine.id);
+  });
+
+  it('a supply post names a plant; its live status shows once an admin confirmed it', async () => {
+    const made = await createActivePlant(t, { accessType: '201', countryCode: 'UY' });
+    const lead = created(await api.addLead(bob, { ...LEAD, plantNo: made.plantNo, plantCountryCode: 'UY' }));
+    await api.review(admin, 'SUPPLY_DEMAND', lead.id, 2);
+    const before = okData(await api.leads({ userId: bob.userId }, bob)).list[0];
+    expect(before.plant).toMatchObject({ plantNo: made.plantNo, confirmed: false, status: null });
+    okData(await api.post('/api/admin/moderation/plant', { id: lead.id, confirmed: true }, admin));
+    const after = okData(await api.leads({ userId: bob.userId }, bob)).list[0];
+    expect(after.plant).toMatchObject({ confirmed: true, status: 1 });
+    expectFailure(await api.addLead(bob, { ...LEAD, plantNo: 'NO-SUCH', plantCountryCode: 'UY' }), 400, 'plantNo');
+    expectFailure(await api.addLead(bob, { ...LEAD, type: 2, plantNo: made.plantNo, plantCountryCode: 'UY' }), 400, 'plantNo');
+  });
+
+  it('a post expires after 90 days unless renewed', async () => {
+    const lead = created(await api.addLead(bob, LEAD));
+    await api.review(admin, 'SUPPLY_DEMAND', lead.id, 2);
+    await t.database.db.execute(`update supply_demand set expires_at = now() - interval '1 day' where id = ${lead.id}` as never);
+    expect(okData(await api.leads({ type: 1 })).list.map((l: { id: number }) => l.id)).not.toContain(lead.id);
+    expect(okData(await api.leads({ userId: bob.userId }, bob)).list.find((l: { id: number }) => l.id === lead.id).expired).toBe(true);
+    expectFailure(await api.post('/api/supply-demand/renew', { id: lead.id }, alice), 404);
+    const renewed = okData(await api.post('/api/supply-demand/renew', { id: lead.id }, bob));
+    expect(new Date(renewed.expiresAt).getTime()).toBeGreaterThan(Date.now() + 89 * 86_400_000);
+    expect(okData(await api.leads({ type: 1 })).list.map((l: { id: number }) => l.id)).toContain(lead.id);
+  });
+
+  it('refuses bad input: an unknown product, too long a text, too many photos, another user’s list', async () => {
+    expectFailure(await api.addLead(alice, { ...LEAD, goodsType: 'FISH_FROZEN' }), 400, 'goodsType');
+    expectFailure(await api.addLead(alice, { ...LEAD, content: 'x'.repeat(1001) }), 400, 'content');
+    expectFailure(await api.addLead(alice, { ...LEAD, images: Array(7).fill('/a.png') }), 400, 'images');
+    expectFailure(await api.leads({ userId: alice.userId }, bob), 403);
+  });
+});

@@ -1,0 +1,25 @@
+import { leadCalls } from '../../../contracts/leads/calls';
+import type { CallRegistrar } from '../../platform/calls';
+import { assertActsAsSelf } from '../../platform/policy';
+import type { LeadService } from './service';
+
+/** §7 'Supply/demand'. */
+export function leadRoutes(http: CallRegistrar, leads: LeadService) {
+  const c = leadCalls;
+  http.handle(c.page, ({ params, body }, { user }) => leads.page(user, body, params.page, params.limit));
+  http.handle(c.add, ({ body }, { user }) => leads.add(user, body));
+  http.handle(c.remove, async ({ body }, { user }) => {
+    await leads.remove(user, body.ids);
+    return null;
+  });
+  http.handle(c.renew, ({ body }, { user }) => leads.renew(user, body.id));
+  http.handle(c.collect, ({ body }, { user }) => {
+    assertActsAsSelf(user, body.userId || undefined);
+    return leads.collect(user, body.supplyDemandId);
+  });
+  http.handle(c.uncollect, ({ body }, { user }) => {
+    assertActsAsSelf(user, body.userId || undefined);
+    return leads.uncollect(user, body.supplyDemandId);
+  });
+  http.handle(c.collectPage, ({ query }, { user }) => leads.collectPage(user, query));
+}

@@ -1,0 +1,140 @@
+import type { z } from 'zod';
+import { LEAD_TYPE } from '../../../contracts/leads/codes';
+import { POSTING_LIMITS, POSTING_MSG } from '../../../contracts/posting/codes';
+import type { Lead, leadAddBody, leadPageBody } from '../../../contracts/leads/models';
+import type { Page } from '../../../contracts/core/envelope';
+import type { Db } from '../../db/client';
+import type { SessionUser } from '../../platform/auth';
+import { badRequest, notFound } from '../../platform/envelope';
+import type { Actor } from '../../platform/policy';
+import { fieldRefusal, inDictionary, newCode, ownViewer, writeLimiter, type PostingDeps } from '../../shared/posting/index';
+import { attachUploads, detachUploads } from '../../shared/uploads/index';
+import { findPlantStatuses, plantKeyOf } from '../market/index';
+import { leadPolicy } from './policies';
+import { presentLead } from './presenters';
+import * as q from './queries/leads';
+
+const DAY_MS = 86_400_000;
+/** What the shared uploads know a post's photos by. */
+const leadUploads = (id: number) => ({ type: 'lead', id });
+
+export function createLeadService({ db, collect, moderation, limits, now = Date.now }: PostingDeps) {
+  const countWrite = writeLimiter(limits, now);
+
+  async function present(rows: q.LeadListRow[]): Promise<Lead[]> {
+    const keys = rows
+      .filter((r) => r.row.plantNo && r.row.plantCountryCode)
+      .map((r) => ({ accessType: r.row.accessType, countryCode: r.row.plantCountryCode!, plantNo: r.row.plantNo! }));
+    const plants = await findPlantStatuses(db, keys);
+    const at = new Date(now());
+    return rows.map((r) =>
+      presentLead(
+        r,
+        r.row.plantNo
+          ? plants.get(plantKeyOf({ accessType: r.row.accessType, countryCode: r.row.plantCountryCode ?? '', plantNo: r.row.plantNo }))
+          : undefined,
+        at,
+      ),
+    );
+  }
+
+  async function page(actor: Actor, filter: q.LeadFilter, p: number, limit: number): Promise<Page<Lead>> {
+    const { rows, total } = await q.pageLeads(db, filter, actor?.userId ?? null, p, limit, new Date(now()));
+    return { list: await present(rows), total };
+  }
+
+  return {
+    page(actor: Actor, body: z.output<typeof leadPageBody>, p: number, limit: number) {
+      const authorId = ownViewer(actor, body?.userId);
+      const collectorId = ownViewer(actor, body?.collectUserId);
+      return page(
+        actor,
+        {
+          publicOnly: authorId === undefined,
+          authorId,
+          collectorId,
+          type: body?.type,
+          checkStatus: authorId !== undefined ? body?.checkStatus : undefined,
+          searchKey: body?.searchKey || undefined,
+        },
+        p,
+        limit,
+      );
+    },
+
+    /** A favourite: the count after it is the server's (§4). */
+    collect: (user: SessionUser, id: number) => collect.add(user, q.LEAD_SUBJECT, id),
+    uncollect: (user: SessionUser, id: number) => collect.cancel(user, q.LEAD_SUBJECT, id),
+
+    collectPage: (user: SessionUser, query: { page: number; limit: number; searchKey?: string }) =>
+      page(user, { publicOnly: true, collectorId: user.userId, searchKey: query.searchKey || undefined }, query.page, query.limit),
+
+    async add(user: SessionUser, input: z.output<typeof leadAddBody>) {
+      const dicCode = input.accessType === '201' ? 'goods_type' : 'products_approval';
+      if (!(await inDictionary(db, dicCode, input.goodsType))) {
+        throw fieldRefusal('goodsType', POSTING_MSG.unknownGoodsType);
+      }
+      const plant = await plantOf(input);
+      await countWrite(user);
+      const checkStatus = await moderation.initialStatus(user.userId);
+      const created = new Date(now());
+      // The post and its photos are written together: a photo that is not the author's own upload refuses both.
+      return db.transaction(async (tx) => {
+        const row = await q.insertLead(tx, {
+          code: newCode(),
+          type: input.type,
+          accessType: input.accessType,
+          goodsType: input.goodsType,
+          userId: user.userId,
+          content: input.content,
+          images: input.images,
+          checkStatus,
+          checkTime: checkStatus === 2 ? created : null,
+          plantNo: plant?.plantNo ?? null,
+          plantCountryCode: plant?.countryCode ?? null,
+          expiresAt: new Date(created.getTime() + POSTING_LIMITS.leadLifeDays * DAY_MS),
+          createdAt: created,
+        });
+        const attached = await attachUploads(tx, {
+          userId: user.userId,
+          purpose: 'lead-image',
+          urls: input.images,
+          subject: leadUploads(row.id),
+        });
+        if (!attached.ok) throw fieldRefusal('images', attached.reason);
+        return row;
+      });
+    },
+
+    /** All or nothing: one id that is not the caller's answers 404 and deletes none. */
+    async remove(user: SessionUser, ids: number[]) {
+      const unique = [...new Set(ids)];
+      const rows = await q.findLeads(db, unique);
+      if (rows.length !== unique.length || !rows.every((r) => leadPolicy.mayDelete(user, r))) throw notFound(POSTING_MSG.leadNotFound);
+      await db.transaction(async (tx) => {
+        await collect.forget(tx, q.LEAD_SUBJECT, unique);
+        for (const id of unique) await detachUploads(tx, leadUploads(id));
+        await q.deleteLeads(tx, unique);
+      });
+    },
+
+    async renew(user: SessionUser, id: number) {
+      const row = await q.findLead(db, id);
+      if (!row || !leadPolicy.mayDelete(user, row)) throw notFound(POSTING_MSG.leadNotFound);
+      if (!leadPolicy.mayRenew(user, row)) throw badRequest(POSTING_MSG.notExpiring);
+      const expiresAt = new Date(now() + POSTING_LIMITS.leadLifeDays * DAY_MS);
+      await q.renewLead(db, id, expiresAt);
+      return { expiresAt: expiresAt.toISOString() };
+    },
+  };
+
+  async function plantOf(input: z.output<typeof leadAddBody>) {
+    if (!input.plantNo) return null;
+    if (input.type !== LEAD_TYPE.SUPPLY) throw fieldRefusal('plantNo', POSTING_MSG.plantOnlySupply);
+    const key = { accessType: input.accessType, countryCode: input.plantCountryCode ?? '', plantNo: input.plantNo };
+    const found = (await findPlantStatuses(db, [key])).get(plantKeyOf(key));
+    if (!found) throw fieldRefusal('plantNo', POSTING_MSG.plantNotFound);
+    return found;
+  }
+}
+export type LeadService = ReturnType<typeof createLeadService>;

@@ -1,0 +1,60 @@
+import { POSTING_MSG } from '../../../contracts/posting/codes';
+import { leadPath } from '../../../contracts/leads/pages';
+import type { Db } from '../../db/client';
+import type { ModeratedSource } from '../../shared/moderation/index';
+import { findByNumericIds, type SubjectKey, type SubjectSource } from '../../shared/subjects/index';
+import { leadQueueItem } from './presenters';
+import * as leads from './queries/leads';
+
+/**
+ * A supply and demand post (SUPPLY_DEMAND) as a subject of the shared comments and favourites, named by id; open to
+ * them only while approved and unexpired.
+ */
+export function leadSubject(db: Db, now: () => number = Date.now): SubjectSource {
+  return {
+    type: leads.LEAD_SUBJECT,
+    features: ['comment', 'collect'],
+    notFoundMessage: POSTING_MSG.leadNotFound,
+    findMany: (keys: readonly SubjectKey[]) =>
+      findByNumericIds(
+        keys,
+        (ids) => leads.findLeads(db, ids),
+        (row) => ({
+          id: row.id,
+          title: row.content.slice(0, 80),
+          link: leadPath(row),
+          image: row.images[0] ?? '',
+          countryName: '',
+          ownerId: row.userId,
+          visible: row.checkStatus === 2 && row.expiresAt.getTime() > now(),
+        }),
+      ),
+  };
+}
+
+/** Supply and demand posts in the moderation queue. */
+export function leadModerated(db: Db): ModeratedSource {
+  return {
+    type: 'SUPPLY_DEMAND',
+    notFoundMessage: POSTING_MSG.leadNotFound,
+    async find(id) {
+      const row = await leads.findLead(db, id);
+      return (
+        row && {
+          id: row.id,
+          authorId: row.userId,
+          checkStatus: row.checkStatus,
+          plantNo: row.plantNo,
+          plantConfirmed: row.plantConfirmedAt !== null,
+        }
+      );
+    },
+    async queue(filter, page, limit) {
+      const { rows, total } = await leads.queueLeads(db, filter, page, limit);
+      return { list: rows.map(leadQueueItem), total };
+    },
+    review: async (tx, id, status, reason) => void (await leads.reviewLead(tx, id, status, reason)),
+    approvedCount: (userId) => leads.approvedLeadCount(db, userId),
+    confirmPlant: async (tx, id, confirmed) => void (await leads.confirmLeadPlant(tx, id, confirmed)),
+  };
+}

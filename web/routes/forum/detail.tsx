@@ -1,0 +1,102 @@
+import { Tag } from 'antd';
+import { data, Link } from 'react-router';
+import type { Route } from './+types/detail';
+import { topicCalls } from '../../../contracts/forum/calls';
+import { POSTING_LIMITS } from '../../../contracts/posting/codes';
+import { forumPath, topicPath } from '../../../contracts/forum/pages';
+import communityCss from '../../ui/posts/posts.css?url';
+import { Photos, Video } from '../../ui/posts/Media';
+import { ReportButton } from '../../ui/posts/ReportButton';
+import { StatusTag } from '../../ui/posts/StatusTag';
+import { TopicAuthor, TopicBadges, TopicCounts } from '../../features/forum/TopicItem';
+import { createApi } from '../../lib/api';
+import { detailOr404, orEmpty } from '../../lib/loaders';
+import { pageTitle } from '../../lib/meta';
+import { useSession } from '../../lib/session';
+import { Comments } from '../../ui/comments/Comments';
+import { loadComments } from '../../ui/comments/load';
+
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: communityCss }];
+export const handle = { crumb: (d: unknown) => (d as { topic?: { title: string } } | undefined)?.topic?.title };
+export const meta: Route.MetaFunction = ({ data: d }) =>
+  d
+    ? [{ title: pageTitle(d.topic.title) }, { name: 'description', content: d.topic.content.slice(0, 160) }]
+    : [{ title: pageTitle('Topic') }];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const code = new URL(request.url).searchParams.get('code');
+  if (!code) throw data(null, { status: 404 });
+  const api = createApi(context.api);
+  const topic = await detailOr404(() => api.call(topicCalls.detail, { query: { code } }));
+  const approved = topic.checkStatus === 2;
+  const [related, comments] = await Promise.all([
+    approved
+      ? orEmpty(() =>
+          api.call(topicCalls.related, {
+            query: { limit: POSTING_LIMITS.relatedTopics, labelClass: topic.labelClass, labelCode: topic.labelCode || undefined, code },
+          }),
+        )
+      : { list: [], total: 0 },
+    approved ? loadComments(api, 'COMMUNITY', topic.id) : null,
+  ]);
+  return { topic, related, comments };
+}
+
+/** §2 'Topic detail': author, badges, text, photos with the viewer, video, counts, labels, comments, Related Topic. */
+export default function TopicDetail({ loaderData }: Route.ComponentProps) {
+  const { topic, related, comments } = loaderData;
+  const { user } = useSession();
+  const approved = topic.checkStatus === 2;
+  return (
+    <div className="community-detail">
+      <article className="community-page" aria-labelledby="topic-title">
+        <p>
+          <Link to="/exchange">← Community</Link>
+        </p>
+        <header className="community-card__head">
+          <TopicAuthor topic={topic} />
+          <span className="community-card__tags">
+            <TopicBadges topic={topic} />
+          </span>
+        </header>
+        {!approved && <StatusTag checkStatus={topic.checkStatus} refuseReason={topic.refuseReason} />}
+        <h1 id="topic-title" className="community-detail__title">
+          {topic.title}
+        </h1>
+        <div className="community-detail__text">{topic.content}</div>
+        <Photos images={topic.images} alt={topic.title} />
+        <Video src={topic.video} title={topic.title} />
+        <footer className="community-card__foot">
+          <Link to={forumPath(topic.labelClass)}>
+            <Tag>{topic.labelClassEnName}</Tag>
+          </Link>
+          {topic.labelEnName && (
+            <Link to={forumPath(topic.labelClass, topic.labelCode)}>
+              <Tag color="blue">{topic.labelEnName}</Tag>
+            </Link>
+          )}
+          {approved && <TopicCounts topic={topic} />}
+          {approved && user?.userId !== topic.userInfo.userId && <ReportButton subjectType="COMMUNITY" id={topic.id} />}
+        </footer>
+        {comments && <Comments key={topic.id} data={comments} />}
+      </article>
+      {approved && (
+        <aside className="community-related" aria-labelledby="related-title">
+          <h2 id="related-title">Related Topic</h2>
+          {related.list.length === 0 ? (
+            <p className="ui-empty">No information temporarily</p>
+          ) : (
+            <ul>
+              {related.list.map((r) => (
+                <li key={r.id}>
+                  <Link to={topicPath(r.code)}>{r.title}</Link>
+                </li>
+              ))}
+            </ul>
+          )}
+          {related.total > POSTING_LIMITS.relatedTopics && <Link to={forumPath(topic.labelClass, topic.labelCode || undefined)}>More</Link>}
+        </aside>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,129 @@
+import { Button, Input, Select } from 'antd';
+import { Link, useNavigate } from 'react-router';
+import type { Route } from './+types/index';
+import { topicCalls } from '../../../contracts/forum/calls';
+import { TOPIC_TAB_LABEL, TOPIC_TABS } from '../../../contracts/forum/codes';
+import { POSTING_LIMITS } from '../../../contracts/posting/codes';
+import { siteCalls } from '../../../contracts/site/calls';
+import communityCss from '../../ui/posts/posts.css?url';
+import { forumParams, withQuery, type ForumParams } from '../../features/leads/params';
+import { TopicItem } from '../../features/forum/TopicItem';
+import { createApi } from '../../lib/api';
+import { listOrMessage } from '../../lib/loaders';
+import { pageTitle } from '../../lib/meta';
+import { useSession } from '../../lib/session';
+import { track } from '../../lib/tracking';
+import { EmptyState, ListProblem } from '../../ui/EmptyState';
+import { Pager } from '../../ui/Pager';
+
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: communityCss }];
+export const meta: Route.MetaFunction = () => [
+  { title: pageTitle('Community') },
+  { name: 'description', content: 'Topics of the meat and seafood import trade: market talk, customs, cold chain and inspection.' },
+];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const params = forumParams(new URL(request.url));
+  const api = createApi(context.api);
+  const [classes, labels, topics] = await Promise.all([
+    api.call(siteCalls.dictionary, { query: { dicCode: 'community_label_class' } }),
+    api.call(topicCalls.labels, { params: { page: 1, limit: POSTING_LIMITS.labelsPage }, body: { labelStatus: 1, who: 'PC' } }),
+    listOrMessage(
+      () =>
+        api.call(topicCalls.page, {
+          params: { page: params.page, limit: POSTING_LIMITS.pageSize },
+          body: { checkStatus: 2, labelClass: params.labelClass, labelCode: params.labelCode, content: params.content, tab: params.tab },
+        }),
+      { searchOf: 'the topics' },
+    ),
+  ]);
+  return { params, classes: classes.list, labels: labels.list, topics };
+}
+
+const hrefOf = (p: Partial<ForumParams>) =>
+  withQuery('/exchange', { labelClass: p.labelClass, labelCode: p.labelCode, tab: p.tab, content: p.content, page: p.page });
+
+/** §2 'Topic community': label classes, tabs, the label dropdown, search and 10 topics a page. */
+export default function Forum({ loaderData }: Route.ComponentProps) {
+  const { params, classes, labels, topics } = loaderData;
+  const navigate = useNavigate();
+  const { gate } = useSession();
+  const classLabels = labels.filter((l) => !params.labelClass || l.labelClass === params.labelClass);
+  return (
+    <section className="community-page" aria-labelledby="forum-title">
+      <h1 id="forum-title" className="community-title">
+        Community
+      </h1>
+      {/* Changing the navigation starts afresh: no search, label or tab, page 1 (§2). */}
+      <nav className="community-tabs community-tabs--classes" aria-label="Label classes">
+        <Link to="/exchange" className={`community-tab${!params.labelClass ? ' community-tab--active' : ''}`}>
+          All
+        </Link>
+        {classes.map((c) => (
+          <Link
+            key={c.dicDetailCode}
+            to={hrefOf({ labelClass: c.dicDetailCode })}
+            className={`community-tab${params.labelClass === c.dicDetailCode ? ' community-tab--active' : ''}`}
+            aria-current={params.labelClass === c.dicDetailCode ? 'page' : undefined}
+            onClick={() => track('COMMUNITY_CATEGORY', c.dicDetailEnName, 'exchange')}
+          >
+            {c.dicDetailEnName}
+          </Link>
+        ))}
+      </nav>
+      <div className="community-bar">
+        <nav className="community-filter-tabs" aria-label="Order">
+          {TOPIC_TABS.map((tab) => (
+            <Link
+              key={tab}
+              to={hrefOf({ ...params, tab, page: 1 })}
+              className={`community-chip${params.tab === tab ? ' community-chip--active' : ''}`}
+              aria-current={params.tab === tab ? 'page' : undefined}
+              onClick={() => track('TAB', TOPIC_TAB_LABEL[tab], 'exchange')}
+            >
+              {TOPIC_TAB_LABEL[tab]}
+            </Link>
+          ))}
+        </nav>
+        <Select
+          aria-label="Label"
+          className="community-label-select"
+          value={params.labelCode ?? ''}
+          options={[{ value: '', label: 'All labels' }, ...classLabels.map((l) => ({ value: l.labelCode, label: l.labelNameAlias }))]}
+          onChange={(labelCode: string) => {
+            const labelClass = labels.find((l) => l.labelCode === labelCode)?.labelClass ?? params.labelClass;
+            void navigate(hrefOf({ ...params, labelClass, labelCode: labelCode || undefined, page: 1 }));
+          }}
+        />
+        <Input.Search
+          aria-label="Search topics"
+          placeholder="Search topics"
+          defaultValue={params.content}
+          maxLength={POSTING_LIMITS.searchMax}
+          onSearch={(content) => void navigate(hrefOf({ ...params, content: content.trim() || undefined, page: 1 }))}
+          className="community-search"
+        />
+        <Button
+          type="primary"
+          onClick={() => {
+            track('CLICK', 'topic release', 'exchange');
+            gate(() => void navigate('/exchange/exchangeForm'));
+          }}
+        >
+          Release a topic
+        </Button>
+      </div>
+      <ListProblem text={topics.problem} />
+      {topics.list.length === 0 ? (
+        <EmptyState boxed />
+      ) : (
+        <div className="community-list">
+          {topics.list.map((topic) => (
+            <TopicItem key={topic.id} topic={topic} />
+          ))}
+        </div>
+      )}
+      <Pager page={params.page} total={topics.total} pageSize={POSTING_LIMITS.pageSize} hrefFor={(page) => hrefOf({ ...params, page })} />
+    </section>
+  );
+}

@@ -1,0 +1,104 @@
+import { Button, Input } from 'antd';
+import { Form, Link, useNavigate } from 'react-router';
+import type { Route } from './+types/index';
+import { leadCalls } from '../../../contracts/leads/calls';
+import { BOARD_TAB_LABEL, LEAD_TYPES } from '../../../contracts/leads/codes';
+import { POSTING_LIMITS } from '../../../contracts/posting/codes';
+import { releasePath } from '../../../contracts/leads/pages';
+import { PRODUCT_NAME } from '../../../contracts/core/codes';
+import { LeadCard } from '../../features/leads/LeadCard';
+import { boardParams, withQuery } from '../../features/leads/params';
+import communityCss from '../../ui/posts/posts.css?url';
+import { createApi } from '../../lib/api';
+import { listOrMessage } from '../../lib/loaders';
+import { pageTitle } from '../../lib/meta';
+import { useSession } from '../../lib/session';
+import { track } from '../../lib/tracking';
+import { EmptyState, ListProblem } from '../../ui/EmptyState';
+import { Pager } from '../../ui/Pager';
+
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: communityCss }];
+export const meta: Route.MetaFunction = () => [
+  { title: pageTitle('B2B supply and demand') },
+  { name: 'description', content: 'Offers and purchase requests of frozen meat and seafood for the China import trade.' },
+];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const params = boardParams(new URL(request.url));
+  const leads = await listOrMessage(
+    () =>
+      createApi(context.api).call(leadCalls.page, {
+        params: { page: params.page, limit: POSTING_LIMITS.pageSize },
+        body: { type: params.type, searchKey: params.keywords, checkStatus: 2 },
+      }),
+    { searchOf: 'the posts' },
+  );
+  return { params, leads };
+}
+
+/** §2 'Community B2B': the tabs For Buyers (supply posts) and For Suppliers (demand posts), search, and posting. */
+export default function CommunityBoard({ loaderData }: Route.ComponentProps) {
+  const { params, leads } = loaderData;
+  const { gate } = useSession();
+  const navigate = useNavigate();
+  const release = () => {
+    track('CLICK', params.type === 2 ? 'Post purchase demand' : 'Post products for sale', 'community');
+    gate(() => void navigate(releasePath(params.type)));
+  };
+  return (
+    <section className="community-page" aria-labelledby="board-title">
+      <h1 id="board-title" className="community-title">
+        B2B
+      </h1>
+      <nav className="community-tabs" aria-label="Posts">
+        {LEAD_TYPES.map((type) => (
+          <Link
+            key={type}
+            to={withQuery('/community', { type })}
+            className={`community-tab${type === params.type ? ' community-tab--active' : ''}`}
+            aria-current={type === params.type ? 'page' : undefined}
+            onClick={() => track('TAB', BOARD_TAB_LABEL[type], 'community')}
+          >
+            {BOARD_TAB_LABEL[type]}
+          </Link>
+        ))}
+      </nav>
+      <div className="community-bar">
+        <Form method="get" className="community-search" role="search">
+          <input type="hidden" name="type" value={params.type} />
+          <Input.Search
+            name="keywords"
+            defaultValue={params.keywords}
+            placeholder="Search posts"
+            aria-label="Search posts"
+            maxLength={POSTING_LIMITS.searchMax}
+            enterButton="Search"
+            onSearch={(value) => void navigate(withQuery('/community', { type: params.type, keywords: value.trim() }))}
+          />
+        </Form>
+        <Button type="primary" onClick={release}>
+          {params.type === 2 ? 'Post purchase demand' : 'Post products for sale'}
+        </Button>
+      </div>
+      <p className="community-note">
+        Posts are published by users after review. {PRODUCT_NAME} takes no part in any transaction; users bear all responsibility.
+      </p>
+      <ListProblem text={leads.problem} />
+      {leads.list.length === 0 ? (
+        <EmptyState boxed />
+      ) : (
+        <div className="community-list">
+          {leads.list.map((lead) => (
+            <LeadCard key={lead.id} lead={lead} />
+          ))}
+        </div>
+      )}
+      <Pager
+        page={params.page}
+        total={leads.total}
+        pageSize={POSTING_LIMITS.pageSize}
+        hrefFor={(page) => withQuery('/community', { type: params.type, keywords: params.keywords, page })}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,38 @@
+import type { Route } from './+types/release';
+import { LEAD_TYPE, type LeadType } from '../../../contracts/leads/codes';
+import { siteCalls } from '../../../contracts/site/calls';
+import { LeadForm } from '../../features/leads/LeadForm';
+import communityCss from '../../ui/posts/posts.css?url';
+import { requireUser } from '../../ui/posts/require-user';
+import { createApi } from '../../lib/api';
+import { countryOptions } from '../../lib/loaders';
+import { pageTitle } from '../../lib/meta';
+
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: communityCss }];
+export const meta: Route.MetaFunction = () => [{ title: pageTitle('Post Leads') }, { name: 'robots', content: 'noindex' }];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const api = createApi(context.api);
+  await requireUser(api, request);
+  const type: LeadType = new URL(request.url).searchParams.get('type') === '2' ? LEAD_TYPE.DEMAND : LEAD_TYPE.SUPPLY;
+  const [meat, seafood, countries] = await Promise.all([
+    api.call(siteCalls.dictionary, { query: { dicCode: 'goods_type' } }),
+    api.call(siteCalls.dictionary, { query: { dicCode: 'products_approval' } }),
+    countryOptions(api),
+  ]);
+  const options = (page: typeof meat) => page.list.map((d) => ({ value: d.dicDetailCode, label: d.dicDetailEnName }));
+  return { type, goods: { '201': options(meat), '202': options(seafood) }, countries };
+}
+
+/** §2 'Post Leads': query type 1 Supply, 2 Demand (default 1). */
+export default function PostLeads({ loaderData }: Route.ComponentProps) {
+  return (
+    <section className="community-page community-page--form" aria-labelledby="release-title">
+      <h1 id="release-title" className="community-title">
+        Post Leads
+      </h1>
+      <p className="community-note">Your post is reviewed before it appears on the board; you see its status in My Account.</p>
+      <LeadForm type={loaderData.type} goods={loaderData.goods} countries={loaderData.countries} />
+    </section>
+  );
+}

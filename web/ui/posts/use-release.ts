@@ -1,0 +1,31 @@
+import { App, type FormInstance } from 'antd';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { POSTING_MSG as M } from '../../../contracts/posting/codes';
+import { showFieldErrors } from '../../lib/field-errors';
+import { useSession } from '../../lib/session';
+
+/**
+ * The send of a release form (a lead or a topic, §5): the button stays disabled from a valid submit until the
+ * answer; success says so and goes on; a refusal puts the server's field errors at their fields, warns with its
+ * message and gives the button back.
+ */
+export function useRelease(form: FormInstance) {
+  const [sending, setSending] = useState(false);
+  const { message } = App.useApp();
+  const { failed } = useSession();
+  const navigate = useNavigate();
+  const release = async (send: () => Promise<unknown>, then: string) => {
+    setSending(true);
+    try {
+      await send();
+      void message.success(M.released, 3);
+      void navigate(then);
+    } catch (err) {
+      setSending(false);
+      showFieldErrors(form, err);
+      failed(err);
+    }
+  };
+  return { sending, release };
+}
