@@ -1,3 +1,5 @@
+import { KEYWORD_MAX, type Shape } from '../core/rules';
+
 /** Community (§2 'Community B2B', 'Post Leads', 'Topic community'; §3; §5; §8): codes, limits and messages. */
 
 /**
@@ -16,6 +18,9 @@ export const TOPIC_TAB = { LAST: 1, TOP: 2, SELECTION: 3 } as const;
 export const TOPIC_TABS = [1, 2, 3] as const;
 export const TOPIC_TAB_LABEL: Record<(typeof TOPIC_TABS)[number], string> = { 1: 'Last Release', 2: 'Top', 3: 'Selection' };
 
+/** A label class's or label's code, as the forum's filters take it. */
+export const LABEL_CODE: Shape = { pattern: /^[A-Z0-9_]{1,40}$/, message: 'must be a label code' };
+
 /** The client every form names (§3 'Lead form', 'Topic form'). */
 export const CLIENT_PC = 'PC';
 
@@ -33,7 +38,7 @@ export const COMMUNITY_LIMITS = {
   relatedTopics: 5,
   labelsPage: 9999,
   accountImages: 5,
-  searchMax: 100,
+  searchMax: KEYWORD_MAX,
   /** A lead stays on the board this many days unless its author renews it. */
   leadLifeDays: 90,
   /** Writes (posts, topics) per user: a flood of posts is refused before it reaches the queue. */

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { int, intText } from '../core/numbers';
 import { ACCESS_TYPES } from '../core/codes';
 import { CHECK_STATUS_FILTER, checkStatusSchema } from '../moderation/codes';
-import { CLIENT_PC, COMMUNITY_LIMITS as L, COMMUNITY_MSG as M, TOPIC_TABS } from './codes';
+import { CLIENT_PC, COMMUNITY_LIMITS as L, COMMUNITY_MSG as M, LABEL_CODE, TOPIC_TABS } from './codes';
+import { pageText, shapedOrEmpty } from '../core/fields';
 
 /** Community answers and inputs (§3 'Supply/demand post', 'Lead form', 'Topic', 'Topic form', 'Label'). */
 
@@ -85,7 +86,7 @@ export const idsBody = z.object({
 export const leadCollectBody = z.object({ supplyDemandId: intText({ min: 1 }), userId: namedUser });
 export const topicCollectBody = z.object({ topicId: intText({ min: 1 }), userId: namedUser });
 export const collectPageQuery = z.object({
-  page: intText({ min: 1, max: 1_000_000 }).prefault(1),
+  page: pageText(),
   limit: intText({ min: 1, max: 100 }).prefault(L.pageSize),
   searchKey: optionalSearch,
 });
@@ -125,8 +126,8 @@ export const topicPageBody = z
     userId: namedUser,
     collectUserId: namedUser,
     checkStatus: CHECK_STATUS_FILTER.optional(),
-    labelClass: z.string().trim().max(40).optional(),
-    labelCode: z.string().trim().max(40).optional(),
+    labelClass: shapedOrEmpty(LABEL_CODE).optional(),
+    labelCode: shapedOrEmpty(LABEL_CODE).optional(),
     good: z.coerce.number().pipe(z.literal(1)).optional(),
     top: z.coerce.number().pipe(z.literal(1)).optional(),
     tab: z.coerce
