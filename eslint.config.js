@@ -53,6 +53,35 @@ const BOUNDARY_ZONES = [
   },
 ];
 
+/** The web's own syntax rules: a page's first locale-aware call loads the browser's locale data on the main thread. */
+const WEB_SYNTAX = [
+  {
+    selector: 'CallExpression[callee.property.name=/^toLocale(Date|Time)?String$/]',
+    message: 'Format numbers with contracts/core/format.ts (grouped) and dates with contracts/core/dates.ts, not the browser locale',
+  },
+  {
+    selector: "MemberExpression[object.name='Intl']",
+    message: 'Intl loads locale data on the main thread: see contracts/core/format.ts',
+  },
+];
+
+/**
+ * An API path is written once, in its call's definition: a contracts/<area>/*calls.ts file (where helpers such as
+ * idWrite('/api/…') build definitions, and contracts/core/calls.ts names the prefix and the OpenAPI documents), or
+ * the `path` of a defineCall elsewhere in contracts/. Everything else derives it (pathOf, hrefOf, a definition's
+ * .path, API_PREFIX); tests may send a raw path. (esquery's regexes take no escaped slash, hence \x2F.)
+ */
+const API_PATH_MESSAGE = "Write an API path only as its call's definition's path; derive it elsewhere (pathOf/hrefOf, API_PREFIX)";
+const API_PATH = '/^\\x2Fapi\\x2F/';
+const API_PATHS = [
+  {
+    selector: `Literal[value=${API_PATH}]:not(CallExpression[callee.name='defineCall'] > ObjectExpression > Property[key.name='path'] > Literal)`,
+    message: API_PATH_MESSAGE,
+  },
+  { selector: `TemplateElement[value.raw=${API_PATH}]`, message: API_PATH_MESSAGE },
+];
+const TESTS = ['**/*.test.{ts,tsx}', 'e2e/**', '**/fixtures/**'];
+
 export default tseslint.config(
   {
     ignores: [
@@ -112,18 +141,19 @@ export default tseslint.config(
         { patterns: [{ group: ['**/server/**', '../server/*'], message: 'web/ reaches data through web/lib/api.ts only' }] },
       ],
       // A page's first locale-aware call loads the browser's locale data on the main thread (tens of ms on a phone).
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: 'CallExpression[callee.property.name=/^toLocale(Date|Time)?String$/]',
-          message: 'Format numbers with contracts/core/format.ts (grouped) and dates with contracts/core/dates.ts, not the browser locale',
-        },
-        {
-          selector: "MemberExpression[object.name='Intl']",
-          message: 'Intl loads locale data on the main thread: see contracts/core/format.ts',
-        },
-      ],
+      'no-restricted-syntax': ['error', ...WEB_SYNTAX],
     },
+  },
+  {
+    // A rule's later setting replaces an earlier one for the same file, so the web's list repeats its own rules.
+    files: ['web/**/*.{ts,tsx}'],
+    ignores: TESTS,
+    rules: { 'no-restricted-syntax': ['error', ...WEB_SYNTAX, ...API_PATHS] },
+  },
+  {
+    files: [CODE],
+    ignores: [...TESTS, 'web/**', 'contracts/*/*calls.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...API_PATHS] },
   },
   {
     // Packages too: contracts/ is loaded by the browser and the server alike, so it depends on zod alone.

@@ -49,6 +49,7 @@ import { createJobQueue, registerJobsAdmin } from './shared/jobs/index';
 import { registerMail } from './shared/mail/index';
 import { registerDatabaseMaintenance } from './shared/maintenance/index';
 import { registerNotifications, TOKEN_AUTHORISED_PATHS } from './shared/notifications/index';
+import { API_PREFIX } from '../contracts/core/calls';
 
 export interface AppOptions {
   /**
@@ -194,7 +195,7 @@ export async function buildApp(config: Config, database: Database, options: AppO
     app.addHook('onClose', () => queue.stop());
   }
   // Unknown API paths answer in the envelope rather than falling through to the pages.
-  app.all('/api/*', { schema: { hide: true } }, async () => {
+  app.all(`${API_PREFIX}*`, { schema: { hide: true } }, async () => {
     throw notFound();
   });
 

@@ -5,6 +5,7 @@ import { createServer } from 'vite';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { prepareDatabase } from './db/setup';
+import { API_PREFIX } from '../contracts/core/calls';
 
 const config = loadConfig();
 const { database } = await prepareDatabase(config);
@@ -17,7 +18,7 @@ const app = await buildApp(config, database, {
 });
 // Vite answers its own module and asset requests before the page routes see them.
 await app.register(middie);
-app.use((req, res, next) => (req.url?.startsWith('/api/') ? next() : vite.middlewares(req, res, next)));
+app.use((req, res, next) => (req.url?.startsWith(API_PREFIX) ? next() : vite.middlewares(req, res, next)));
 
 const shutdown = async () => {
   await app.close();

@@ -1,12 +1,19 @@
+import { KEYWORD_MAX } from '../core/rules';
+
 /** The admin shell's constants: paging, limits, the audit log's actions and subject types. */
 
 /** Users and audit entries are listed 10 or 20 to a page. */
 export const ADMIN_PAGE_SIZES = [10, 20] as const;
 export const ADMIN_PAGE_SIZE = 10;
 
+/** A user's account: active, or disabled by an administrator (the users list filters on it). */
+export const USER_STATES = ['active', 'disabled'] as const;
+
 /** Length limits of the settings forms. */
 export const ADMIN_LIMITS = {
-  keyword: 100,
+  keyword: KEYWORD_MAX,
+  /** An audit entry's subject id as a filter. */
+  subjectId: 50,
   companyName: 100,
   email: 100,
   phone: 50,

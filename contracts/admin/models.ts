@@ -4,7 +4,8 @@ import { USER_ROLES } from '../core/codes';
 import { userInfoSchema } from '../accounts/models';
 import { AGREEMENT_TYPES } from '../site/codes';
 import { siteInfoSchema } from '../site/models';
-import { ADMIN_LIMITS as L, ADMIN_MSG, ADMIN_PAGE_SIZE, AUDIT_ACTIONS, AUDIT_SUBJECTS } from './codes';
+import { ADMIN_LIMITS as L, ADMIN_MSG, ADMIN_PAGE_SIZE, ADMIN_PAGE_SIZES, AUDIT_ACTIONS, AUDIT_SUBJECTS, USER_STATES } from './codes';
+import { pageText } from '../core/fields';
 
 const text = (max: number) => z.string().trim().max(max, `At most ${max} characters`);
 const required = (max: number) => text(max).min(1, 'Cannot be empty');
@@ -13,8 +14,10 @@ const httpUrl = (max: number = L.url) =>
   text(max).pipe(z.url({ protocol: /^https?$/, hostname: z.regexes.domain, error: ADMIN_MSG.httpUrl }));
 
 const paging = {
-  page: intText({ min: 1, max: 1_000_000 }).prefault(1),
-  limit: intText({ min: 10, max: 20, multipleOf: 10 }).prefault(ADMIN_PAGE_SIZE).describe('10 or 20'),
+  page: pageText(),
+  limit: intText({ min: ADMIN_PAGE_SIZES[0], max: ADMIN_PAGE_SIZES[1], multipleOf: ADMIN_PAGE_SIZES[0] })
+    .prefault(ADMIN_PAGE_SIZE)
+    .describe(ADMIN_PAGE_SIZES.join(' or ')),
 };
 export const idParams = z.object({ id: idText() });
 export const userParams = z.object({ userId: idText() });
@@ -27,7 +30,7 @@ export const adminMeSchema = z.object({ userId: int(), email: z.string(), nickNa
 export const userSearchQuery = z.object({
   keyword: text(L.keyword).optional().describe('Part of the e-mail or nickname'),
   role: z.enum(USER_ROLES).optional(),
-  status: z.enum(['active', 'disabled']).optional(),
+  status: z.enum(USER_STATES).optional(),
   ...paging,
 });
 
@@ -104,7 +107,7 @@ export const auditQuery = z.object({
   actor: text(L.email).optional().describe("The actor's user id, or part of their e-mail"),
   action: z.enum(AUDIT_ACTIONS).optional(),
   subjectType: z.enum(AUDIT_SUBJECTS).optional(),
-  subjectId: text(50).optional(),
+  subjectId: text(L.subjectId).optional(),
   from: z.iso.date().optional().describe('First day, YYYY-MM-DD (UTC)'),
   to: z.iso.date().optional().describe('Last day, YYYY-MM-DD (UTC), included'),
   ...paging,

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { int, intText } from '../core/numbers';
 import { COMMENT_LIMITS, COMMENT_MSG, COMMENTS_TYPES } from './codes';
+import { pageText } from '../core/fields';
+import { KEYWORD_MAX } from '../core/rules';
 
 /** Comments (§3 Comment, §7 'Comments'): the session decides the author; ownerId names the subject. */
 
@@ -21,7 +23,7 @@ const messageContent = z
 const optionalText = (max: number) => z.string().trim().max(max).optional();
 
 export const commentsQuery = z.object({
-  page: intText({ min: 1, max: 1_000_000 }).prefault(1),
+  page: pageText(),
   limit: intText({ min: 1, max: COMMENT_LIMITS.pageSizeMax }).prefault(COMMENT_LIMITS.pageSize),
   commentsType: z.enum(COMMENTS_TYPES),
   ownerId,
@@ -82,10 +84,10 @@ export type Comment = z.infer<typeof commentSchema>;
 
 /** The admin shell's list of recent comments (moderation): any subject, newest first. */
 export const adminCommentsQuery = z.object({
-  page: intText({ min: 1, max: 1_000_000 }).prefault(1),
+  page: pageText(),
   limit: intText({ min: 1, max: COMMENT_LIMITS.adminPageSizeMax }).prefault(COMMENT_LIMITS.adminPageSize),
   commentsType: z.enum(COMMENTS_TYPES).optional(),
-  keyword: z.string().trim().max(100).optional().describe("Part of the text or of the author's nickname"),
+  keyword: z.string().trim().max(KEYWORD_MAX).optional().describe("Part of the text or of the author's nickname"),
 });
 
 export const adminCommentSchema = z.object({

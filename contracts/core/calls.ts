@@ -58,6 +58,15 @@ export interface ReceivedFile {
   declaredType: string;
 }
 
+/**
+ * Where every call's path starts. The platform's checks that apply to the API as a whole (sessions, the cross-site
+ * check, the API's own 404, the dev server's hand-off to Vite) test a request for it instead of naming a path.
+ */
+export const API_PREFIX = '/api/';
+/** The API's own documents, served beside the calls: the OpenAPI document and its browsable view. */
+export const OPENAPI_PATH = '/api/openapi.json';
+export const API_DOCS_PATH = '/api/docs';
+
 /** Keeps the literal type of a definition, so input and output types can be read from it. */
 export function defineCall<const D extends CallDefinition>(definition: D): D {
   return definition;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { int, intText } from './numbers';
 import { MAX_PAGE_LIMIT } from './codes';
+import { PAGE_NUMBER } from './rules';
 
 /** Every JSON answer of the API: { rspCode, msg, data } (§3 'Response envelope'). */
 export function envelope<T extends z.ZodType>(data: T) {
@@ -27,7 +28,7 @@ export type FieldError = z.infer<typeof fieldErrorSchema>;
 
 /** Paging in the path, as in 'POST supply-demand page {page}/{limit}'. */
 export const pagePathParams = z.object({
-  page: intText({ min: 1, max: 1_000_000 }),
+  page: intText(PAGE_NUMBER),
   limit: intText({ min: 1, max: MAX_PAGE_LIMIT }),
 });
 

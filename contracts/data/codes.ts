@@ -1,3 +1,5 @@
+import { KEYWORD_MAX, type Bounds, type Shape } from '../core/rules';
+
 /** The Data area's constants (§2 Data, §3 quote/price/ranking/statistic/unapproved, §7 'Data', §9 units). */
 
 /** Product types of the quote block (§3 'Product type': code, name, enName); PIG first and the default (§9). */
@@ -60,6 +62,13 @@ export type PriceCategory = (typeof PRICE_CATEGORIES)[number];
 /** The sortable columns of /data/quotes-detail. */
 export const QUOTE_SORT_FIELDS = ['productName', 'quoteValue', 'changePercentage'] as const;
 export type QuoteSortField = (typeof QUOTE_SORT_FIELDS)[number];
+export const SORT_ORDERS = ['ascend', 'descend'] as const;
+export type SortOrder = (typeof SORT_ORDERS)[number];
+
+/** A statistical year a call takes. */
+export const DATA_YEAR: Bounds = { min: 2000, max: 2100 };
+/** A futures contract or index code (the tendency chart's); the calls take it in either case and upper-case it. */
+export const SECURITY_CODE: Shape = { pattern: /^[A-Za-z0-9._-]{1,20}$/, message: 'must be a security code' };
 
 /** Page sizes (§9, §7): ranking 11 on the data page, unapproved 10, meat price 10 rows, details page 1 limit 1000. */
 export const DATA_PAGE_SIZE = { ranking: 11, unapproved: 10, meatPrice: 10, quotes: 10, detail: 1000 } as const;
@@ -101,7 +110,7 @@ export type DataTable = (typeof DATA_TABLES)[number];
 export const DOWNLOAD_FORMATS = ['csv', 'xlsx'] as const;
 export type DownloadFormat = (typeof DOWNLOAD_FORMATS)[number];
 
-export const DATA_LIMITS = { keyword: 100, productName: 100 } as const;
+export const DATA_LIMITS = { keyword: KEYWORD_MAX, productName: 100 } as const;
 
 export const DATA_MSG = {
   unknownSecurity: 'No future or index has this securityCode',

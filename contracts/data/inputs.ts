@@ -3,6 +3,7 @@ import {
   DATA_LIMITS,
   DATA_MSG,
   DATA_TABLES,
+  DATA_YEAR,
   DATA_TYPES,
   DEFAULT_PRODUCT_TYPE,
   DOWNLOAD_FORMATS,
@@ -10,13 +11,17 @@ import {
   PRODUCT_TYPE_CODES,
   QUOTE_CATEGORIES,
   QUOTE_SORT_FIELDS,
+  SECURITY_CODE,
+  SORT_ORDERS,
   TENDENCY_DAYS,
 } from './codes';
+import { shaped } from '../core/fields';
+import { ISO_DAY, ISO_MONTH, PAGE_NUMBER } from '../core/rules';
 
 /** The inputs of the Data calls (§7 'Data'): their field names, checked at the edge. */
 
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date YYYY-MM-DD');
-const month = z.string().regex(/^\d{4}-\d{2}(-\d{2})?$/, 'must be a month YYYY-MM');
+const day = shaped(ISO_DAY);
+const month = shaped(ISO_MONTH);
 const optionalText = (max: number) =>
   z
     .string()
@@ -25,7 +30,7 @@ const optionalText = (max: number) =>
     .optional()
     .transform((v) => v || undefined);
 const productType = z.enum(PRODUCT_TYPE_CODES).default(DEFAULT_PRODUCT_TYPE);
-const year = z.coerce.number().int().min(2000).max(2100);
+const year = z.coerce.number().int().min(DATA_YEAR.min).max(DATA_YEAR.max);
 
 export const yearlyPageBody = z.object({
   yearName: year.optional().describe('The statistical year; the latest year with data when left out'),
@@ -56,20 +61,20 @@ export const cashPriceBody = z
     noEntryGoodsTypeCode: z.enum(PRODUCT_TYPE_CODES).default(DEFAULT_PRODUCT_TYPE).describe('The product type'),
     startDate: day.optional(),
     endDate: day.optional(),
-    page: z.coerce.number().int().min(1).max(100_000).default(1),
+    page: z.coerce.number().int().min(PAGE_NUMBER.min).max(PAGE_NUMBER.max).default(1),
     limit: z.coerce.number().int().min(1).max(1000).default(1000),
   })
   .refine(dayRange, { message: DATA_MSG.dateOrder, path: ['startDate'] });
 export type CashPriceQuery = z.infer<typeof cashPriceBody>;
 
 export const quotePageBody = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  page: z.coerce.number().int().min(PAGE_NUMBER.min).max(PAGE_NUMBER.max).default(1),
   limit: z.coerce.number().int().min(1).max(1000).default(10),
   parentProductName: z.enum(QUOTE_CATEGORIES).default('Seafood'),
   quoteDate: day.optional().describe("The day; the category's latest day with quotes when left out"),
   productName: optionalText(DATA_LIMITS.productName),
   sortField: z.enum(QUOTE_SORT_FIELDS).optional(),
-  sortOrder: z.enum(['ascend', 'descend']).optional(),
+  sortOrder: z.enum(SORT_ORDERS).optional(),
 });
 export type QuotePageQuery = z.infer<typeof quotePageBody>;
 
@@ -77,7 +82,7 @@ export const tendencyBody = z.object({
   securityCode: z
     .string()
     .trim()
-    .regex(/^[A-Za-z0-9._-]{1,20}$/, 'must be a security code')
+    .regex(SECURITY_CODE.pattern, SECURITY_CODE.message)
     .transform((s) => s.toUpperCase()),
   days: z.coerce.number().int().min(1).max(TENDENCY_DAYS.max).default(TENDENCY_DAYS.default),
 });
@@ -98,9 +103,7 @@ export const downloadQuery = z
     parentProductName: z.enum(PRICE_CATEGORIES).optional(),
     quoteDate: day.optional(),
     productName: optionalText(DATA_LIMITS.productName),
-    securityCode: z
-      .string()
-      .regex(/^[A-Za-z0-9._-]{1,20}$/, 'must be a security code')
+    securityCode: shaped(SECURITY_CODE)
       .transform((s) => s.toUpperCase())
       .optional(),
   })

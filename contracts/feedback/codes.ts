@@ -10,6 +10,8 @@ export const FEEDBACK_LIMITS = {
   sendsPerWindow: 5,
   windowMinutes: 10,
   adminPageSize: 10,
+  /** The inbox's type filter. */
+  typeFilter: 50,
 } as const;
 
 /** §3: feedback carries client PC. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idText, int, intText } from '../core/numbers';
 import { FEEDBACK_CLIENT, FEEDBACK_LIMITS as L, FEEDBACK_MSG, FEEDBACK_STATUSES } from './codes';
+import { pageText } from '../core/fields';
 
 /**
  * §3 feedback as the form sends it (§7 'POST feedback addFeedback'). userId, username and createName are the
@@ -47,11 +48,11 @@ export const adminFeedbackSchema = z.object({
 export type AdminFeedback = z.infer<typeof adminFeedbackSchema>;
 
 export const adminFeedbackQuery = z.object({
-  type: z.string().trim().max(50).optional(),
+  type: z.string().trim().max(L.typeFilter).optional(),
   status: feedbackStatusSchema.optional(),
   from: z.iso.date().optional(),
   to: z.iso.date().optional(),
-  page: intText({ min: 1, max: 100_000 }).prefault(1),
+  page: pageText(),
   limit: intText({ min: 1, max: 50 }).prefault(L.adminPageSize),
 });
 

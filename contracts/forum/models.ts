@@ -3,7 +3,8 @@ import { int, intText } from '../core/numbers';
 import { CHECK_STATUS_FILTER } from '../moderation/codes';
 import { CLIENT_PC, POSTING_LIMITS as L, POSTING_MSG as M } from '../posting/codes';
 import { media, namedUser, optionalSearch, userInfo } from '../posting/models';
-import { TOPIC_TABS } from './codes';
+import { LABEL_CODE, TOPIC_TABS } from './codes';
+import { shapedOrEmpty } from '../core/fields';
 
 /** Forum answers and inputs (§3 'Topic', 'Topic form', 'Label'). */
 
@@ -41,8 +42,8 @@ export const topicPageBody = z
     userId: namedUser,
     collectUserId: namedUser,
     checkStatus: CHECK_STATUS_FILTER.optional(),
-    labelClass: z.string().trim().max(40).optional(),
-    labelCode: z.string().trim().max(40).optional(),
+    labelClass: shapedOrEmpty(LABEL_CODE).optional(),
+    labelCode: shapedOrEmpty(LABEL_CODE).optional(),
     good: z.coerce.number().pipe(z.literal(1)).optional(),
     top: z.coerce.number().pipe(z.literal(1)).optional(),
     tab: z.coerce

@@ -4,6 +4,7 @@ import { defineCall } from '../core/calls';
 import { pageOf } from '../core/envelope';
 import { IMPORT_FILE_FIELD, IMPORT_MAX_BYTES, IMPORT_MSG, IMPORT_RUNS_PAGE_SIZE } from './codes';
 import { importerSchema, importPreviewSchema, importRunSchema } from './models';
+import { pageText } from '../core/fields';
 
 const common = { tag: 'imports', access: 'admin' } as const;
 const upload = { field: IMPORT_FILE_FIELD, maxBytes: IMPORT_MAX_BYTES, tooLarge: IMPORT_MSG.tooLarge, missing: IMPORT_MSG.missingFile };
@@ -78,7 +79,7 @@ export const importCalls = {
     method: 'GET',
     path: '/api/admin/imports',
     query: z.object({
-      page: intText({ min: 1, max: 1_000_000 }).prefault(1),
+      page: pageText(),
       limit: intText({ min: 1, max: 100 }).prefault(IMPORT_RUNS_PAGE_SIZE),
     }),
     output: pageOf(importRunSchema),

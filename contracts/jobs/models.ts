@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { JOB_LIST_FILTERS, JOB_STATES } from './codes';
+import { PAGE_NUMBER } from '../core/rules';
 
 export const jobListQuery = z.object({
   state: z.enum(JOB_LIST_FILTERS).default('queued'),
-  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  page: z.coerce.number().int().min(PAGE_NUMBER.min).max(PAGE_NUMBER.max).default(1),
   limit: z.coerce.number().int().min(10).max(20).multipleOf(10).default(10).describe('10 or 20'),
 });
 

@@ -1,3 +1,5 @@
+import { KEYWORD_MAX } from '../core/rules';
+
 /** The knowledge base's constants (§2 'Knowledge base', §3 'Knowledge article', §7, §9). */
 
 /** §9: the knowledge base lists 10 articles a page. */
@@ -30,7 +32,7 @@ export const WATERMARK_STEP_PX = 200;
 export const CATEGORY_MAX_DEPTH = 2;
 
 export const KNOWLEDGE_LIMITS = {
-  articleTitle: 100,
+  articleTitle: KEYWORD_MAX,
   contentTitle: 250,
   content: 200_000,
   contentKeyword: 250,

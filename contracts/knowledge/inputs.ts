@@ -1,6 +1,16 @@
 import { z } from 'zod';
 import { INT_MAX, int, intText, idText, withDigits } from '../core/numbers';
-import { CATEGORY_ALL, CATEGORY_HOT, CONTENT_DISPLAYS, CONTENT_TYPE, CONTENT_DISPLAY, FLAG, KNOWLEDGE_LIMITS as L } from './codes';
+import {
+  CATEGORY_ALL,
+  CATEGORY_HOT,
+  CONTENT_DISPLAYS,
+  CONTENT_TYPE,
+  CONTENT_DISPLAY,
+  FLAG,
+  KNOWLEDGE_LIMITS as L,
+  PUBLICATION_STATES,
+} from './codes';
+import { pageText } from '../core/fields';
 
 /** What the knowledge calls take (§7 'Knowledge base'), in the spec's field names. */
 
@@ -44,9 +54,9 @@ export const idParams = z.object({ id: recordId });
 
 /** The admin shell's article list: every state, newest first. */
 export const adminArticlesQuery = z.object({
-  page: intText({ min: 1, max: 1_000_000 }).prefault(1),
+  page: pageText(),
   limit: intText({ min: 1, max: L.adminPageSizeMax }).prefault(20),
-  state: z.enum(['draft', 'published']).optional(),
+  state: z.enum(PUBLICATION_STATES).optional(),
   categoryId: recordId.optional(),
   articleTitle: z.string().trim().max(L.articleTitle).optional(),
 });

@@ -1,3 +1,5 @@
+import type { Shape } from '../core/rules';
+
 /** The Market area's constants (§2 Market, §3, §4, §9). */
 
 export const MARKET_PAGE_SIZE = {
@@ -15,6 +17,12 @@ export const MARKET_PAGE_SIZE = {
 export const PLANT_STATUS = { SUSPENDED: 0, ACTIVE: 1, PENDING: 2, INACTIVE: 3 } as const;
 export const PLANT_STATUS_LABEL: Record<number, string> = { 0: 'Suspended', 1: 'Active', 2: 'Pending', 3: 'Inactive' };
 /** The plant entry on a product detail shows 2 with the spec's spelling. */
+/** The lists' status filter as a page address and the CSV download write it (a list call takes the number). */
+export const PLANT_STATUS_FILTERS = ['0', '1', '2', '3'] as const;
+/** The product list's goods type code (getPcDicDetailByLang). */
+export const GOODS_TYPE: Shape = { pattern: /^[A-Z_]{1,32}$/, message: 'must be a goods type code' };
+/** A customs office (port) code. */
+export const CUSTOMS_CODE: Shape = { pattern: /^\d{4}$/, message: 'must be a four-digit customs code' };
 export const PRODUCT_PLANT_STATUS_LABEL: Record<number, string> = { 0: 'Suspended', 1: 'Active', 2: 'Pendding', 3: 'Inactive' };
 /** Overseas registration status: 1 Valid, anything else Invalid. */
 export const REGISTRATION_STATUS_LABEL = { valid: 'Valid', invalid: 'Invalid' } as const;

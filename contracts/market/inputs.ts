@@ -1,24 +1,19 @@
 import { z } from 'zod';
 import { int } from '../core/numbers';
 import { ACCESS_TYPES, LANGS, MAX_PAGE_LIMIT } from '../core/codes';
-import { MARKET_PAGE_SIZE } from './codes';
+import { pageInt, shaped, shapedOrEmpty } from '../core/fields';
+import { COUNTRY_CODE, KEYWORD_MAX } from '../core/rules';
+import { CUSTOMS_CODE, GOODS_TYPE, MARKET_PAGE_SIZE, PLANT_STATUS_FILTERS } from './codes';
 
 /** Market access calls (§7 'Market'): request bodies and answers, in the spec's field names. */
 
 const accessType = z.enum(ACCESS_TYPES).default('201').describe("'201' Meat (default) or '202' Seafood");
 const lang = z.enum(LANGS).optional().describe('Language of names: en_us (default) or zh_cn');
 /** '' means every country, as the spec's clients send it. */
-const countryCode = z
-  .string()
-  .regex(/^([A-Z]{2})?$/, 'must be a two-letter ISO 3166-1 code')
-  .optional();
-const keyword = z.string().trim().max(100).optional();
-const goodsType = z
-  .string()
-  .regex(/^[A-Z_]{0,32}$/, 'must be a goods type code')
-  .optional()
-  .describe('Goods type code (getPcDicDetailByLang); empty for all');
-const bodyPage = int().min(1).max(1_000_000).default(1);
+const countryCode = shapedOrEmpty(COUNTRY_CODE).optional();
+const keyword = z.string().trim().max(KEYWORD_MAX).optional();
+const goodsType = shapedOrEmpty(GOODS_TYPE).optional().describe('Goods type code (getPcDicDetailByLang); empty for all');
+const bodyPage = pageInt();
 const bodyLimit = (fallback: number) => int().min(1).max(MAX_PAGE_LIMIT).default(fallback);
 const plantNoValue = z.string().trim().min(1).max(64);
 
@@ -55,7 +50,7 @@ export const plantListBody = z.object({
 export const suspendedListBody = plantListBody.omit({ status: true });
 
 export const companyInfoBody = z.object({
-  countryCode: z.string().regex(/^[A-Z]{2}$/, 'must be a two-letter ISO 3166-1 code'),
+  countryCode: shaped(COUNTRY_CODE),
   accessType,
   plantName: z.string().max(300).optional(),
   companyCode: z.string().trim().min(1).max(64),
@@ -71,7 +66,7 @@ export const companyArticleBody = z.object({
 export const factoryDetailBody = z.object({
   lang,
   plantNo: plantNoValue,
-  countryCode: z.string().regex(/^[A-Z]{2}$/, 'must be a two-letter ISO 3166-1 code'),
+  countryCode: shaped(COUNTRY_CODE),
   goodsCode: z.string().max(64).optional(),
   accessType,
 });
@@ -85,10 +80,7 @@ export const productListBody = z.object({
   accessType,
   countryCode,
   /** §5: the product search sends its country filter as an array. */
-  countryCodeList: z
-    .array(z.string().regex(/^[A-Z]{2}$/, 'must be a two-letter ISO 3166-1 code'))
-    .max(50)
-    .optional(),
+  countryCodeList: z.array(shaped(COUNTRY_CODE)).max(50).optional(),
   goodsName: keyword.describe('Keyword: product name (English or Chinese)'),
   goodsType,
 });
@@ -97,7 +89,7 @@ export const approvalHistoryBody = z.object({
   page: bodyPage,
   limit: bodyLimit(MARKET_PAGE_SIZE.approvalHistory),
   plantNo: plantNoValue,
-  countryCode: z.string().regex(/^[A-Z]{2}$/, 'must be a two-letter ISO 3166-1 code'),
+  countryCode: shaped(COUNTRY_CODE),
   accessType,
 });
 
@@ -105,7 +97,7 @@ export const productGoodsBody = z.object({
   page: bodyPage,
   limit: bodyLimit(MARKET_PAGE_SIZE.productPlants),
   accessType,
-  countryCode: z.string().regex(/^[A-Z]{2}$/, 'must be a two-letter ISO 3166-1 code'),
+  countryCode: shaped(COUNTRY_CODE),
   goodsCode: z.string().trim().min(1).max(64),
   lang,
 });
@@ -114,45 +106,30 @@ export const plagueListBody = z.object({
   page: bodyPage,
   limit: bodyLimit(MARKET_PAGE_SIZE.lists),
   queryWord: keyword.describe('Keyword: disease, area or country'),
-  countryCodeList: z
-    .array(z.string().regex(/^[A-Z]{2}$/, 'must be a two-letter ISO 3166-1 code'))
-    .max(50)
-    .optional(),
+  countryCodeList: z.array(shaped(COUNTRY_CODE)).max(50).optional(),
   accessType: z.enum(ACCESS_TYPES).optional().describe('Only bans of one access type; absent for all'),
 });
 
 export const accessGoodsQuery = z.object({
   accessType,
-  countryCode: z.string().regex(/^[A-Z]{2}$/, 'must be a two-letter ISO 3166-1 code'),
+  countryCode: shaped(COUNTRY_CODE),
 });
 
 export const consigneeListBody = z.object({
   page: bodyPage,
   limit: bodyLimit(MARKET_PAGE_SIZE.lists),
-  customCode: z
-    .string()
-    .regex(/^(\d{4})?$/, 'must be a four-digit customs code')
-    .optional(),
+  customCode: shapedOrEmpty(CUSTOMS_CODE).optional(),
   queryWord: keyword.describe('Keyword: consignee name (English or Chinese), credential id or record number'),
 });
 
 /** The page's own URL query: a download holds what the list on screen selects, every page of it. */
 export const csvQuery = z.object({
   accessType: z.enum(ACCESS_TYPES).default('201'),
-  countryCode: z
-    .string()
-    .regex(/^([A-Z]{2})?$/, 'must be a two-letter ISO 3166-1 code')
-    .optional(),
-  keywords: z.string().trim().max(100).optional(),
-  status: z.enum(['', '0', '1', '2', '3']).optional(),
-  goodsType: z
-    .string()
-    .regex(/^[A-Z_]{0,32}$/, 'must be a goods type code')
-    .optional(),
-  customCode: z
-    .string()
-    .regex(/^(\d{4})?$/, 'must be a four-digit customs code')
-    .optional(),
+  countryCode,
+  keywords: keyword,
+  status: z.enum(['', ...PLANT_STATUS_FILTERS]).optional(),
+  goodsType: shapedOrEmpty(GOODS_TYPE).optional(),
+  customCode: shapedOrEmpty(CUSTOMS_CODE).optional(),
 });
 export type CsvQuery = z.infer<typeof csvQuery>;
 

@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { int, intText } from '../core/numbers';
 import { CHECK_STATUS_FILTER, MODERATED_TYPES, MODERATION_LIMITS as L, MODERATION_MSG } from './codes';
+import { pageText } from '../core/fields';
 
 export const queueQuery = z.object({
   subjectType: z.enum(MODERATED_TYPES).default('SUPPLY_DEMAND'),
   checkStatus: CHECK_STATUS_FILTER.default(1),
   reported: z.enum(['1']).optional().describe('1: only items users reported and no moderator has reviewed since'),
-  page: intText({ min: 1, max: 1_000_000 }).prefault(1),
+  page: pageText(),
   limit: intText({ min: 1, max: 100 }).prefault(L.queuePageSize),
 });
 

@@ -1,3 +1,5 @@
+import { KEYWORD_MAX } from '../core/rules';
+
 /** The News area's constants (§2 News, §3 'News item', §7 'News', §9). */
 
 /** News sources (§9): 164 factory news, 8080 market ("area") news. */
@@ -24,7 +26,7 @@ export const NEWS_PAGE_SIZE = {
 } as const;
 
 /** Keywords longer than this are cut: a title or body phrase never needs more. */
-export const NEWS_KEYWORD_MAX = 100;
+export const NEWS_KEYWORD_MAX = KEYWORD_MAX;
 /** Article limits of the admin forms. */
 export const NEWS_LIMITS = { titleMax: 300, bodyMax: 200_000, keywordMax: 300, companyTagsMax: 50 } as const;
 

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { int, intText, idText } from '../core/numbers';
 import { ACCESS_TYPES, LANGS, MAX_PAGE_LIMIT } from '../core/codes';
+import { pageInt, pageText, shaped, shapedOrEmpty } from '../core/fields';
+import { COUNTRY_CODE, ISO_DAY } from '../core/rules';
 import { NEWS_KEYWORD_MAX, NEWS_LIMITS, NEWS_PAGE_SIZE, NEWS_SOURCE, NEWS_STATE } from './codes';
 
 /** What the news calls take (§7 'News'), in the spec's field names. */
@@ -11,13 +13,9 @@ const accessType = z
   .union([z.enum(ACCESS_TYPES), z.literal('')])
   .optional()
   .describe("'201' Meat, '202' Seafood; empty or absent for both");
-const countryCode = z
-  .string()
-  .regex(/^([A-Z]{2})?$/, 'must be a two-letter ISO 3166-1 code')
-  .optional()
-  .describe('Two-letter country code; empty for every country');
+const countryCode = shapedOrEmpty(COUNTRY_CODE).optional().describe('Two-letter country code; empty for every country');
 const keyword = z.string().trim().max(NEWS_KEYWORD_MAX).optional();
-const bodyPage = int().min(1).max(1_000_000).default(1);
+const bodyPage = pageInt();
 const bodyLimit = (fallback: number) => int().min(1).max(MAX_PAGE_LIMIT).default(fallback);
 const newsId = idText();
 const companyCode = z.string().trim().min(1).max(64);
@@ -63,11 +61,7 @@ export const customsUpdateBody = z.object({
   limit: bodyLimit(NEWS_PAGE_SIZE.customsUpdates),
   lang,
   accessType,
-  area: z
-    .array(z.string().regex(/^[A-Z]{2}$/, 'must be a two-letter ISO 3166-1 code'))
-    .max(60)
-    .optional()
-    .describe('Country codes: updates about any of them'),
+  area: z.array(shaped(COUNTRY_CODE)).max(60).optional().describe('Country codes: updates about any of them'),
   content: keyword.describe('Words of the title or body'),
 });
 
@@ -88,12 +82,12 @@ export const baiduIncludedBody = z.object({ id: newsId });
 
 /* Admin */
 
-const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date YYYY-MM-DD');
-const requiredCountry = z.string().regex(/^[A-Z]{2}$/, 'must be a two-letter ISO 3166-1 code');
+const isoDay = shaped(ISO_DAY);
+const requiredCountry = shaped(COUNTRY_CODE);
 const html = z.string().trim().min(1, 'Cannot be empty').max(NEWS_LIMITS.bodyMax);
 
 export const adminListQuery = z.object({
-  page: intText({ min: 1, max: 1_000_000 }).prefault(1),
+  page: pageText(),
   limit: intText({ min: 1, max: 100 }).prefault(NEWS_PAGE_SIZE.admin),
   state: z.enum([NEWS_STATE.DRAFT, NEWS_STATE.PUBLISHED, '']).optional(),
   keyword: keyword,

@@ -5,6 +5,8 @@ import { NOTIFICATION_MSG } from './codes';
 import { markReadBody, notificationSchema, settingsSchema, unsubscribeInfoSchema, unsubscribeQuery } from './models';
 
 const tag = 'notifications';
+/** One-click unsubscribe: GET shows what the link stops, POST (RFC 8058) stops it. */
+const UNSUBSCRIBE_PATH = '/api/querytool/notification/unsubscribe';
 
 /**
  * The notification centre (§7 catalogue: 'querytool notification: unread counts, history, updateNoticeStatus'),
@@ -62,7 +64,7 @@ export const notificationCalls = {
     method: 'GET',
     // One person's subscription, named by the token in the link: never kept for others.
     noCache: true,
-    path: '/api/querytool/notification/unsubscribe',
+    path: UNSUBSCRIBE_PATH,
     query: unsubscribeQuery,
     output: unsubscribeInfoSchema,
     summary: 'What the unsubscribe link of a mail stops (no sign-in needed)',
@@ -71,7 +73,7 @@ export const notificationCalls = {
     tag,
     access: 'anyone',
     method: 'POST',
-    path: '/api/querytool/notification/unsubscribe',
+    path: UNSUBSCRIBE_PATH,
     query: unsubscribeQuery,
     output: z.null(),
     successMessage: NOTIFICATION_MSG.unsubscribed,

@@ -1,3 +1,5 @@
+import { KEYWORD_MAX } from '../core/rules';
+
 /**
  * What supply and demand posts (contracts/leads) and forum topics (contracts/forum) share: §2 'Community B2B', 'Post
  * Leads', 'Topic community'; §3; §5; §8: the form's client, limits and messages.
@@ -20,7 +22,7 @@ export const POSTING_LIMITS = {
   relatedTopics: 5,
   labelsPage: 9999,
   accountImages: 5,
-  searchMax: 100,
+  searchMax: KEYWORD_MAX,
   /** A lead stays on the board this many days unless its author renews it. */
   leadLifeDays: 90,
   /** Writes (posts, topics) per user: a flood of posts is refused before it reaches the queue. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageText } from '../core/fields';
 import { int, intText } from '../core/numbers';
 import { POSTING_LIMITS as L } from './codes';
 
@@ -21,7 +22,7 @@ export const idsBody = z.object({
     .max(L.deletesIdsMax),
 });
 export const collectPageQuery = z.object({
-  page: intText({ min: 1, max: 1_000_000 }).prefault(1),
+  page: pageText(),
   limit: intText({ min: 1, max: 100 }).prefault(L.pageSize),
   searchKey: optionalSearch,
 });

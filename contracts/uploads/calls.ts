@@ -6,6 +6,9 @@ import { uploadConfirmBodySchema, uploadedFileSchema, uploadTokenQuerySchema, up
  * Uploads (docs/uploads.md), in the flow of §7 'upload token': ask for a token, post the file with key and token to
  * the storage host (the portal's own `POST /api/file/upload`, or an S3 bucket's presigned POST), then confirm.
  */
+/** The portal's own storage host (disk mode): a raw multipart route beside the calls (server/shared/uploads/routes.ts). */
+export const STORAGE_HOST_PATH = '/api/file/upload';
+
 export const uploadCalls = {
   token: defineCall({
     method: 'GET',

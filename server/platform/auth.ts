@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { notFound, unauthorized } from './envelope';
 import type { SessionTransport } from './session-transport';
+import { API_PREFIX } from '../../contracts/core/calls';
 
 /** Who is making the request, when a live session says so. */
 export interface SessionUser {
@@ -36,7 +37,7 @@ export function registerAuth(app: FastifyInstance, transport: SessionTransport, 
   };
   app.decorateRequest('user', null);
   app.addHook('preValidation', async (request) => {
-    if (!request.url.startsWith('/api/')) return;
+    if (!request.url.startsWith(API_PREFIX)) return;
     request.user = await sessionOf(request);
   });
   return sessionOf;

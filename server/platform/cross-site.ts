@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { MSG } from '../../contracts/core/codes';
 import { forbidden } from './envelope';
+import { API_PREFIX } from '../../contracts/core/calls';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -26,7 +27,7 @@ export function isCrossSite(headers: FastifyRequest['headers'], publicOrigin: st
 export function registerCrossSiteCheck(app: FastifyInstance, publicUrl: string, tokenPaths: readonly string[] = []) {
   const publicOrigin = new URL(publicUrl).origin;
   app.addHook('onRequest', async (request) => {
-    if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
+    if (SAFE_METHODS.has(request.method) || !request.url.startsWith(API_PREFIX)) return;
     // A call authorised by a signed token in its address, never by a cookie, cannot be forged from another site;
     // mail providers post one-click unsubscribes to it from wherever they run (RFC 8058).
     if (tokenPaths.includes(request.url.split('?')[0] ?? '')) return;

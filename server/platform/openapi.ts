@@ -3,6 +3,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { PRODUCT_NAME } from '../../contracts/core/codes';
+import { API_DOCS_PATH, OPENAPI_PATH } from '../../contracts/core/calls';
 
 /** The OpenAPI 3.1 document is generated from the same zod contracts that validate requests. */
 export async function registerOpenApi(app: FastifyInstance, publicUrl: string) {
@@ -19,6 +20,6 @@ export async function registerOpenApi(app: FastifyInstance, publicUrl: string) {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: false });
-  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  await app.register(swaggerUi, { routePrefix: API_DOCS_PATH, staticCSP: false });
+  app.get(OPENAPI_PATH, { schema: { hide: true } }, async () => app.swagger());
 }

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError, notFoundHandler } from './envelope';
 import { MSG } from '../../contracts/core/codes';
 import { addressKey, rateLimitStore, type RequestCounts } from './request-counts';
+import { API_PREFIX } from '../../contracts/core/calls';
 
 /**
  * Paths never counted: health checks, and files that exist (the static file routes, one fixed path per built file).
@@ -13,7 +14,7 @@ function uncounted(request: FastifyRequest): boolean {
   const path = request.url.split('?')[0] ?? request.url;
   if (path === '/healthz' || path === '/readyz') return true;
   const route = request.routeOptions.url;
-  return route !== undefined && !/[:*]/.test(route) && !route.startsWith('/api/') && /\.[A-Za-z0-9]{1,8}$/.test(route);
+  return route !== undefined && !/[:*]/.test(route) && !route.startsWith(API_PREFIX) && /\.[A-Za-z0-9]{1,8}$/.test(route);
 }
 
 /** Per-IP limit for every API call and page; static files and health checks are not counted (a page's own calls run in process). */

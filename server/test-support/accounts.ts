@@ -1,6 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect } from 'vitest';
+import { accountsCalls } from '../../contracts/accounts/calls';
+import { pathOf } from '../../contracts/core/calls';
 import { HEADER_SESSION_TOKEN } from '../../contracts/core/codes';
 import { type EmailCodeType } from '../../contracts/accounts/codes';
 import type { TestApp } from './app';
@@ -41,7 +43,7 @@ export async function mailedCode(t: TestApp, email: string): Promise<string> {
 }
 
 export async function sendCode(t: TestApp, email: string, type: EmailCodeType, remoteAddress = nextAddress()) {
-  return t.app.inject({ method: 'POST', url: '/api/email/send', payload: { to: email, type }, remoteAddress });
+  return t.app.inject({ method: 'POST', url: pathOf(accountsCalls.sendCode), payload: { to: email, type }, remoteAddress });
 }
 
 /** Registers a new user with a mailed code, exactly as the register page does, and returns the session it starts. */
@@ -56,7 +58,7 @@ export async function registerUser(
   expect(sent.statusCode, sent.body).toBe(200);
   const res = await t.app.inject({
     method: 'POST',
-    url: '/api/email/registration',
+    url: pathOf(accountsCalls.register),
     remoteAddress,
     payload: { email, code: await mailedCode(t, email), password, confirmPassword: password, nickName: options.nickName ?? 'Tester' },
   });
@@ -67,7 +69,7 @@ export async function registerUser(
 
 /** Signs in through the login call; returns the new session token. */
 export async function signIn(t: TestApp, email: string, password: string, remoteAddress = nextAddress()) {
-  return t.app.inject({ method: 'POST', url: '/api/user/emailLogin', payload: { email, password }, remoteAddress });
+  return t.app.inject({ method: 'POST', url: pathOf(accountsCalls.login), payload: { email, password }, remoteAddress });
 }
 
 /** A POST as a user (their session header and address), or as a visitor when no user is given. */

@@ -1,4 +1,6 @@
+import { pathOf } from '../../contracts/core/calls';
 import { HEADER_SESSION_TOKEN } from '../../contracts/core/codes';
+import { subscriptionCalls } from '../../contracts/subscriptions/calls';
 import { insertCompaniesAndPlants } from '../db/seed/market-insert';
 import { companyFor, plantFor, primaryGoods } from '../db/seed/market-plants';
 import { regNoFor } from '../db/seed/market-names';
@@ -80,7 +82,7 @@ export async function createSubscribedUser(
   const user = await registerUser(t, options);
   const res = await t.app.inject({
     method: 'POST',
-    url: '/api/base/subscribe/add',
+    url: pathOf(subscriptionCalls.subscribe),
     headers: user.headers,
     remoteAddress: user.remoteAddress,
     payload: {

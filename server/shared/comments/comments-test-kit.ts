@@ -1,8 +1,10 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
+import { commentCalls } from '../../../contracts/comments/calls';
 import { COMMENT_MSG } from '../../../contracts/comments/codes';
 import type { Comment } from '../../../contracts/comments/models';
+import { hrefOf, pathOf } from '../../../contracts/core/calls';
 import { RSP_OK } from '../../../contracts/core/codes';
 import { company, companyArticle } from '../../db/schema/index';
 import { postAs, type SignedInUser } from '../../test-support/accounts';
@@ -42,14 +44,14 @@ export function commentsApi(t: TestApp, ownerId: string) {
   const commentsType = 'COMPANY_NEWS';
   return {
     add: (user: SignedInUser | undefined, messageContent: string, extra: object = {}) =>
-      post(t, '/api/comments/addComments', { commentsType, ownerId, messageContent, ...extra }, user),
+      post(t, pathOf(commentCalls.add), { commentsType, ownerId, messageContent, ...extra }, user),
     reply: (user: SignedInUser | undefined, pid: number, messageContent: string) =>
-      post(t, '/api/comments/addRely', { commentsType, ownerId, pid, messageContent }, user),
-    remove: (user: SignedInUser | undefined, id: number) => post(t, '/api/comments/delete', { commentsType, id }, user),
+      post(t, pathOf(commentCalls.reply), { commentsType, ownerId, pid, messageContent }, user),
+    remove: (user: SignedInUser | undefined, id: number) => post(t, pathOf(commentCalls.remove), { commentsType, id }, user),
     list: async (user?: SignedInUser) => {
       const res = await t.app.inject({
         method: 'GET',
-        url: `/api/comments/queryComments?page=1&limit=500&commentsType=${commentsType}&ownerId=${ownerId}&countryCode=UY`,
+        url: hrefOf(commentCalls.list, { query: { page: 1, limit: 500, commentsType, ownerId, countryCode: 'UY' } }),
         headers: user?.headers ?? {},
         remoteAddress: user?.remoteAddress,
       });

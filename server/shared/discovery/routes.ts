@@ -2,9 +2,10 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { PRODUCT_NAME } from '../../../contracts/core/codes';
 import type { DiscoveryRegistry, SitemapEntry, SitemapSource } from './registry';
 import { atomFeed, SITEMAP_FILE_URLS, sitemapIndex, urlset } from './xml';
+import { API_PREFIX } from '../../../contracts/core/calls';
 
 /** Pages a crawler should leave alone: the API, the account area, the admin shell and the sign-in pages. */
-const DISALLOWED = ['/api/', '/account', '/admin', '/login', '/register'];
+const DISALLOWED = [API_PREFIX, '/account', '/admin', '/login', '/register'];
 
 const XML = 'application/xml; charset=utf-8';
 const ATOM = 'application/atom+xml; charset=utf-8';

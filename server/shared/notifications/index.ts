@@ -1,3 +1,4 @@
+import { notificationCalls } from '../../../contracts/notifications/calls';
 import { DIGEST_AT_UTC } from '../../../contracts/notifications/codes';
 import type { Db } from '../../db/client';
 import type { CallRegistrar } from '../../platform/calls';
@@ -12,7 +13,7 @@ export type { NewNotification, NotificationService } from './service';
 export { unsubscribeTokens } from './tokens';
 
 /** The paths that take a signed token instead of a session, so the cross-site check lets mail providers post to them. */
-export const TOKEN_AUTHORISED_PATHS = ['/api/querytool/notification/unsubscribe'] as const;
+export const TOKEN_AUTHORISED_PATHS = [notificationCalls.unsubscribe.path] as const;
 
 /**
  * Notifications (a shared feature): producers call deliver() with what changed for whom; the user reads them in

@@ -1,4 +1,6 @@
+import { pathOf } from '../../../contracts/core/calls';
 import { PRODUCT_NAME } from '../../../contracts/core/codes';
+import { notificationCalls } from '../../../contracts/notifications/calls';
 import type { OutgoingMail } from '../mail/index';
 import type { NotificationRow } from './queries';
 import type { UnsubscribeClaim, UnsubscribeTokens } from './tokens';
@@ -13,7 +15,7 @@ function unsubscribeParts(links: MailLinks, claim: UnsubscribeClaim) {
   const token = encodeURIComponent(links.tokens.make(claim));
   return {
     headers: {
-      'List-Unsubscribe': `<${links.publicUrl}/api/querytool/notification/unsubscribe?token=${token}>`,
+      'List-Unsubscribe': `<${links.publicUrl}${pathOf(notificationCalls.unsubscribe)}?token=${token}>`,
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
     },
     page: `${links.publicUrl}/unsubscribe?token=${token}`,

@@ -1,7 +1,7 @@
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { MSG } from '../../../contracts/core/codes';
-import { uploadCalls } from '../../../contracts/uploads/calls';
+import { STORAGE_HOST_PATH, uploadCalls } from '../../../contracts/uploads/calls';
 import {
   LEGACY_KEY_PATTERN,
   UPLOAD_FIELDS,
@@ -21,7 +21,7 @@ import { perMinuteLimit } from '../../platform/rate-limit';
 import type { UploadService } from './service';
 
 /** The portal's own storage host (disk mode): the browser posts key, token and then the file here. */
-export const LOCAL_UPLOAD_PATH = '/api/file/upload';
+export const LOCAL_UPLOAD_PATH = STORAGE_HOST_PATH;
 
 /** The storage host's form as the OpenAPI document shows it; receivePost reads and checks it (no body validation). */
 const STORE_SCHEMA = {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { articleSearchOf, searchString } from './loaders';
+import { userSearchQuery } from '../../../contracts/admin/models';
+import { articleSearchOf, searchString, userSearchOf } from './loaders';
 
 const at = (query: string) => articleSearchOf(new URL(`https://portal.example/admin/knowledge${query}`));
 
@@ -28,5 +29,16 @@ describe('the article lists’ filters in the address', () => {
   it('writes back only what differs from the defaults, keeping the news kind', () => {
     expect(searchString({ kind: 'factory-news', ...at('?keyword=beef&page=2') })).toBe('?kind=factory-news&keyword=beef&page=2');
     expect(searchString({ ...at('') })).toBe('');
+  });
+
+  it('reads the users list’s filters by the call’s rules, so the call takes what the page sends', () => {
+    const search = userSearchOf(new URL('https://portal.example/admin/users?status=disabled&role=admin&limit=20&page=2'));
+    expect(search).toEqual({ keyword: undefined, role: 'admin', status: 'disabled', page: 2, limit: 20 });
+    expect(userSearchQuery.safeParse(search).success).toBe(true);
+    expect(userSearchOf(new URL('https://portal.example/admin/users?status=banned&role=root&limit=15'))).toMatchObject({
+      status: undefined,
+      role: undefined,
+      limit: 10,
+    });
   });
 });

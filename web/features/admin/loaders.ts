@@ -1,7 +1,17 @@
-import { ADMIN_PAGE_SIZE, ADMIN_PAGE_SIZES, AUDIT_ACTIONS, AUDIT_SUBJECTS } from '../../../contracts/admin/codes';
+import {
+  ADMIN_LIMITS,
+  ADMIN_PAGE_SIZE,
+  ADMIN_PAGE_SIZES,
+  AUDIT_ACTIONS,
+  AUDIT_SUBJECTS,
+  USER_STATES,
+} from '../../../contracts/admin/codes';
 import { COMMENTS_TYPES } from '../../../contracts/comments/codes';
 import { USER_ROLES } from '../../../contracts/core/codes';
+import { ISO_DAY, KEYWORD_MAX, RECORD_ID } from '../../../contracts/core/rules';
+import { PUBLICATION_STATES } from '../../../contracts/knowledge/codes';
 import { detailOr404 } from '../../lib/loaders';
+import { readInt, readOneOf, readPage, readShape, readText } from '../../lib/url-rules';
 
 /**
  * The admin calls answer 404 to anyone but an administrator; a loader turns that into the portal's own
@@ -9,21 +19,19 @@ import { detailOr404 } from '../../lib/loaders';
  */
 export const adminOr404 = detailOr404;
 
-const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined =>
-  values.includes(value as T) ? (value as T) : undefined;
-const positive = (value: string | null) => (value && /^\d{1,6}$/.test(value) && Number(value) > 0 ? Number(value) : 1);
-const pageSize = (value: string | null) => (ADMIN_PAGE_SIZES as readonly number[]).find((n) => String(n) === value) ?? ADMIN_PAGE_SIZE;
-const day = (value: string | null) => (value && /^\d{4}-\d\d-\d\d$/.test(value) ? value : undefined);
-const textOf = (value: string | null, max = 100) => value?.trim().slice(0, max) || undefined;
+// The admin calls' own rules read the address; an empty value is left out of the call (undefined).
+const pageSize = (value: string | null): number => readOneOf(ADMIN_PAGE_SIZES, value) ?? ADMIN_PAGE_SIZE;
+const day = (value: string | null) => readShape(ISO_DAY, value) || undefined;
+const textOf = (value: string | null, max: number = KEYWORD_MAX) => readText(max, value) || undefined;
 
 /** The users list's filters from the address; values the API would refuse are left out rather than failing the page. */
 export function userSearchOf(url: URL) {
   const p = url.searchParams;
   return {
     keyword: textOf(p.get('keyword')),
-    role: oneOf(USER_ROLES, p.get('role')),
-    status: oneOf(['active', 'disabled'] as const, p.get('status')),
-    page: positive(p.get('page')),
+    role: readOneOf(USER_ROLES, p.get('role')),
+    status: readOneOf(USER_STATES, p.get('status')),
+    page: readPage(p.get('page')),
     limit: pageSize(p.get('limit')),
   };
 }
@@ -32,13 +40,13 @@ export type UserSearch = ReturnType<typeof userSearchOf>;
 export function auditSearchOf(url: URL) {
   const p = url.searchParams;
   return {
-    actor: textOf(p.get('actor')),
-    action: oneOf(AUDIT_ACTIONS, p.get('action')),
-    subjectType: oneOf(AUDIT_SUBJECTS, p.get('subjectType')),
-    subjectId: textOf(p.get('subjectId'), 50),
+    actor: textOf(p.get('actor'), ADMIN_LIMITS.email),
+    action: readOneOf(AUDIT_ACTIONS, p.get('action')),
+    subjectType: readOneOf(AUDIT_SUBJECTS, p.get('subjectType')),
+    subjectId: textOf(p.get('subjectId'), ADMIN_LIMITS.subjectId),
     from: day(p.get('from')),
     to: day(p.get('to')),
-    page: positive(p.get('page')),
+    page: readPage(p.get('page')),
     limit: pageSize(p.get('limit')),
   };
 }
@@ -49,8 +57,8 @@ export function commentSearchOf(url: URL) {
   const p = url.searchParams;
   return {
     keyword: textOf(p.get('keyword')),
-    commentsType: oneOf(COMMENTS_TYPES, p.get('commentsType')),
-    page: positive(p.get('page')),
+    commentsType: readOneOf(COMMENTS_TYPES, p.get('commentsType')),
+    page: readPage(p.get('page')),
   };
 }
 export type CommentSearch = ReturnType<typeof commentSearchOf>;
@@ -58,12 +66,11 @@ export type CommentSearch = ReturnType<typeof commentSearchOf>;
 /** An article list's filters (knowledge and news share them): words of the title, state, a category, paging. */
 export function articleSearchOf(url: URL) {
   const p = url.searchParams;
-  const category = p.get('categoryId');
   return {
     keyword: textOf(p.get('keyword')),
-    state: oneOf(['draft', 'published'] as const, p.get('state')),
-    categoryId: category && /^\d{1,9}$/.test(category) && Number(category) > 0 ? Number(category) : undefined,
-    page: positive(p.get('page')),
+    state: readOneOf(PUBLICATION_STATES, p.get('state')),
+    categoryId: readInt(RECORD_ID, p.get('categoryId')),
+    page: readPage(p.get('page')),
     limit: pageSize(p.get('limit')),
   };
 }

@@ -9,6 +9,12 @@ describe('data page filters in the URL', () => {
     expect(dataParams(new URL('http://x/data?year=20x')).year).toBeUndefined();
   });
 
+  it('reads a security code as the tendency call takes it, upper-cased, and a year within the calls’ bounds', () => {
+    const p = dataParams(new URL('http://x/?future=lh0&index=bad%20code&year=1999'));
+    expect(p).toMatchObject({ future: 'LH0', index: '', year: undefined });
+    expect(dataParams(new URL('http://x/?year=2100')).year).toBe(2100);
+  });
+
   it('writes a query without defaults or empty values', () => {
     const p = dataParams(new URL('http://x/data?type=BEEF'));
     expect(withParams(p, { chart: 'PRICE' })).toBe('?type=BEEF&chart=PRICE');

@@ -1,7 +1,10 @@
 import { hrefOf } from '../../../contracts/core/calls';
 import { dataCalls } from '../../../contracts/data/calls';
+import { ISO_DAY, ISO_MONTH } from '../../../contracts/core/rules';
 import {
+  DATA_LIMITS,
   DATA_TYPES,
+  DATA_YEAR,
   type DataTable,
   type DataType,
   DEFAULT_PRODUCT_TYPE,
@@ -12,7 +15,11 @@ import {
   QUOTE_SORT_FIELDS,
   type QuoteCategory,
   type QuoteSortField,
+  SECURITY_CODE,
+  SORT_ORDERS,
+  type SortOrder,
 } from '../../../contracts/data/codes';
+import { readInt, readOneOf, readShape, readText } from '../../lib/url-rules';
 
 /**
  * The data pages' filters as they sit in the URL (a shared link reopens the same view). Anything malformed is
@@ -32,31 +39,26 @@ export interface DataParams {
   date: string;
   productName: string;
   sort: QuoteSortField | '';
-  order: 'ascend' | 'descend' | '';
+  order: SortOrder | '';
 }
 
-const oneOf = <T extends string>(list: readonly T[], value: string | null, fallback: T): T =>
-  (list as readonly string[]).includes(value ?? '') ? ((value ?? '') as T) : fallback;
-const matching = (value: string | null, pattern: RegExp) => (value && pattern.test(value) ? value : '');
-const MONTH_OR_DAY = /^\d{4}-\d{2}(-\d{2})?$/;
-
+/** The calls' own rules read the address (a month filter also takes a day, as the calls do). */
 export function dataParams(url: URL): DataParams {
   const q = url.searchParams;
-  const year = Number(q.get('year'));
   return {
-    type: oneOf(PRODUCT_TYPE_CODES, q.get('type'), DEFAULT_PRODUCT_TYPE),
-    chart: oneOf(DATA_TYPES, q.get('chart'), 'VOLUME'),
-    year: Number.isInteger(year) && year >= 2000 && year <= 2100 ? year : undefined,
-    future: matching(q.get('future'), /^[A-Z0-9._-]{1,20}$/),
-    index: matching(q.get('index'), /^[A-Z0-9._-]{1,20}$/),
-    category: oneOf(QUOTE_CATEGORIES, q.get('category'), 'Seafood'),
-    start: matching(q.get('start'), MONTH_OR_DAY),
-    end: matching(q.get('end'), MONTH_OR_DAY),
-    keyText: (q.get('keyText') ?? '').trim().slice(0, 100),
-    date: matching(q.get('date'), /^\d{4}-\d{2}-\d{2}$/),
-    productName: (q.get('productName') ?? '').trim().slice(0, 100),
-    sort: oneOf([...QUOTE_SORT_FIELDS, ''] as const, q.get('sort'), ''),
-    order: oneOf(['ascend', 'descend', ''] as const, q.get('order'), ''),
+    type: readOneOf(PRODUCT_TYPE_CODES, q.get('type')) ?? DEFAULT_PRODUCT_TYPE,
+    chart: readOneOf(DATA_TYPES, q.get('chart')) ?? 'VOLUME',
+    year: readInt(DATA_YEAR, q.get('year')),
+    future: readShape(SECURITY_CODE, q.get('future')).toUpperCase(),
+    index: readShape(SECURITY_CODE, q.get('index')).toUpperCase(),
+    category: readOneOf(QUOTE_CATEGORIES, q.get('category')) ?? 'Seafood',
+    start: readShape(ISO_MONTH, q.get('start')),
+    end: readShape(ISO_MONTH, q.get('end')),
+    keyText: readText(DATA_LIMITS.keyword, q.get('keyText')),
+    date: readShape(ISO_DAY, q.get('date')),
+    productName: readText(DATA_LIMITS.productName, q.get('productName')),
+    sort: readOneOf(QUOTE_SORT_FIELDS, q.get('sort')) ?? '',
+    order: readOneOf(SORT_ORDERS, q.get('order')) ?? '',
   };
 }
 

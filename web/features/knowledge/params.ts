@@ -1,4 +1,7 @@
+import { RECORD_ID } from '../../../contracts/core/rules';
+import { CATEGORY_ALL, CATEGORY_HOT, KNOWLEDGE_LIMITS } from '../../../contracts/knowledge/codes';
 import { KNOWLEDGE_PAGE } from '../../../contracts/knowledge/pages';
+import { readInt, readOneOf, readPage, readText } from '../../lib/url-rules';
 
 /** What the knowledge page shows, read from its URL: category, title words, page and the open article. */
 export interface KnowledgeParams {
@@ -10,21 +13,23 @@ export interface KnowledgeParams {
   id: number | null;
 }
 
-const ID = /^[1-9]\d{0,9}$/;
-const CATEGORY = /^(-1|-3|[1-9]\d{0,9})$/;
+/** A category filter as pageKnowledge takes it: a category's id, or the tree's All or Hot entry. */
+const categoryOf = (value: string | null) => {
+  const id = readInt(RECORD_ID, value) ?? readOneOf([CATEGORY_ALL, CATEGORY_HOT], value);
+  return id === undefined ? '' : String(id);
+};
 
-/** The URL's values, the malformed ones dropped. `pathId` is the id of /knowledgeBase/{id}. */
+/** The URL's values, those the calls would refuse dropped. `pathId` is the id of /knowledgeBase/{id}. */
 export function knowledgeParams(url: URL, pathId?: string): KnowledgeParams & { badId: boolean } {
   const q = url.searchParams;
   const rawId = pathId ?? q.get('id') ?? '';
-  const category = q.get('categoryId') ?? '';
-  const page = Number(q.get('page') ?? '1');
+  const id = readInt(RECORD_ID, rawId) ?? null;
   return {
-    categoryId: CATEGORY.test(category) ? category : '',
-    articleTitle: (q.get('articleTitle') ?? '').trim().slice(0, 100),
-    page: Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : 1,
-    id: ID.test(rawId) ? Number(rawId) : null,
-    badId: rawId !== '' && !ID.test(rawId),
+    categoryId: categoryOf(q.get('categoryId')),
+    articleTitle: readText(KNOWLEDGE_LIMITS.articleTitle, q.get('articleTitle')),
+    page: readPage(q.get('page')),
+    id,
+    badId: rawId !== '' && id === null,
   };
 }
 

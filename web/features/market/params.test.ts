@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { PLANT_STATUS_FILTERS } from '../../../contracts/market/codes';
+import { csvQuery } from '../../../contracts/market/inputs';
 import { detailQuery, listParams, plantDetailHref, withParams } from './params';
 
 const parse = (query: string) => listParams(new URL(`http://localhost/market/plant${query}`));
@@ -23,6 +25,13 @@ describe('listParams', () => {
   it('drops malformed values rather than sending them on', () => {
     const params = parse('?accessType=999&countryCode=nz&goodsType=beef;drop&status=5&customCode=12&page=-2');
     expect(params).toMatchObject({ accessType: '201', countryCode: '', goodsType: '', status: '', customCode: '', page: 1 });
+  });
+
+  it('keeps every status the status filter offers, Inactive (3) too, as the list calls take them', () => {
+    for (const status of PLANT_STATUS_FILTERS) {
+      expect(parse(`?status=${status}`).status).toBe(status);
+      expect(csvQuery.safeParse({ status }).success).toBe(true);
+    }
   });
 
   it.each(['0', '1.5', 'abc', '100001'])('falls back to page 1 for page=%s', (page) => {

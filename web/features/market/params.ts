@@ -2,7 +2,10 @@ import { hrefOf } from '../../../contracts/core/calls';
 import { marketCalls } from '../../../contracts/market/calls';
 import { plantPagePath } from '../../../contracts/market/pages';
 import type { CsvList, CsvQuery } from '../../../contracts/market/inputs';
-import { ACCESS_TYPES, type AccessType } from '../../../contracts/core/codes';
+import { CUSTOMS_CODE, GOODS_TYPE, PLANT_STATUS_FILTERS } from '../../../contracts/market/codes';
+import { ACCESS_TYPE, ACCESS_TYPES, type AccessType } from '../../../contracts/core/codes';
+import { COUNTRY_CODE, KEYWORD_MAX } from '../../../contracts/core/rules';
+import { readOneOf, readPage, readShape, readText } from '../../lib/url-rules';
 
 /**
  * A market list's filters as they sit in the page URL, so a shared link reopens the same view.
@@ -18,21 +21,17 @@ export interface ListParams {
   page: number;
 }
 
-const clean = (value: string | null, pattern: RegExp) => (value && pattern.test(value) ? value : '');
-
-/** Anything malformed in the URL is dropped rather than sent on: the list still opens. */
+/** Anything the calls would refuse is dropped rather than sent on, by the calls' own rules: the list still opens. */
 export function listParams(url: URL): ListParams {
   const q = url.searchParams;
-  const accessType = q.get('accessType');
-  const page = Number(q.get('page'));
   return {
-    accessType: (ACCESS_TYPES as readonly string[]).includes(accessType ?? '') ? (accessType as AccessType) : '201',
-    countryCode: clean(q.get('countryCode'), /^[A-Z]{2}$/),
-    keywords: (q.get('keywords') ?? '').trim().slice(0, 100),
-    goodsType: clean(q.get('goodsType'), /^[A-Z_]{1,32}$/),
-    status: clean(q.get('status'), /^[012]$/),
-    customCode: clean(q.get('customCode'), /^\d{4}$/),
-    page: Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : 1,
+    accessType: readOneOf(ACCESS_TYPES, q.get('accessType')) ?? ACCESS_TYPE.MEAT,
+    countryCode: readShape(COUNTRY_CODE, q.get('countryCode')),
+    keywords: readText(KEYWORD_MAX, q.get('keywords')),
+    goodsType: readShape(GOODS_TYPE, q.get('goodsType')),
+    status: readOneOf(PLANT_STATUS_FILTERS, q.get('status')) ?? '',
+    customCode: readShape(CUSTOMS_CODE, q.get('customCode')),
+    page: readPage(q.get('page')),
   };
 }
 
@@ -66,7 +65,7 @@ export const csvHrefOf = (list: CsvList, params: ListParams) =>
       accessType: params.accessType,
       countryCode: params.countryCode,
       keywords: params.keywords,
-      // listParams keeps only '', '0', '1' or '2'.
+      // listParams keeps only '' or one of PLANT_STATUS_FILTERS.
       status: params.status as CsvQuery['status'],
       goodsType: params.goodsType,
       customCode: params.customCode,

@@ -1,5 +1,7 @@
 import { ACCESS_TYPES, type AccessType } from '../../../contracts/core/codes';
 import { NEWS_KEYWORD_MAX } from '../../../contracts/news/codes';
+import { COUNTRY_CODE, RECORD_ID } from '../../../contracts/core/rules';
+import { readInt, readOneOf, readPage, readShape, readText } from '../../lib/url-rules';
 
 /**
  * A news list's filters as they sit in the page URL. The keyword keeps the name each list's call and the
@@ -16,17 +18,14 @@ export interface NewsParams {
 
 const KEYS = ['accessType', 'countryCode', 'keywords', 'contentKey', 'content', 'page'] as const;
 
-/** Anything malformed in the URL is dropped rather than sent on: the list still opens. */
+/** Anything the calls would refuse is dropped rather than sent on, by the calls' own rules: the list still opens. */
 export function newsParams(url: URL): NewsParams {
   const q = url.searchParams;
-  const page = Number(q.get('page'));
-  const accessType = q.get('accessType') ?? '';
-  const countryCode = q.get('countryCode') ?? '';
-  const keyword = (name: string) => (q.get(name) ?? '').trim().slice(0, NEWS_KEYWORD_MAX);
+  const keyword = (name: string) => readText(NEWS_KEYWORD_MAX, q.get(name));
   return {
-    page: Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : 1,
-    accessType: (ACCESS_TYPES as readonly string[]).includes(accessType) ? (accessType as AccessType) : '',
-    countryCode: /^[A-Z]{2}$/.test(countryCode) ? countryCode : '',
+    page: readPage(q.get('page')),
+    accessType: readOneOf(ACCESS_TYPES, q.get('accessType')) ?? '',
+    countryCode: readShape(COUNTRY_CODE, q.get('countryCode')),
     keywords: keyword('keywords'),
     contentKey: keyword('contentKey'),
     content: keyword('content'),
@@ -46,8 +45,5 @@ export function withNewsParams(params: Partial<NewsParams>, changes: Partial<Rec
   return text ? `?${text}` : '';
 }
 
-/** The id of a detail page; 0 when missing or malformed (the API then answers 400, the page 404). */
-export function detailId(url: URL): number {
-  const id = Number(url.searchParams.get('id'));
-  return Number.isSafeInteger(id) && id > 0 ? id : 0;
-}
+/** The id of a detail page; 0 when missing or not a record id (the API then answers 400, the page 404). */
+export const detailId = (url: URL): number => readInt(RECORD_ID, url.searchParams.get('id')) ?? 0;

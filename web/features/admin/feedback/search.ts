@@ -1,21 +1,18 @@
-import { FEEDBACK_STATUSES } from '../../../../contracts/feedback/codes';
-
-const day = (value: string | null) => (value && /^\d{4}-\d\d-\d\d$/.test(value) ? value : undefined);
+import { ISO_DAY, RECORD_ID } from '../../../../contracts/core/rules';
+import { FEEDBACK_LIMITS, FEEDBACK_STATUSES } from '../../../../contracts/feedback/codes';
+import { readInt, readOneOf, readPage, readShape, readText } from '../../../lib/url-rules';
 
 /** The inbox filters from the address; values the API would refuse are left out rather than failing the page. */
 export function feedbackSearchOf(url: URL) {
   const p = url.searchParams;
-  const status = p.get('status');
-  const page = p.get('page');
-  const id = p.get('id');
   return {
-    type: p.get('type')?.trim().slice(0, 50) || undefined,
-    status: (FEEDBACK_STATUSES as readonly string[]).includes(status ?? '') ? (status as (typeof FEEDBACK_STATUSES)[number]) : undefined,
-    from: day(p.get('from')),
-    to: day(p.get('to')),
-    page: page && /^\d{1,6}$/.test(page) && Number(page) > 0 ? Number(page) : 1,
+    type: readText(FEEDBACK_LIMITS.typeFilter, p.get('type')) || undefined,
+    status: readOneOf(FEEDBACK_STATUSES, p.get('status')),
+    from: readShape(ISO_DAY, p.get('from')) || undefined,
+    to: readShape(ISO_DAY, p.get('to')) || undefined,
+    page: readPage(p.get('page')),
     /** The item open in the detail. */
-    id: id && /^\d{1,9}$/.test(id) ? Number(id) : undefined,
+    id: readInt(RECORD_ID, p.get('id')),
   };
 }
 export type FeedbackSearch = ReturnType<typeof feedbackSearchOf>;
