@@ -6,15 +6,18 @@ import type { Db } from '../../db/client';
 import type { SessionUser } from '../../platform/auth';
 import type { CallRegistrar } from '../../platform/calls';
 import { badRequest, notFound } from '../../platform/envelope';
+import { authorize } from '../../platform/policy';
 import { recordAudit } from '../../shared/audit/index';
 import { setPlantStatus } from './history';
 import { findPlantByRegNo } from './queries/eligibility';
 import { listFlaggedPlants } from './queries/establishments';
+import { plantStatusPolicy } from './policies';
 import { PLANT_NOT_FOUND } from './subjects';
 
 /** The admin shell's plant status edit: the history path records the event, the audit log the administrator. */
 export function marketAdminRoutes(http: CallRegistrar, db: Db, plantChanged: () => Promise<unknown>) {
-  http.handle(marketAdminCalls.reviewPlants, async () => {
+  http.handle(marketAdminCalls.reviewPlants, async (_input, { user }) => {
+    authorize(user, 'read', plantStatusPolicy.of(null));
     const list = await listFlaggedPlants(db);
     return { list, total: list.length };
   });
@@ -32,6 +35,7 @@ async function changeStatus(
   user: SessionUser,
   request: FastifyRequest,
 ) {
+  authorize(user, 'change', plantStatusPolicy.of(null));
   return db.transaction(async (t) => {
     const tx = t as unknown as Db;
     const plant = await findPlantByRegNo(tx, body.accessType, body.countryCode, body.plantNo);
@@ -45,7 +49,7 @@ async function changeStatus(
     }
     await recordAudit(
       tx,
-      { userId: user.userId, email: user.email, requestId: request.id },
+      { userId: user.userId, email: user.email, role: user.role, requestId: request.id },
       {
         action: 'plant.status',
         subjectType: 'plant',

@@ -9,6 +9,7 @@ import type { CommentService } from './service';
 const auditActor = (user: SessionUser, request: FastifyRequest): AuditActor => ({
   userId: user.userId,
   email: user.email,
+  role: user.role,
   requestId: request.id,
 });
 
@@ -21,7 +22,7 @@ export function commentRoutes(http: CallRegistrar, comments: CommentService) {
     await comments.remove(user, body, auditActor(user, request));
     return null;
   });
-  http.handle(commentCalls.adminList, ({ query }) => comments.adminList(query));
+  http.handle(commentCalls.adminList, ({ query }, { user }) => comments.adminList(query, user));
   http.handle(commentCalls.adminRemove, async ({ params }, { user, request }) => {
     await comments.adminRemove(params.id, auditActor(user, request));
     return null;
