@@ -82,6 +82,24 @@ const API_PATHS = [
 ];
 const TESTS = ['**/*.test.{ts,tsx}', 'e2e/**', '**/fixtures/**'];
 
+/**
+ * The owner or role comparisons that belong in a policy: `x.userId === y`, `userId !== z`, `role === 'admin'`.
+ * (A comment's ownerId names the record commented on, not a user, so it is not among them.)
+ */
+const OWNER_FIELD = '/^(userId|authorId|uploaderId|adminId|role)$/';
+const EQUALITY = 'BinaryExpression[operator=/^[!=]==?$/]';
+/** `x.userId === null` asks whether there is a user at all, not whose: the other side may not be null or undefined. */
+const notNullCheck = (other) =>
+  `:not([${other}.type='Literal'][${other}.raw='null']):not([${other}.type='Identifier'][${other}.name='undefined'])`;
+const OWNERSHIP_MESSAGE = 'An ownership or role comparison belongs in a policies.ts: call authorize(actor, action, policy.of(subject))';
+const OWNERSHIP_COMPARISONS = [
+  ['left', 'right'],
+  ['right', 'left'],
+].flatMap(([side, other]) => [
+  { selector: `${EQUALITY}[${side}.property.name=${OWNER_FIELD}]${notNullCheck(other)}`, message: OWNERSHIP_MESSAGE },
+  { selector: `${EQUALITY}[${side}.type='Identifier'][${side}.name=${OWNER_FIELD}]${notNullCheck(other)}`, message: OWNERSHIP_MESSAGE },
+]);
+
 export default tseslint.config(
   {
     ignores: [
@@ -164,6 +182,24 @@ export default tseslint.config(
         'error',
         { patterns: [{ regex: '^(?!zod(/|$)|\\.)', message: 'contracts/ imports nothing but zod and contracts/' }] },
       ],
+    },
+  },
+  {
+    // Authorization in one place (decision 0038): who owns what and who is an administrator is compared only in a
+    // policies file and the platform's authorization code; services call authorize(actor, action, subject).
+    files: ['server/**/*.ts'],
+    ignores: [
+      '**/*.test.ts',
+      'server/test-support/**',
+      '**/policies.ts',
+      'server/platform/policy.ts',
+      'server/platform/auth.ts',
+      // Demo data picks its editor and traders by role; no request is authorized there.
+      'server/db/seed/**',
+    ],
+    rules: {
+      // With the API path rule: a later setting of a rule replaces an earlier one for the same file.
+      'no-restricted-syntax': ['error', ...OWNERSHIP_COMPARISONS, ...API_PATHS],
     },
   },
   {

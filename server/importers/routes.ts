@@ -4,7 +4,6 @@ import type { CallRegistrar } from '../platform/calls';
 import { badRequest, notFound } from '../platform/envelope';
 import { auditActorOf } from '../shared/audit/index';
 import type { Importer } from './core/define';
-import { previewFile } from './core/run';
 import { ImportFileError } from './core/types';
 import type { ImportRunsService } from './runs/service';
 import { isoDate } from '../../contracts/core/dates';
@@ -35,8 +34,10 @@ export function importRoutes(http: CallRegistrar, runs: ImportRunsService) {
     return importer;
   };
 
-  http.handle(importCalls.importers, async () => runs.importers().map(describe));
-  http.handle(importCalls.preview, ({ query, file }) => asBadRequest(() => previewFile(importerOf(query.kind), file.bytes, file.filename)));
+  http.handle(importCalls.importers, async (_input, { user }) => runs.importers(user).map(describe));
+  http.handle(importCalls.preview, ({ query, file }, { user }) =>
+    asBadRequest(() => runs.preview(importerOf(query.kind), file.bytes, file.filename, user)),
+  );
   http.handle(importCalls.start, ({ query, file }, { user, request }) =>
     asBadRequest(() =>
       runs.start(
@@ -52,10 +53,10 @@ export function importRoutes(http: CallRegistrar, runs: ImportRunsService) {
       ),
     ),
   );
-  http.handle(importCalls.run, async ({ params }) => {
-    const run = await runs.run(params.id);
+  http.handle(importCalls.run, async ({ params }, { user }) => {
+    const run = await runs.run(params.id, user);
     if (!run) throw notFound(IMPORT_MSG.runNotFound);
     return run;
   });
-  http.handle(importCalls.runs, ({ query }) => runs.runs(query.page, query.limit));
+  http.handle(importCalls.runs, ({ query }, { user }) => runs.runs(query.page, query.limit, user));
 }

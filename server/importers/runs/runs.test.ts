@@ -41,7 +41,7 @@ function keptWordsImporter() {
 }
 
 const csv = (...words: string[]) => new TextEncoder().encode(['word', ...words].join('\n'));
-const actor = { userId: 1, email: 'admin@example.com', requestId: 'req-1' };
+const actor = { userId: 1, email: 'admin@example.com', role: 'admin' as const, requestId: 'req-1' };
 
 let testDatabase: TestDatabase;
 let database: Database;
@@ -62,24 +62,24 @@ describe('import runs', () => {
     );
     expect(started).toMatchObject({ status: 'running', kind: 'words', progress: { done: 0, total: 3 }, startedBy: 1 });
     await runs.settled();
-    const done = await runs.run(started.id);
+    const done = await runs.run(started.id, actor);
     expect(done).toMatchObject({ status: 'done', read: 3, imported: 2, rejectedCount: 1, rejected: [{ line: 3, reason: 'a bad word' }] });
     expect(done?.progress).toEqual({ done: 2, total: 2 });
     expect(done?.finishedAt).not.toBeNull();
-    const history = await runs.runs(1, 10);
+    const history = await runs.runs(1, 10, actor);
     expect(history.list[0]?.id).toBe(started.id);
   });
 
   it('refuses a file it cannot read before recording anything', async () => {
     const runs = createImportRunsService(database.db, [wordsImporter]);
-    const before = (await runs.runs(1, 100)).total;
+    const before = (await runs.runs(1, 100, actor)).total;
     await expect(
       runs.start(
         { importer: wordsImporter, bytes: new TextEncoder().encode('name\nx'), fileName: 'w.csv', dryRun: false, asOf: '2026-11-20' },
         actor,
       ),
     ).rejects.toThrow(ImportFileError);
-    expect((await runs.runs(1, 100)).total).toBe(before);
+    expect((await runs.runs(1, 100, actor)).total).toBe(before);
   });
 
   it('records a run whose writes failed as failed, with the error', async () => {
@@ -87,7 +87,7 @@ describe('import runs', () => {
     await expect(
       runs.runNow({ importer: wordsImporter, bytes: csv('explode'), fileName: 'w.csv', dryRun: false, asOf: '2026-11-20' }),
     ).rejects.toThrow('refused');
-    const [latest] = (await runs.runs(1, 1)).list;
+    const [latest] = (await runs.runs(1, 1, actor)).list;
     expect(latest).toMatchObject({ status: 'failed', error: 'the store refused the write', startedBy: null });
   });
 
@@ -95,7 +95,7 @@ describe('import runs', () => {
     const runs = createImportRunsService(database.db, [wordsImporter]);
     const report = await runs.runNow({ importer: wordsImporter, bytes: csv('pork'), fileName: 'w.csv', dryRun: true, asOf: '2026-11-20' });
     expect(report).toMatchObject({ dryRun: true, imported: 0, unchanged: 1 });
-    const [latest] = (await runs.runs(1, 1)).list;
+    const [latest] = (await runs.runs(1, 1, actor)).list;
     expect(latest).toMatchObject({ dryRun: true, status: 'done', unchanged: 1 });
   });
 
@@ -105,7 +105,7 @@ describe('import runs', () => {
     // What the follower sees when it is told: the run's rows already written. It is told before the run reads as
     // done, so whoever sees the run done finds the follower already woken.
     const runs = createImportRunsService(database.db, [unchangedOnSecondRun], {
-      written: async () => told.push(`${[...kept].join(',')} ${(await runs.runs(1, 1)).list[0]?.status}`),
+      written: async () => told.push(`${[...kept].join(',')} ${(await runs.runs(1, 1, actor)).list[0]?.status}`),
     });
     const run = (dryRun: boolean, ...words: string[]) =>
       runs.runNow({ importer: unchangedOnSecondRun, bytes: csv(...words), fileName: 'w.csv', dryRun, asOf: '2026-11-20' });
@@ -113,7 +113,7 @@ describe('import runs', () => {
     expect(told).toEqual([]);
     await run(false, 'lamb');
     expect(told).toEqual(['lamb running']);
-    expect((await runs.runs(1, 1)).list[0]).toMatchObject({ status: 'done', imported: 1 });
+    expect((await runs.runs(1, 1, actor)).list[0]).toMatchObject({ status: 'done', imported: 1 });
     await run(false, 'lamb');
     await expect(run(false, 'explode')).rejects.toThrow('refused');
     expect(told).toEqual(['lamb running']);
@@ -123,7 +123,7 @@ describe('import runs', () => {
     const runs = createImportRunsService(database.db, [wordsImporter], { written: () => Promise.reject(new Error('queue down')) });
     const report = await runs.runNow({ importer: wordsImporter, bytes: csv('veal'), fileName: 'w.csv', dryRun: false, asOf: '2026-11-20' });
     expect(report).toMatchObject({ imported: 1 });
-    expect((await runs.runs(1, 1)).list[0]).toMatchObject({ status: 'done', imported: 1 });
+    expect((await runs.runs(1, 1, actor)).list[0]).toMatchObject({ status: 'done', imported: 1 });
   });
 
   it('leaves the search indexes it wrote to merged, so searches right after a run read no pending list', async () => {

@@ -3,11 +3,13 @@ import { mergeSearchIndexes } from '../../db/maintenance';
 import { IMPORT_REJECTED_KEPT } from '../../../contracts/imports/codes';
 import type { ImportRun } from '../../../contracts/imports/models';
 import { invalidate } from '../../platform/response-cache';
+import { authorize, type Actor } from '../../platform/policy';
 import { recordAudit, type AuditActor } from '../../shared/audit/index';
 import type { Importer } from '../core/define';
-import { importOpened, openFile, assertRunnable, type OpenedFile } from '../core/run';
+import { importOpened, openFile, assertRunnable, previewFile, type OpenedFile } from '../core/run';
 import type { ImportReport } from '../core/types';
 import { findRun, insertRun, pageRuns, updateRun, type ImportRunRow } from './queries';
+import { importRunPolicy } from './policies';
 
 /** A running row whose progress has not moved for this long was cut off (the process stopped). */
 const ABANDONED_AFTER_MS = 5 * 60_000;
@@ -135,7 +137,16 @@ export function createImportRunsService(db: Db, importers: readonly Importer[], 
 
   return {
     importerOf,
-    importers: () => importers,
+    importers: (actor: Actor) => {
+      authorize(actor, 'read', importRunPolicy.of(null));
+      return importers;
+    },
+
+    /** What a file would import, without writing anything. */
+    async preview(importer: Importer, bytes: Uint8Array, fileName: string, actor: Actor) {
+      authorize(actor, 'run', importRunPolicy.of(null));
+      return previewFile(importer, bytes, fileName);
+    },
 
     /** The command line: runs now and returns the report. */
     async runNow(request: RunRequest): Promise<ImportReport> {
@@ -148,6 +159,7 @@ export function createImportRunsService(db: Db, importers: readonly Importer[], 
      * recorded and audited, and applied in the background while the screen polls it.
      */
     async start(request: RunRequest, actor: AuditActor): Promise<ImportRun> {
+      authorize(actor, 'run', importRunPolicy.of(null));
       const { run, opened } = await begin(request, actor.userId);
       await recordAudit(db, actor, {
         action: 'import.start',
@@ -160,12 +172,14 @@ export function createImportRunsService(db: Db, importers: readonly Importer[], 
       return presentRun(run);
     },
 
-    async run(id: number): Promise<ImportRun | undefined> {
+    async run(id: number, actor: Actor): Promise<ImportRun | undefined> {
+      authorize(actor, 'read', importRunPolicy.of(null));
       const row = await findRun(db, id);
       return row && presentRun(row);
     },
 
-    async runs(page: number, limit: number) {
+    async runs(page: number, limit: number, actor: Actor) {
+      authorize(actor, 'read', importRunPolicy.of(null));
       const { rows, total } = await pageRuns(db, page, limit);
       return { list: rows.map((row) => presentRun(row)), total };
     },

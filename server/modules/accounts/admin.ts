@@ -2,6 +2,7 @@ import { emailField } from '../../../contracts/accounts/models';
 import { ACCOUNT } from '../../../contracts/accounts/codes';
 import type { Executor } from '../../db/client';
 import { hashPassword, verifyPassword } from './passwords';
+import { isAdministrator } from './policies';
 import * as queries from './queries';
 
 export type AdminOutcome = 'created' | 'updated' | 'unchanged';
@@ -23,7 +24,7 @@ export async function ensureAdmin(db: Executor, emailInput: string, password: st
   const user = existing ?? (await queries.findUserByEmail(db, email));
   if (!user) throw new Error(`could not create or find the administrator ${email}`);
   let outcome: AdminOutcome = 'unchanged';
-  if (user.role !== 'admin') {
+  if (!isAdministrator(user)) {
     await queries.setRole(db, user.id, 'admin');
     outcome = 'updated';
   }

@@ -20,7 +20,8 @@ import { WindowCounter, type LimitStore } from '../../platform/limits';
 import { createDeviceTokens } from './devices';
 import { hashPassword, refuseWeakPassword, verifyPassword } from './passwords';
 import * as queries from './queries';
-import { accountPolicy } from './policies';
+import { authorize } from '../../platform/policy';
+import { accountPolicy, maySignIn } from './policies';
 import { createSessions, type NewSession, type SessionClient } from './sessions';
 
 type Registration = z.output<typeof registrationBody>;
@@ -128,18 +129,20 @@ export function createAccountsService(db: Db, deps: { queue: JobQueue; mail: Mai
         else await Promise.all([failedByIp.hit(client.ip), failedByAccount.hit(form.email)]);
         throw badRequest(ACCOUNT_MSG.loginFailed);
       }
-      if (!accountPolicy.maySignIn(user)) throw badRequest(ACCOUNT_MSG.accountDisabled);
+      if (!maySignIn(user)) throw badRequest(ACCOUNT_MSG.accountDisabled);
       return { user: userInfoOf(user), session: await sessions.start(user.id, client), device: devices.issue(user.email) };
     },
 
     logout: (token: string | undefined) => sessions.end(token),
 
     async info(actor: SessionUser): Promise<UserInfo> {
+      authorize(actor, 'read', accountPolicy.of({ id: actor.userId }));
       return userInfoOf(await signedInUser(actor));
     },
 
     async updateUser(form: UpdateUser, actor: SessionUser): Promise<UserInfo> {
-      accountPolicy.assertActsAsSelf(actor, form.userId);
+      // The spec's clients may name the account (userId): only their own.
+      authorize(actor, 'update', accountPolicy.of({ id: form.userId ?? actor.userId }));
       const user = await signedInUser(actor);
       if (form.email !== undefined && form.email !== user.email) {
         throw badRequest(ACCOUNT_MSG.emailReadOnly, [{ field: 'email', message: ACCOUNT_MSG.emailReadOnly }]);
@@ -164,6 +167,7 @@ export function createAccountsService(db: Db, deps: { queue: JobQueue; mail: Mai
 
     /** A new password ends every session of the account, this one included: the user signs in again. */
     async updatePassword(form: UpdatePassword, actor: SessionUser): Promise<void> {
+      authorize(actor, 'update', accountPolicy.of({ id: actor.userId }));
       const user = await signedInUser(actor);
       if (!(await verifyPassword(user.passwordHash, form.currentPassword))) {
         throw badRequest(ACCOUNT_MSG.currentPasswordWrong, [{ field: 'currentPassword', message: ACCOUNT_MSG.currentPasswordWrong }]);

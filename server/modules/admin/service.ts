@@ -5,9 +5,11 @@ import type { userSearchQuery } from '../../../contracts/admin/models';
 import type { Page } from '../../../contracts/core/envelope';
 import type { Db, Executor } from '../../db/client';
 import type { SessionUser } from '../../platform/auth';
-import { forbidden, notFound } from '../../platform/envelope';
+import { notFound } from '../../platform/envelope';
+import { authorize, type Actor } from '../../platform/policy';
 import { pageAudit, recordAudit, type AuditActor } from '../../shared/audit/index';
 import { accountPolicy, accountRecords, type AccountsService } from '../accounts/index';
+import { auditLogPolicy } from './policies';
 import { adminUserOf, auditEntryOf } from './presenters';
 
 type UserSearch = z.output<typeof userSearchQuery>;
@@ -36,23 +38,27 @@ export function createAdminService(db: Db, accounts: Pick<AccountsService, 'endS
   }
 
   return {
-    async users(query: UserSearch): Promise<Page<AdminUser>> {
+    async users(query: UserSearch, actor: Actor): Promise<Page<AdminUser>> {
+      authorize(actor, 'administer', accountPolicy.of({ id: 0 }));
       const filter = { keyword: query.keyword || undefined, role: query.role, disabled: query.status && query.status === 'disabled' };
       const { rows, total } = await accountRecords.search(db, filter, { offset: (query.page - 1) * query.limit, limit: query.limit });
       return { list: rows.map(adminUserOf), total };
     },
 
-    user: (userId: number) => userOrNotFound(db, userId),
+    async user(userId: number, actor: Actor): Promise<AdminUser> {
+      authorize(actor, 'administer', accountPolicy.of({ id: userId }));
+      return userOrNotFound(db, userId);
+    },
 
     /**
      * Disables, enables, promotes or demotes a user, with its audit entry in the same transaction.
-     * No administrator acts on their own account (accountPolicy.mayManage). Disabling ends every session.
+     * No administrator acts on their own account (accountPolicy 'manage'). Disabling ends every session.
      */
     async changeUser(change: UserChange, userId: number, actor: SessionUser, by: AuditActor): Promise<AdminUser> {
+      authorize(actor, 'manage', accountPolicy.of({ id: userId }));
       const { action, apply } = USER_CHANGES[change];
       const after = await db.transaction(async (tx) => {
         const before = await userOrNotFound(tx, userId);
-        if (!accountPolicy.mayManage(actor, { id: before.userId })) throw forbidden(ADMIN_MSG.notYourself);
         await apply(tx, userId);
         const now = await userOrNotFound(tx, userId);
         await recordAudit(tx, by, { action, subjectType: 'user', subjectId: userId, before: auditedUser(before), after: auditedUser(now) });
@@ -64,7 +70,8 @@ export function createAdminService(db: Db, accounts: Pick<AccountsService, 'endS
       return { ...after, sessionCount: 0 };
     },
 
-    async audit(query: AuditQuery): Promise<Page<AuditEntry>> {
+    async audit(query: AuditQuery, actor: Actor): Promise<Page<AuditEntry>> {
+      authorize(actor, 'read', auditLogPolicy.of(null));
       const filter = {
         actor: query.actor || undefined,
         action: query.action,

@@ -5,8 +5,8 @@ import type { FeedbackService } from './service';
 
 export function feedbackRoutes(http: CallRegistrar, feedback: FeedbackService) {
   http.handle(feedbackCalls.add, ({ body }, { user, request }) => feedback.add(body, user, request.ip));
-  http.handle(feedbackCalls.adminList, ({ query }) => feedback.list(query));
-  http.handle(feedbackCalls.adminItem, ({ params }) => feedback.item(params.id));
+  http.handle(feedbackCalls.adminList, ({ query }, { user }) => feedback.list(query, user));
+  http.handle(feedbackCalls.adminItem, ({ params }, { user }) => feedback.item(params.id, user));
   http.handle(feedbackCalls.adminStatus, ({ params, body }, { user, request }) =>
     feedback.setStatus(params.id, body.status, auditActorOf(user, request.id)),
   );

@@ -7,10 +7,12 @@ import type { Db } from '../../db/client';
 import type { SessionUser } from '../../platform/auth';
 import { badRequest, notFound, TooManyRequests } from '../../platform/envelope';
 import { WindowCounter, type LimitStore } from '../../platform/limits';
+import { authorize, type Actor } from '../../platform/policy';
 import { insertMail, type MailOutbox } from '../../shared/mail/index';
 import { recordAudit, type AuditActor } from '../../shared/audit/index';
 import { attachUploads } from '../../shared/uploads/index';
 import { presentFeedback } from './presenters';
+import { feedbackPolicy } from './policies';
 import * as q from './queries';
 
 const SUBJECT: AuditSubject = 'feedback';
@@ -37,6 +39,7 @@ export function createFeedbackService(db: Db, mail: MailOutbox, limits: LimitSto
      * be this sender's feedback uploads, attached in the same transaction as the row.
      */
     async add(input: z.output<typeof addFeedbackBody>, user: SessionUser | null, ip: string): Promise<null> {
+      authorize(user, 'send', feedbackPolicy.of(null));
       const counters: [WindowCounter, string][] = [
         [perAddress, ip],
         ...(user ? [[perUser, String(user.userId)] as [WindowCounter, string]] : []),
@@ -70,7 +73,8 @@ export function createFeedbackService(db: Db, mail: MailOutbox, limits: LimitSto
       return null;
     },
 
-    async list(query: z.output<typeof adminFeedbackQuery>): Promise<Page<AdminFeedback>> {
+    async list(query: z.output<typeof adminFeedbackQuery>, actor: Actor): Promise<Page<AdminFeedback>> {
+      authorize(actor, 'read', feedbackPolicy.of(null));
       const { rows, total } = await q.pageFeedback(db, query);
       const [replies, types] = await Promise.all([
         q.repliesOf(
@@ -82,9 +86,13 @@ export function createFeedbackService(db: Db, mail: MailOutbox, limits: LimitSto
       return { list: rows.map((row) => presentFeedback(row, replies, types)), total };
     },
 
-    item: async (id: number) => present(await mustFind(id)),
+    item: async (id: number, actor: Actor) => {
+      authorize(actor, 'read', feedbackPolicy.of(null));
+      return present(await mustFind(id));
+    },
 
     async setStatus(id: number, status: FeedbackStatus, actor: AuditActor): Promise<AdminFeedback> {
+      authorize(actor, 'handle', feedbackPolicy.of(null));
       const before = await mustFind(id);
       const after = await db.transaction(async (tx) => {
         const row = await q.setStatus(tx, id, status);
@@ -105,6 +113,7 @@ export function createFeedbackService(db: Db, mail: MailOutbox, limits: LimitSto
      * in the outbox; the job queue sends it once, retrying while the mail server is away (decision 0025).
      */
     async reply(id: number, message: string, actor: AuditActor): Promise<AdminFeedback> {
+      authorize(actor, 'handle', feedbackPolicy.of(null));
       const row = await mustFind(id);
       if (!EMAIL_PATTERN.test(row.contact)) throw badRequest(FEEDBACK_MSG.replyNeedsEmail);
       const mailId = await db.transaction(async (tx) => {

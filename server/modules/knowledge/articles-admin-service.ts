@@ -4,9 +4,11 @@ import type { AdminArticlesQuery, ArticleForm } from '../../../contracts/knowled
 import type { AdminArticle } from '../../../contracts/knowledge/models';
 import type { Db, Executor } from '../../db/client';
 import { badRequest, notFound } from '../../platform/envelope';
+import { authorize, type Actor } from '../../platform/policy';
 import { recordAudit, type AuditActor } from '../../shared/audit/index';
 import { sanitizeArticleHtml } from '../../shared/html/index';
 import { adminArticleOf, auditedArticle } from './presenters';
+import { articleDeskPolicy } from './policies';
 import * as queries from './queries/admin-articles';
 import { findCategory } from './queries/categories';
 
@@ -60,17 +62,22 @@ export function createArticlesAdmin(db: Db) {
   }
 
   return {
-    async list(query: AdminArticlesQuery): Promise<Page<AdminArticle>> {
+    async list(query: AdminArticlesQuery, actor: Actor): Promise<Page<AdminArticle>> {
+      authorize(actor, 'read', articleDeskPolicy.of(null));
       const filter = { state: query.state, categoryId: query.categoryId, articleTitle: query.articleTitle || undefined };
       const { rows, total } = await queries.pageAll(db, filter, (query.page - 1) * query.limit, query.limit);
       return { list: rows.map(adminArticleOf), total };
     },
 
-    get: async (id: number) => adminArticleOf(await articleOrNotFound(db, id)),
+    get: async (id: number, actor: Actor) => {
+      authorize(actor, 'read', articleDeskPolicy.of(null));
+      return adminArticleOf(await articleOrNotFound(db, id));
+    },
 
     /** A new article is a draft until it is published. */
-    create: (form: ArticleForm, actor: AuditActor): Promise<AdminArticle> =>
-      db.transaction(async (tx) => {
+    create: async (form: ArticleForm, actor: AuditActor): Promise<AdminArticle> => {
+      authorize(actor, 'edit', articleDeskPolicy.of(null));
+      return db.transaction(async (tx) => {
         const id = await queries.insertArticle(tx, { ...(await valuesOf(tx, form)), state: 'draft' });
         const after = await articleOrNotFound(tx, id);
         await recordAudit(tx, actor, {
@@ -81,22 +88,30 @@ export function createArticlesAdmin(db: Db) {
           after: auditedArticle(after),
         });
         return adminArticleOf(after);
-      }),
+      });
+    },
 
-    update: async (id: number, form: ArticleForm, actor: AuditActor) =>
-      (await change(id, 'update', actor, async (tx) => queries.updateArticle(tx, id, await valuesOf(tx, form))))!,
+    update: async (id: number, form: ArticleForm, actor: AuditActor) => {
+      authorize(actor, 'edit', articleDeskPolicy.of(null));
+      return (await change(id, 'update', actor, async (tx) => queries.updateArticle(tx, id, await valuesOf(tx, form))))!;
+    },
 
     /** Publishing keeps the first publication time when an article is published again. */
-    publish: async (id: number, actor: AuditActor) =>
-      (await change(id, 'publish', actor, async (tx) => {
+    publish: async (id: number, actor: AuditActor) => {
+      authorize(actor, 'edit', articleDeskPolicy.of(null));
+      return (await change(id, 'publish', actor, async (tx) => {
         const row = await articleOrNotFound(tx, id);
         await queries.updateArticle(tx, id, { state: 'published', publishedAt: row.publishedAt ?? new Date() });
-      }))!,
+      }))!;
+    },
 
-    unpublish: async (id: number, actor: AuditActor) =>
-      (await change(id, 'unpublish', actor, (tx) => queries.updateArticle(tx, id, { state: 'draft' })))!,
+    unpublish: async (id: number, actor: AuditActor) => {
+      authorize(actor, 'edit', articleDeskPolicy.of(null));
+      return (await change(id, 'unpublish', actor, (tx) => queries.updateArticle(tx, id, { state: 'draft' })))!;
+    },
 
     remove: async (id: number, actor: AuditActor): Promise<null> => {
+      authorize(actor, 'edit', articleDeskPolicy.of(null));
       await change(id, 'delete', actor, (tx) => queries.deleteArticle(tx, id));
       return null;
     },

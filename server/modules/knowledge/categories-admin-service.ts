@@ -4,8 +4,10 @@ import type { CategoryForm } from '../../../contracts/knowledge/inputs';
 import type { AdminCategory } from '../../../contracts/knowledge/models';
 import type { Db, Executor } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../platform/envelope';
+import { authorize, type Actor } from '../../platform/policy';
 import { recordAudit, type AuditActor } from '../../shared/audit/index';
 import { adminCategoryOf, auditedCategory } from './presenters';
+import { categoryDeskPolicy } from './policies';
 import * as queries from './queries/categories';
 import { placementProblem } from './tree';
 
@@ -50,13 +52,15 @@ export function createCategoriesAdmin(db: Db) {
     });
 
   return {
-    async list(): Promise<Page<AdminCategory>> {
+    async list(actor: Actor): Promise<Page<AdminCategory>> {
+      authorize(actor, 'read', categoryDeskPolicy.of(null));
       const [rows, usage] = await Promise.all([queries.listCategories(db), queries.usage(db)]);
       return { list: rows.map((row) => adminCategoryOf(row, usage)), total: rows.length };
     },
 
-    create: (form: CategoryForm, actor: AuditActor) =>
-      db.transaction(async (tx) => {
+    create: async (form: CategoryForm, actor: AuditActor) => {
+      authorize(actor, 'edit', categoryDeskPolicy.of(null));
+      return db.transaction(async (tx) => {
         await checkPlacement(tx, null, form.parentId);
         const row = await queries.insertCategory(tx, { ...form, sort: await queries.nextSort(tx, form.parentId) });
         await recordAudit(tx, actor, {
@@ -67,21 +71,27 @@ export function createCategoriesAdmin(db: Db) {
           after: auditedCategory(row),
         });
         return answer(tx, row.id);
-      }),
+      });
+    },
 
-    rename: (id: number, categoryName: string, actor: AuditActor) =>
-      change(id, 'knowledgeCategory.rename', actor, (tx) => queries.updateCategory(tx, id, { categoryName })),
+    rename: async (id: number, categoryName: string, actor: AuditActor) => {
+      authorize(actor, 'edit', categoryDeskPolicy.of(null));
+      return change(id, 'knowledgeCategory.rename', actor, (tx) => queries.updateCategory(tx, id, { categoryName }));
+    },
 
     /** Moves a category to the end of its new parent's children. */
-    move: (id: number, parentId: number | null, actor: AuditActor) =>
-      change(id, 'knowledgeCategory.move', actor, async (tx) => {
+    move: async (id: number, parentId: number | null, actor: AuditActor) => {
+      authorize(actor, 'edit', categoryDeskPolicy.of(null));
+      return change(id, 'knowledgeCategory.move', actor, async (tx) => {
         await checkPlacement(tx, id, parentId);
         await queries.updateCategory(tx, id, { parentId, sort: await queries.nextSort(tx, parentId) });
-      }),
+      });
+    },
 
     /** The children of one parent in the order given: sort becomes 10, 20, 30... */
-    sort: (parentId: number | null, ids: number[], actor: AuditActor): Promise<Page<AdminCategory>> =>
-      db.transaction(async (tx) => {
+    sort: async (parentId: number | null, ids: number[], actor: AuditActor): Promise<Page<AdminCategory>> => {
+      authorize(actor, 'edit', categoryDeskPolicy.of(null));
+      return db.transaction(async (tx) => {
         if (parentId !== null) await categoryOrNotFound(tx, parentId);
         const siblings = await queries.childrenOf(tx, parentId);
         const known = new Set(siblings.map((s) => s.id));
@@ -100,11 +110,13 @@ export function createCategoriesAdmin(db: Db) {
         });
         const usage = await queries.usage(tx);
         return { list: after.map((row) => adminCategoryOf(row, usage)), total: after.length };
-      }),
+      });
+    },
 
     /** Only an empty category goes: no articles in any state and no sub-categories (409 otherwise). */
-    remove: (id: number, actor: AuditActor) =>
-      db.transaction(async (tx) => {
+    remove: async (id: number, actor: AuditActor) => {
+      authorize(actor, 'edit', categoryDeskPolicy.of(null));
+      return db.transaction(async (tx) => {
         const before = await categoryOrNotFound(tx, id);
         const usage = await queries.usage(tx);
         if ((usage.articles.get(id) ?? 0) > 0 || (usage.children.get(id) ?? 0) > 0) throw conflict(KNOWLEDGE_MSG.categoryNotEmpty);
@@ -117,7 +129,8 @@ export function createCategoriesAdmin(db: Db) {
           after: null,
         });
         return null;
-      }),
+      });
+    },
   };
 }
 

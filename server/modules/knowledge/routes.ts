@@ -15,15 +15,15 @@ export function knowledgeRoutes(http: CallRegistrar, knowledge: KnowledgeService
 /** The admin shell's knowledge calls; 'admin' access, so anyone else gets 404 before these run. */
 export function knowledgeAdminRoutes(http: CallRegistrar, articles: ArticlesAdmin, categories: CategoriesAdmin) {
   const c = knowledgeAdminCalls;
-  http.handle(c.articles, ({ query }) => articles.list(query));
-  http.handle(c.article, ({ params }) => articles.get(params.id));
+  http.handle(c.articles, ({ query }, { user }) => articles.list(query, user));
+  http.handle(c.article, ({ params }, { user }) => articles.get(params.id, user));
   http.handle(c.createArticle, ({ body }, { user, request }) => articles.create(body, auditActorOf(user, request.id)));
   http.handle(c.updateArticle, ({ params, body }, { user, request }) => articles.update(params.id, body, auditActorOf(user, request.id)));
   http.handle(c.publishArticle, ({ params }, { user, request }) => articles.publish(params.id, auditActorOf(user, request.id)));
   http.handle(c.unpublishArticle, ({ params }, { user, request }) => articles.unpublish(params.id, auditActorOf(user, request.id)));
   http.handle(c.deleteArticle, ({ params }, { user, request }) => articles.remove(params.id, auditActorOf(user, request.id)));
 
-  http.handle(c.categories, () => categories.list());
+  http.handle(c.categories, (_input, { user }) => categories.list(user));
   http.handle(c.createCategory, ({ body }, { user, request }) => categories.create(body, auditActorOf(user, request.id)));
   http.handle(c.renameCategory, ({ params, body }, { user, request }) =>
     categories.rename(params.id, body.categoryName, auditActorOf(user, request.id)),

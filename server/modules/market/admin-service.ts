@@ -4,10 +4,12 @@ import { PLANT_STATUS_LABEL } from '../../../contracts/market/codes';
 import type { plantStatusBody } from '../../../contracts/market/admin';
 import type { Db } from '../../db/client';
 import { badRequest, notFound } from '../../platform/envelope';
+import { authorize, type Actor } from '../../platform/policy';
 import { recordAudit, type AuditActor } from '../../shared/audit/index';
 import { setPlantStatus } from './history';
 import { findPlantByRegNo } from './queries/eligibility';
 import { listFlaggedPlants } from './queries/establishments';
+import { plantStatusPolicy } from './policies';
 import { PLANT_NOT_FOUND } from './subjects';
 
 export type PlantStatusChange = z.output<typeof plantStatusBody>;
@@ -19,12 +21,14 @@ export type PlantStatusChange = z.output<typeof plantStatusBody>;
  */
 export function createMarketAdminService(db: Db, plantChanged: () => Promise<unknown>) {
   return {
-    async reviewPlants() {
+    async reviewPlants(actor: Actor) {
+      authorize(actor, 'read', plantStatusPolicy.of(null));
       const list = await listFlaggedPlants(db);
       return { list, total: list.length };
     },
 
     async setPlantStatus(change: PlantStatusChange, actor: AuditActor) {
+      authorize(actor, 'change', plantStatusPolicy.of(null));
       const outcome = await db.transaction(async (tx) => {
         const plant = await findPlantByRegNo(tx, change.accessType, change.countryCode, change.plantNo);
         if (!plant) throw notFound(PLANT_NOT_FOUND);

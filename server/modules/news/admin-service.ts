@@ -4,9 +4,11 @@ import type { CustomsUpdateForm, NewsItemForm } from '../../../contracts/news/in
 import type { AdminCustomsUpdate, AdminNewsItem } from '../../../contracts/news/models';
 import type { Db, Executor } from '../../db/client';
 import { conflict, notFound } from '../../platform/envelope';
+import { authorize, type Actor } from '../../platform/policy';
 import { recordAudit, type AuditActor } from '../../shared/audit/index';
 import { sanitizeArticleHtml, textOfHtml } from '../../shared/html/index';
 import { adminCustomsOf, adminItemOf } from './presenters';
+import { newsDeskPolicy } from './policies';
 import * as customs from './queries/customs';
 import * as items from './queries/items';
 import { searchTextOf } from './queries/search';
@@ -89,7 +91,8 @@ export function createNewsAdminService(db: Db) {
     recordAudit(tx, actor, { action, subjectType, subjectId: id, before, after });
 
   return {
-    async items(kind: NewsKind, q: AdminListQuery): Promise<Page<AdminNewsItem>> {
+    async items(kind: NewsKind, q: AdminListQuery, actor: Actor): Promise<Page<AdminNewsItem>> {
+      authorize(actor, 'read', newsDeskPolicy.of(null));
       const filter = {
         newsSource: SOURCE_OF_KIND[kind],
         state: q.state || undefined,
@@ -99,70 +102,90 @@ export function createNewsAdminService(db: Db) {
       const { rows, total } = await items.pageItems(db, filter, q.page, q.limit, 'full');
       return { list: rows.map(adminItemOf), total };
     },
-    item: async (kind: NewsKind, id: number) => adminItemOf(await itemOr404(db, kind, id)),
+    item: async (kind: NewsKind, id: number, actor: Actor) => {
+      authorize(actor, 'read', newsDeskPolicy.of(null));
+      return adminItemOf(await itemOr404(db, kind, id));
+    },
 
-    createItem: (kind: NewsKind, form: NewsItemForm, actor: AuditActor) =>
-      transaction(async (tx) => {
+    createItem: async (kind: NewsKind, form: NewsItemForm, actor: AuditActor) => {
+      authorize(actor, 'edit', newsDeskPolicy.of(null));
+      return transaction(async (tx) => {
         const id = await writes.insertItem(tx, { ...itemValues(form), newsSource: SOURCE_OF_KIND[kind], state: NEWS_STATE.DRAFT });
         const after = adminItemOf(await itemOr404(tx, kind, id));
         await audit(tx, actor, 'news.create', kind, id, null, auditedItem(after));
         return after;
-      }),
+      });
+    },
 
-    updateItem: (kind: NewsKind, id: number, form: NewsItemForm, actor: AuditActor) =>
-      transaction(async (tx) => {
+    updateItem: async (kind: NewsKind, id: number, form: NewsItemForm, actor: AuditActor) => {
+      authorize(actor, 'edit', newsDeskPolicy.of(null));
+      return transaction(async (tx) => {
         const before = adminItemOf(await itemOr404(tx, kind, id));
         await writes.updateItem(tx, id, { ...itemValues(form), updatedAt: new Date() });
         const after = adminItemOf(await itemOr404(tx, kind, id));
         await audit(tx, actor, 'news.update', kind, id, auditedItem(before), auditedItem(after));
         return after;
-      }),
+      });
+    },
 
-    changeItemState: (kind: NewsKind, id: number, change: StateChange, actor: AuditActor) =>
-      transaction(async (tx) => {
+    changeItemState: async (kind: NewsKind, id: number, change: StateChange, actor: AuditActor) => {
+      authorize(actor, 'edit', newsDeskPolicy.of(null));
+      return transaction(async (tx) => {
         const row = await itemOr404(tx, kind, id);
         await writes.updateItem(tx, id, stateValues(change, row.publishedAt, new Date()));
         const after = adminItemOf(await itemOr404(tx, kind, id));
         await audit(tx, actor, `news.${change}`, kind, id, { state: row.state }, { state: after.state, publishedAt: after.publishedAt });
         return after;
-      }),
+      });
+    },
 
-    deleteItem: (kind: NewsKind, id: number, actor: AuditActor) =>
-      transaction(async (tx) => {
+    deleteItem: async (kind: NewsKind, id: number, actor: AuditActor) => {
+      authorize(actor, 'edit', newsDeskPolicy.of(null));
+      return transaction(async (tx) => {
         const before = adminItemOf(await itemOr404(tx, kind, id));
         await writes.deleteItem(tx, id);
         await audit(tx, actor, 'news.delete', kind, id, auditedItem(before), null);
         return before;
-      }),
+      });
+    },
 
-    async customsUpdates(q: AdminListQuery): Promise<Page<AdminCustomsUpdate>> {
+    async customsUpdates(q: AdminListQuery, actor: Actor): Promise<Page<AdminCustomsUpdate>> {
+      authorize(actor, 'read', newsDeskPolicy.of(null));
       const filter = { state: q.state || undefined, keyword: q.keyword || undefined, publishedOnly: false };
       const { rows, total } = await customs.pageCustomsUpdates(db, filter, q.page, q.limit);
       return { list: rows.map(adminCustomsOf), total };
     },
-    customsUpdate: async (id: number) => adminCustomsOf(await customsOr404(db, id)),
+    customsUpdate: async (id: number, actor: Actor) => {
+      authorize(actor, 'read', newsDeskPolicy.of(null));
+      return adminCustomsOf(await customsOr404(db, id));
+    },
 
-    createCustomsUpdate: (form: CustomsUpdateForm, actor: AuditActor) =>
-      transaction(async (tx) => {
+    createCustomsUpdate: async (form: CustomsUpdateForm, actor: AuditActor) => {
+      authorize(actor, 'edit', newsDeskPolicy.of(null));
+      return transaction(async (tx) => {
         if (await writes.infoCodeTaken(tx, form.infoCode)) throw conflict(NEWS_MSG.infoCodeTaken);
         const id = await writes.insertCustomsUpdate(tx, { ...customsValues(form), state: NEWS_STATE.DRAFT });
         const after = adminCustomsOf(await customsOr404(tx, id));
         await audit(tx, actor, 'news.create', 'customs-updates', id, null, auditedCustoms(after));
         return after;
-      }),
+      });
+    },
 
-    updateCustomsUpdate: (id: number, form: CustomsUpdateForm, actor: AuditActor) =>
-      transaction(async (tx) => {
+    updateCustomsUpdate: async (id: number, form: CustomsUpdateForm, actor: AuditActor) => {
+      authorize(actor, 'edit', newsDeskPolicy.of(null));
+      return transaction(async (tx) => {
         const before = adminCustomsOf(await customsOr404(tx, id));
         if (await writes.infoCodeTaken(tx, form.infoCode, id)) throw conflict(NEWS_MSG.infoCodeTaken);
         await writes.updateCustomsUpdate(tx, id, { ...customsValues(form), updatedAt: new Date() });
         const after = adminCustomsOf(await customsOr404(tx, id));
         await audit(tx, actor, 'news.update', 'customs-updates', id, auditedCustoms(before), auditedCustoms(after));
         return after;
-      }),
+      });
+    },
 
-    changeCustomsState: (id: number, change: StateChange, actor: AuditActor) =>
-      transaction(async (tx) => {
+    changeCustomsState: async (id: number, change: StateChange, actor: AuditActor) => {
+      authorize(actor, 'edit', newsDeskPolicy.of(null));
+      return transaction(async (tx) => {
         const row = await customsOr404(tx, id);
         await writes.updateCustomsUpdate(tx, id, stateValues(change, row.publishedAt, new Date()));
         const after = adminCustomsOf(await customsOr404(tx, id));
@@ -176,15 +199,18 @@ export function createNewsAdminService(db: Db) {
           { state: after.state, publishedAt: after.publishedAt },
         );
         return after;
-      }),
+      });
+    },
 
-    deleteCustomsUpdate: (id: number, actor: AuditActor) =>
-      transaction(async (tx) => {
+    deleteCustomsUpdate: async (id: number, actor: AuditActor) => {
+      authorize(actor, 'edit', newsDeskPolicy.of(null));
+      return transaction(async (tx) => {
         const before = adminCustomsOf(await customsOr404(tx, id));
         await writes.deleteCustomsUpdate(tx, id);
         await audit(tx, actor, 'news.delete', 'customs-updates', id, auditedCustoms(before), null);
         return before;
-      }),
+      });
+    },
   };
 }
 export type NewsAdminService = ReturnType<typeof createNewsAdminService>;

@@ -17,14 +17,14 @@ export function newsRoutes(http: CallRegistrar, news: NewsService) {
   http.handle(c.factoryNewsDetail, ({ query }) => news.factoryNewsDetail(query.id));
   http.handle(c.areaNewsDetail, ({ query }) => news.areaNewsDetail(query.id));
   http.handle(c.linkSubmit, ({ query }) => news.linkSubmit(query.fullPath));
-  http.handle(c.updateBaiduIncluded, ({ body }) => news.updateBaiduIncluded(body.id));
+  http.handle(c.updateBaiduIncluded, ({ body }, { user }) => news.updateBaiduIncluded(body.id, user));
 }
 
 /** The news desk; 'admin' access, so the registrar answers 404 to anyone else before these run. */
 export function newsAdminRoutes(http: CallRegistrar, desk: NewsAdminService) {
   const c = newsAdminCalls;
-  http.handle(c.items, ({ params, query }) => desk.items(params.kind, query));
-  http.handle(c.item, ({ params }) => desk.item(params.kind, params.id));
+  http.handle(c.items, ({ params, query }, { user }) => desk.items(params.kind, query, user));
+  http.handle(c.item, ({ params }, { user }) => desk.item(params.kind, params.id, user));
   http.handle(c.createItem, ({ params, body }, { user, request }) => desk.createItem(params.kind, body, auditActorOf(user, request.id)));
   http.handle(c.updateItem, ({ params, body }, { user, request }) =>
     desk.updateItem(params.kind, params.id, body, auditActorOf(user, request.id)),
@@ -37,8 +37,8 @@ export function newsAdminRoutes(http: CallRegistrar, desk: NewsAdminService) {
   );
   http.handle(c.deleteItem, ({ params }, { user, request }) => desk.deleteItem(params.kind, params.id, auditActorOf(user, request.id)));
 
-  http.handle(c.customsUpdates, ({ query }) => desk.customsUpdates(query));
-  http.handle(c.customsUpdate, ({ params }) => desk.customsUpdate(params.id));
+  http.handle(c.customsUpdates, ({ query }, { user }) => desk.customsUpdates(query, user));
+  http.handle(c.customsUpdate, ({ params }, { user }) => desk.customsUpdate(params.id, user));
   http.handle(c.createCustomsUpdate, ({ body }, { user, request }) => desk.createCustomsUpdate(body, auditActorOf(user, request.id)));
   http.handle(c.updateCustomsUpdate, ({ params, body }, { user, request }) =>
     desk.updateCustomsUpdate(params.id, body, auditActorOf(user, request.id)),

@@ -4,7 +4,9 @@ import type { CustomsUpdateRow, NewsDetail, NewsRow, RollMessageEntry } from '..
 import { customsUpdatePath, factoryNewsPath, marketNewsPath, NEWS_PAGES } from '../../../contracts/news/pages';
 import type { Db } from '../../db/client';
 import { notFound } from '../../platform/envelope';
+import { authorize, type Actor } from '../../platform/policy';
 import { customsRowOf, newsDetailOf, newsRowOf } from './presenters';
+import { newsItemPolicy } from './policies';
 import * as customs from './queries/customs';
 import * as items from './queries/items';
 
@@ -159,7 +161,8 @@ export function createNewsService(db: Db, publicUrl: string) {
       return { fullPath: path, url: `${publicUrl}${path}`, sitemap: `${publicUrl}/sitemap.xml`, baiduIncluded };
     },
 
-    async updateBaiduIncluded(id: number): Promise<number> {
+    async updateBaiduIncluded(id: number, actor: Actor): Promise<number> {
+      authorize(actor, 'markIncluded', newsItemPolicy.of({ id }));
       if (!(await items.markIncluded(db, id))) throw notFound(NEWS_MSG.notFound);
       return 1;
     },

@@ -8,7 +8,7 @@ import type { Banners } from './banners-service';
 export function bannerRoutes(http: CallRegistrar, banners: Banners) {
   http.handle(siteCalls.banners, ({ body }) => banners.listByPosition(body.appId, body.showPositions));
   const c = bannerAdminCalls;
-  http.handle(c.list, () => banners.all());
+  http.handle(c.list, (_input, { user }) => banners.all(user));
   http.handle(c.add, ({ body }, { user, request }) => banners.add(body, auditActorOf(user, request.id)));
   http.handle(c.update, ({ params, body }, { user, request }) => banners.update(params.id, body, auditActorOf(user, request.id)));
   http.handle(c.remove, ({ params }, { user, request }) => banners.remove(params.id, auditActorOf(user, request.id)));

@@ -5,6 +5,8 @@ import type { AdminBanner, Banner, BannerForm } from '../../../contracts/site/ba
 import type { Db, Executor } from '../../db/client';
 import { badRequest, notFound } from '../../platform/envelope';
 import { recordAudit, type AuditActor } from '../../shared/audit/index';
+import { authorize, type Actor } from '../../platform/policy';
+import { bannerPolicy } from './policies';
 import * as queries from './banner-queries';
 
 const bannerOf = (row: queries.BannerRow): Banner => ({
@@ -42,39 +44,47 @@ export function createBanners(db: Db, now: () => Date = () => new Date()) {
       return { list, total: list.length };
     },
 
-    async all(): Promise<Page<AdminBanner>> {
+    async all(actor: Actor): Promise<Page<AdminBanner>> {
+      authorize(actor, 'read', bannerPolicy.of(null));
       const list = (await queries.listAll(db)).map(adminBannerOf);
       return { list, total: list.length };
     },
 
     /** A new banner goes at the end of its position. */
-    add: (form: BannerForm, actor: AuditActor) =>
-      db.transaction(async (tx) => {
+    add: async (form: BannerForm, actor: AuditActor) => {
+      authorize(actor, 'edit', bannerPolicy.of(null));
+      return db.transaction(async (tx) => {
         const last = (await queries.listAll(tx, form.showPosition)).at(-1);
         const after = adminBannerOf(await queries.insertBanner(tx, { ...valuesOf(form), sort: (last?.sort ?? 0) + 10 }));
         await recordAudit(tx, actor, { action: 'banner.add', subjectType: 'banner', subjectId: after.id, before: null, after });
         return after;
-      }),
+      });
+    },
 
-    update: (id: number, form: BannerForm, actor: AuditActor) =>
-      db.transaction(async (tx) => {
+    update: async (id: number, form: BannerForm, actor: AuditActor) => {
+      authorize(actor, 'edit', bannerPolicy.of(null));
+      return db.transaction(async (tx) => {
         const before = adminBannerOf(await bannerOrNotFound(tx, id));
         const after = adminBannerOf((await queries.updateBanner(tx, id, valuesOf(form)))!);
         await recordAudit(tx, actor, { action: 'banner.update', subjectType: 'banner', subjectId: id, before, after });
         return after;
-      }),
+      });
+    },
 
-    remove: (id: number, actor: AuditActor) =>
-      db.transaction(async (tx) => {
+    remove: async (id: number, actor: AuditActor) => {
+      authorize(actor, 'edit', bannerPolicy.of(null));
+      return db.transaction(async (tx) => {
         const before = adminBannerOf(await bannerOrNotFound(tx, id));
         await queries.deleteBanner(tx, id);
         await recordAudit(tx, actor, { action: 'banner.delete', subjectType: 'banner', subjectId: id, before, after: null });
         return null;
-      }),
+      });
+    },
 
     /** The banners of one position in the order given: sort becomes 10, 20, 30... */
-    sort: (showPosition: BannerPosition, ids: number[], actor: AuditActor): Promise<Page<AdminBanner>> =>
-      db.transaction(async (tx) => {
+    sort: async (showPosition: BannerPosition, ids: number[], actor: AuditActor): Promise<Page<AdminBanner>> => {
+      authorize(actor, 'edit', bannerPolicy.of(null));
+      return db.transaction(async (tx) => {
         const before = await queries.listAll(tx, showPosition);
         const known = new Set(before.map((b) => b.id));
         if (ids.length !== known.size || new Set(ids).size !== ids.length || ids.some((id) => !known.has(id))) {
@@ -91,7 +101,8 @@ export function createBanners(db: Db, now: () => Date = () => new Date()) {
           after: order(after),
         });
         return { list: after, total: after.length };
-      }),
+      });
+    },
   };
 }
 

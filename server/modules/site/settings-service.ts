@@ -6,8 +6,10 @@ import type { NoticeEntry } from '../../../contracts/site/models';
 import type { Page } from '../../../contracts/core/envelope';
 import type { Db, Executor } from '../../db/client';
 import { badRequest, notFound } from '../../platform/envelope';
+import { authorize, type Actor } from '../../platform/policy';
 import { recordAudit, type AuditActor } from '../../shared/audit/index';
 import * as queries from './settings-queries';
+import { siteSettingsPolicy } from './policies';
 import { sanitizeArticleHtml } from '../../shared/html/index';
 
 const siteInfoOf = ({ id: _id, updatedAt: _updatedAt, ...fields }: queries.SiteInfoRow) => fields;
@@ -39,14 +41,16 @@ export function createSiteSettings(db: Db, changed: () => void) {
   }
 
   return {
-    async siteInfo() {
+    async siteInfo(actor: Actor) {
+      authorize(actor, 'read', siteSettingsPolicy.of(null));
       const row = await queries.findSiteInfoRow(db);
       if (!row) throw notFound('Site information has not been set up');
       return siteInfoOf(row);
     },
 
-    saveSiteInfo: (form: SiteInfoForm, actor: AuditActor) =>
-      write(async (tx) => {
+    saveSiteInfo: async (form: SiteInfoForm, actor: AuditActor) => {
+      authorize(actor, 'edit', siteSettingsPolicy.of(null));
+      return write(async (tx) => {
         const before = await queries.findSiteInfoRow(tx);
         const after = siteInfoOf(await queries.saveSiteInfo(tx, form));
         await recordAudit(tx, actor, {
@@ -57,41 +61,50 @@ export function createSiteSettings(db: Db, changed: () => void) {
           after,
         });
         return after;
-      }),
+      });
+    },
 
-    async links(): Promise<Page<AdminLink>> {
+    async links(actor: Actor): Promise<Page<AdminLink>> {
+      authorize(actor, 'read', siteSettingsPolicy.of(null));
       const list = (await queries.listAllLinks(db)).map(linkOf);
       return { list, total: list.length };
     },
 
-    addLink: (form: LinkForm, actor: AuditActor) =>
-      write(async (tx) => {
+    addLink: async (form: LinkForm, actor: AuditActor) => {
+      authorize(actor, 'edit', siteSettingsPolicy.of(null));
+      return write(async (tx) => {
         const after = linkOf(await queries.insertLink(tx, form));
         await recordAudit(tx, actor, { action: 'link.add', subjectType: 'friendlyLink', subjectId: after.id, before: null, after });
         return after;
-      }),
+      });
+    },
 
-    updateLink: (id: number, form: LinkForm, actor: AuditActor) =>
-      write(async (tx) => {
+    updateLink: async (id: number, form: LinkForm, actor: AuditActor) => {
+      authorize(actor, 'edit', siteSettingsPolicy.of(null));
+      return write(async (tx) => {
         const before = await queries.findLink(tx, id);
         const after = before && (await queries.updateLink(tx, id, form));
         if (!before || !after) throw notFound(ADMIN_MSG.linkNotFound);
         await recordAudit(tx, actor, { action: 'link.update', subjectType: 'friendlyLink', subjectId: id, before, after });
         return linkOf(after);
-      }),
+      });
+    },
 
-    deleteLink: (id: number, actor: AuditActor) =>
-      write(async (tx) => {
+    deleteLink: async (id: number, actor: AuditActor) => {
+      authorize(actor, 'edit', siteSettingsPolicy.of(null));
+      return write(async (tx) => {
         const before = await queries.findLink(tx, id);
         if (!before) throw notFound(ADMIN_MSG.linkNotFound);
         await queries.deleteLink(tx, id);
         await recordAudit(tx, actor, { action: 'link.delete', subjectType: 'friendlyLink', subjectId: id, before, after: null });
         return null;
-      }),
+      });
+    },
 
     /** The links in the order given: sort becomes 10, 20, 30... so one can later be put between two. */
-    sortLinks: (ids: number[], actor: AuditActor) =>
-      write(async (tx) => {
+    sortLinks: async (ids: number[], actor: AuditActor) => {
+      authorize(actor, 'edit', siteSettingsPolicy.of(null));
+      return write(async (tx) => {
         const links = await queries.listAllLinks(tx);
         const known = new Set(links.map((l) => l.id));
         if (ids.length !== known.size || new Set(ids).size !== ids.length || ids.some((id) => !known.has(id))) {
@@ -108,15 +121,18 @@ export function createSiteSettings(db: Db, changed: () => void) {
           after: order(after),
         });
         return { list: after, total: after.length };
-      }),
+      });
+    },
 
-    async agreements(): Promise<Page<AdminAgreement>> {
+    async agreements(actor: Actor): Promise<Page<AdminAgreement>> {
+      authorize(actor, 'read', siteSettingsPolicy.of(null));
       const list = (await queries.listAllAgreements(db)).map(agreementOf);
       return { list, total: list.length };
     },
 
-    updateAgreement: (id: number, form: { name: string; content: string }, actor: AuditActor) =>
-      write(async (tx) => {
+    updateAgreement: async (id: number, form: { name: string; content: string }, actor: AuditActor) => {
+      authorize(actor, 'edit', siteSettingsPolicy.of(null));
+      return write(async (tx) => {
         const before = await queries.findAgreement(tx, id);
         const after = before && (await queries.updateAgreement(tx, id, { ...form, content: sanitizeArticleHtml(form.content) }));
         if (!before || !after) throw notFound(ADMIN_MSG.agreementNotFound);
@@ -129,14 +145,17 @@ export function createSiteSettings(db: Db, changed: () => void) {
           after: audited(after),
         });
         return agreementOf(after);
-      }),
+      });
+    },
 
-    async notice(): Promise<Page<NoticeEntry>> {
+    async notice(actor: Actor): Promise<Page<NoticeEntry>> {
+      authorize(actor, 'read', siteSettingsPolicy.of(null));
       return noticeList(await queries.noticeValues(db, NOTICE_CODES));
     },
 
-    saveNotice: (form: NoticeForm, actor: AuditActor) =>
-      write(async (tx) => {
+    saveNotice: async (form: NoticeForm, actor: AuditActor) => {
+      authorize(actor, 'edit', siteSettingsPolicy.of(null));
+      return write(async (tx) => {
         const before = await queries.noticeValues(tx, NOTICE_CODES);
         for (const [field, code] of Object.entries(noticeFields) as [keyof NoticeForm, NoticeCode][]) {
           await queries.saveNoticeValue(tx, code, form[field]);
@@ -151,7 +170,8 @@ export function createSiteSettings(db: Db, changed: () => void) {
           after: audited(after),
         });
         return noticeList(after);
-      }),
+      });
+    },
   };
 }
 

@@ -1,9 +1,12 @@
 import type { Executor } from '../../db/client';
+import type { ActingUser } from '../../platform/policy';
 import { auditLog } from '../../db/schema/index';
 
-/** The administrator making a write, and the request it came in, as services receive them (no HTTP objects). */
-export interface AuditActor {
-  userId: number;
+/**
+ * The administrator making a write, and the request it came in, as services receive them (no HTTP objects). It is
+ * an acting user too (its role), so the service authorizes the same value it records.
+ */
+export interface AuditActor extends ActingUser {
   email: string;
   requestId: string;
 }
@@ -35,8 +38,9 @@ export async function recordAudit(db: Executor, actor: AuditActor, change: Audit
 }
 
 /** The actor of a write made in a request: the signed-in administrator and the request's id. */
-export const auditActorOf = (user: { userId: number; email: string }, requestId: string): AuditActor => ({
+export const auditActorOf = (user: ActingUser & { email: string }, requestId: string): AuditActor => ({
   userId: user.userId,
   email: user.email,
+  role: user.role,
   requestId,
 });

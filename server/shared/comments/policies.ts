@@ -1,7 +1,23 @@
-import { isAdmin, isOwner, type Actor } from '../../platform/policy';
+import { COMMENT_MSG } from '../../../contracts/comments/codes';
+import { adminOnly, definePolicy, isAdmin, isOwner, refuse, signedIn, type Actor } from '../../platform/policy';
 import type { CommentRow } from './queries';
 
-/** §5: only the author deletes a comment; administrators moderate, so they may delete any. */
-export const commentPolicy = {
-  mayDelete: (actor: Actor, row: Pick<CommentRow, 'authorId'>) => isOwner(actor, row.authorId) || isAdmin(actor),
-};
+type Authored = Pick<CommentRow, 'authorId'>;
+
+/** The author's own delete (not audited), as against a moderator's (audited like the admin shell's removal). */
+export const isAuthor = (actor: Actor, row: Authored) => isOwner(actor, row.authorId);
+
+/**
+ * Comments (the 'comment' subject), §5: anyone reads them, a signed-in user writes and replies; only the author
+ * deletes a comment, administrators moderate, so they may delete any. Someone else's comment answers as if it did
+ * not exist, as subscriptions do.
+ */
+export const commentPolicy = definePolicy(
+  'comment',
+  {
+    write: signedIn,
+    delete: (actor, row: Authored) => isAuthor(actor, row) || isAdmin(actor),
+    moderate: adminOnly,
+  },
+  { delete: refuse.hide(COMMENT_MSG.notFound), moderate: refuse.hide() },
+);

@@ -22,7 +22,7 @@ function fieldsOf(actor: Actor, row: CommentWithAvatar) {
     messageMode: row.messageMode ?? '',
     accessType: row.accessType ?? '',
     tags: row.tags ?? '',
-    deletable: commentPolicy.mayDelete(actor, row),
+    deletable: commentPolicy.allows(actor, 'delete', row),
   };
 }
 

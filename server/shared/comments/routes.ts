@@ -12,7 +12,7 @@ export function commentRoutes(http: CallRegistrar, comments: CommentService) {
     await comments.remove(user, body, auditActorOf(user, request.id));
     return null;
   });
-  http.handle(commentCalls.adminList, ({ query }) => comments.adminList(query));
+  http.handle(commentCalls.adminList, ({ query }, { user }) => comments.adminList(query, user));
   http.handle(commentCalls.adminRemove, async ({ params }, { user, request }) => {
     await comments.adminRemove(params.id, auditActorOf(user, request.id));
     return null;

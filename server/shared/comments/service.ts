@@ -13,10 +13,10 @@ import type { Db, Executor } from '../../db/client';
 import type { SessionUser } from '../../platform/auth';
 import { notFound, TooManyRequests } from '../../platform/envelope';
 import { WindowCounter, type LimitStore } from '../../platform/limits';
-import { isOwner, type Actor } from '../../platform/policy';
+import { authorize, isAdmin, type Actor } from '../../platform/policy';
 import { recordAudit, type AuditActor } from '../audit/index';
 import { keyOf, type SubjectRegistry } from '../subjects/index';
-import { commentPolicy } from './policies';
+import { commentPolicy, isAuthor } from './policies';
 import { presentForModeration, presentThreads } from './presenters';
 import { withDescendants } from './threads';
 import * as queries from './queries';
@@ -48,7 +48,7 @@ export function createCommentService(db: Db, subjects: SubjectRegistry, limits: 
     await writes.hit(key);
   }
 
-  const authorOf = (user: SessionUser) => ({ authorId: user.userId, authorNickName: user.nickName, byAdmin: user.role === 'admin' });
+  const authorOf = (user: SessionUser) => ({ authorId: user.userId, authorNickName: user.nickName, byAdmin: isAdmin(user) });
   const extrasOf = (input: AddInput) => ({
     messageMode: input.messageMode || null,
     accessType: input.accessType || null,
@@ -68,6 +68,7 @@ export function createCommentService(db: Db, subjects: SubjectRegistry, limits: 
     },
 
     async add(user: SessionUser, input: AddInput): Promise<number> {
+      authorize(user, 'write', commentPolicy.of(null));
       await assertSubject(input.commentsType, input.ownerId);
       await countWrite(user);
       return queries.insertComment(db, {
@@ -80,6 +81,7 @@ export function createCommentService(db: Db, subjects: SubjectRegistry, limits: 
     },
 
     async reply(user: SessionUser, input: ReplyInput): Promise<number> {
+      authorize(user, 'write', commentPolicy.of(null));
       await assertSubject(input.commentsType, input.ownerId);
       const parent = await queries.findComment(db, input.pid);
       if (!parent || parent.commentsType !== input.commentsType || parent.ownerId !== input.ownerId) {
@@ -104,13 +106,14 @@ export function createCommentService(db: Db, subjects: SubjectRegistry, limits: 
      */
     async remove(user: SessionUser, input: { commentsType: string; id: number }, actor: AuditActor): Promise<void> {
       const row = await queries.findComment(db, input.id);
-      // Someone else's comment answers as if it did not exist, as subscriptions do.
-      if (!row || row.commentsType !== input.commentsType || !commentPolicy.mayDelete(user, row)) throw notFound(COMMENT_MSG.notFound);
-      await queries.deleteWithReplies(db, row, isOwner(user, row.authorId) ? undefined : audited(row, actor));
+      if (!row || row.commentsType !== input.commentsType) throw notFound(COMMENT_MSG.notFound);
+      authorize(user, 'delete', commentPolicy.of(row));
+      await queries.deleteWithReplies(db, row, isAuthor(user, row) ? undefined : audited(row, actor));
     },
 
     /** The moderation list: each comment with what it is on and how many replies a removal would take along. */
-    async adminList(query: z.output<typeof adminCommentsQuery>): Promise<Page<AdminComment>> {
+    async adminList(query: z.output<typeof adminCommentsQuery>, actor: Actor): Promise<Page<AdminComment>> {
+      authorize(actor, 'moderate', commentPolicy.of(null));
       const { rows, total } = await queries.pageAll(db, query);
       const threads = await queries.liveThreads(db, [...new Set(rows.map((row) => row.rootId ?? row.id))]);
       const keys = rows.map((row) => ({ type: row.commentsType, object: row.ownerId, accessType: '', countryCode: '' }));
@@ -123,6 +126,7 @@ export function createCommentService(db: Db, subjects: SubjectRegistry, limits: 
 
     /** An administrator's removal from the admin shell, recorded in the audit log in the same transaction. */
     async adminRemove(id: number, actor: AuditActor): Promise<void> {
+      authorize(actor, 'moderate', commentPolicy.of(null));
       const row = await queries.findComment(db, id);
       if (!row) throw notFound(COMMENT_MSG.notFound);
       await queries.deleteWithReplies(db, row, audited(row, actor));

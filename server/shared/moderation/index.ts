@@ -24,7 +24,7 @@ export function registerModeration(http: CallRegistrar, db: Db, registry: Modera
     await moderation.report(user, body);
     return null;
   });
-  http.handle(c.queue, ({ query }) => moderation.queue(query));
+  http.handle(c.queue, ({ query }, { user }) => moderation.queue(query, user));
   http.handle(c.review, async ({ body }, { user, request }) => {
     await moderation.review(body, auditActorOf(user, request.id));
     return null;
@@ -37,7 +37,7 @@ export function registerModeration(http: CallRegistrar, db: Db, registry: Modera
     await moderation.confirmPlant(body, auditActorOf(user, request.id));
     return null;
   });
-  http.handle(c.settings, () => moderation.settings());
+  http.handle(c.settings, (_input, { user }) => moderation.settings(user));
   http.handle(c.saveSettings, async ({ body }, { user, request }) => {
     await moderation.saveSettings(body, auditActorOf(user, request.id));
     return null;

@@ -9,8 +9,10 @@ import { moderationReport, moderationSetting } from '../../db/schema/index';
 import type { SessionUser } from '../../platform/auth';
 import { badRequest, conflict, notFound, TooManyRequests } from '../../platform/envelope';
 import { WindowCounter, type LimitStore } from '../../platform/limits';
+import { authorize, type Actor } from '../../platform/policy';
 import { recordAudit, type AuditActor } from '../audit/index';
 import { resolveReports, type ModerationRegistry, type ModeratedSource } from './registry';
+import { moderationPolicy } from './policies';
 
 const AUTO_APPROVE = 'autoApproveAfter';
 
@@ -48,7 +50,7 @@ export function createModerationService(db: Db, registry: ModerationRegistry, li
       const [, record] = await sourceAndRecord(input.subjectType, input.id);
       // Only what the public sees can be reported; anything else answers as if it did not exist.
       if (record.checkStatus !== CHECK_STATUS.APPROVED) throw notFound(registry.sourceOf(input.subjectType)!.notFoundMessage);
-      if (record.authorId === user.userId) throw badRequest(MODERATION_MSG.ownItem);
+      authorize(user, 'report', moderationPolicy.of(record));
       const key = String(user.userId);
       const wait = await reports.retryAfter(key);
       if (wait) throw new TooManyRequests(MODERATION_MSG.tooFast, wait);
@@ -61,13 +63,15 @@ export function createModerationService(db: Db, registry: ModerationRegistry, li
       if (!added.length) throw conflict(MODERATION_MSG.alreadyReported);
     },
 
-    async queue(query: z.output<typeof queueQuery>): Promise<Page<QueueItem>> {
+    async queue(query: z.output<typeof queueQuery>, actor: Actor): Promise<Page<QueueItem>> {
+      authorize(actor, 'read', moderationPolicy.of(null));
       const source = registry.sourceOf(query.subjectType);
       if (!source) return { list: [], total: 0 };
       return source.queue({ checkStatus: query.checkStatus, reportedOnly: query.reported === '1' }, query.page, query.limit);
     },
 
     async review(input: z.output<typeof reviewBody>, actor: AuditActor): Promise<void> {
+      authorize(actor, 'moderate', moderationPolicy.of(null));
       const [source, record] = await sourceAndRecord(input.subjectType, input.id);
       const reason = input.checkStatus === CHECK_STATUS.REFUSED ? (input.reason ?? '') : '';
       await db.transaction(async (tx) => {
@@ -84,6 +88,7 @@ export function createModerationService(db: Db, registry: ModerationRegistry, li
     },
 
     async flags(input: z.output<typeof flagsBody>, actor: AuditActor): Promise<void> {
+      authorize(actor, 'moderate', moderationPolicy.of(null));
       const [source, record] = await sourceAndRecord(input.subjectType, input.id);
       if (!source.flag) throw badRequest(MODERATION_MSG.flagsOnlyTopics);
       const flags = { top: input.top, good: input.good };
@@ -100,6 +105,7 @@ export function createModerationService(db: Db, registry: ModerationRegistry, li
     },
 
     async confirmPlant(input: z.output<typeof plantConfirmBody>, actor: AuditActor): Promise<void> {
+      authorize(actor, 'moderate', moderationPolicy.of(null));
       const [source, record] = await sourceAndRecord('SUPPLY_DEMAND', input.id);
       if (!source.confirmPlant || !record.plantNo) throw notFound(source.notFoundMessage);
       await db.transaction(async (tx) => {
@@ -114,9 +120,13 @@ export function createModerationService(db: Db, registry: ModerationRegistry, li
       });
     },
 
-    settings: async () => ({ autoApproveAfter: await autoApproveAfter() }),
+    settings: async (actor: Actor) => {
+      authorize(actor, 'read', moderationPolicy.of(null));
+      return { autoApproveAfter: await autoApproveAfter() };
+    },
 
     async saveSettings(input: { autoApproveAfter: number }, actor: AuditActor): Promise<void> {
+      authorize(actor, 'moderate', moderationPolicy.of(null));
       const before = await autoApproveAfter();
       await db.transaction(async (tx) => {
         await tx

@@ -4,13 +4,12 @@ import type { Subscription } from '../../../contracts/subscriptions/models';
 import type { Db } from '../../db/client';
 import type { SessionUser } from '../../platform/auth';
 import { notFound } from '../../platform/envelope';
-import { assertActsAsSelf } from '../../platform/policy';
+import { authorize, userPolicy } from '../../platform/policy';
 import { keyOf, type SubjectFeature, type SubjectKey, type SubjectRegistry } from '../subjects/index';
-import { subscriptionPolicy } from './policies';
+import { heldBy, LIKE_NOT_FOUND, likePolicy, SUBSCRIPTION_NOT_FOUND, subscriptionPolicy } from './policies';
 import * as queries from './queries';
 
-export const SUBSCRIPTION_NOT_FOUND = 'You have no such subscription';
-export const LIKE_NOT_FOUND = 'You have not liked this plant';
+export { LIKE_NOT_FOUND, SUBSCRIPTION_NOT_FOUND };
 
 export interface SubscribeInput {
   accessType: string;
@@ -31,7 +30,8 @@ export function createSubscriptionService(db: Db, subjects: SubjectRegistry) {
 
   return {
     async subscribe(user: SessionUser, input: SubscribeInput): Promise<number> {
-      assertActsAsSelf(user, input.userId);
+      authorize(user, 'actAs', userPolicy.of({ userId: input.userId }));
+      authorize(user, 'add', subscriptionPolicy.of(null));
       const key = { type: input.subType, accessType: input.accessType, countryCode: input.countryCode, object: input.subObject };
       const subject = await subjectOf(key, 'subscribe');
       const id = await queries.addSubscription(db, {
@@ -48,8 +48,8 @@ export function createSubscriptionService(db: Db, subjects: SubjectRegistry) {
 
     async unsubscribe(user: SessionUser, id: number): Promise<void> {
       const row = await queries.findSubscription(db, id);
-      // Someone else's subscription answers as if it did not exist: ids reveal nothing.
-      if (!row || !subscriptionPolicy.mayRemoveSubscription(user, row)) throw notFound(SUBSCRIPTION_NOT_FOUND);
+      if (!row) throw notFound(SUBSCRIPTION_NOT_FOUND);
+      authorize(user, 'remove', subscriptionPolicy.of(row));
       await queries.deleteSubscription(db, row.id);
     },
 
@@ -59,6 +59,7 @@ export function createSubscriptionService(db: Db, subjects: SubjectRegistry) {
       page: number,
       limit: number,
     ): Promise<Page<Subscription>> {
+      authorize(user, 'read', subscriptionPolicy.of(null));
       const { rows, total } = await queries.pageSubscriptions(
         db,
         user.userId,
@@ -90,12 +91,12 @@ export function createSubscriptionService(db: Db, subjects: SubjectRegistry) {
     /** A subscription of this user, or undefined (an unsubscribe link names the user and the subscription). */
     async findOwn(userId: number, id: number): Promise<queries.SubscriptionRow | undefined> {
       const row = await queries.findSubscription(db, id);
-      return row?.userId === userId ? row : undefined;
+      return row && heldBy(row, userId) ? row : undefined;
     },
     /** Ends a subscription of this user; false when there was none. */
     async removeOwn(userId: number, id: number): Promise<boolean> {
       const row = await queries.findSubscription(db, id);
-      if (row?.userId !== userId) return false;
+      if (!heldBy(row, userId)) return false;
       await queries.deleteSubscription(db, id);
       return true;
     },
@@ -107,6 +108,7 @@ export function createSubscriptionService(db: Db, subjects: SubjectRegistry) {
     likeIdOf: (user: SessionUser | null, key: SubjectKey) => (user ? queries.findLikeId(db, user.userId, key) : Promise.resolve(null)),
 
     async like(user: SessionUser, input: { type: string; accessType: string; countryCode: string; pointObject: string }): Promise<number> {
+      authorize(user, 'add', likePolicy.of(null));
       const key = { type: input.type, accessType: input.accessType, countryCode: input.countryCode, object: input.pointObject };
       const subject = await subjectOf(key, 'like');
       const source = subjects.sourceOf(key.type, 'like');
@@ -121,7 +123,8 @@ export function createSubscriptionService(db: Db, subjects: SubjectRegistry) {
 
     async unlike(user: SessionUser, id: number): Promise<void> {
       const row = await queries.findLike(db, id);
-      if (!row || !subscriptionPolicy.mayRemoveLike(user, row)) throw notFound(LIKE_NOT_FOUND);
+      if (!row) throw notFound(LIKE_NOT_FOUND);
+      authorize(user, 'remove', likePolicy.of(row));
       const key = { type: row.pointType, accessType: row.accessType, countryCode: row.countryCode, object: row.pointObject };
       const source = subjects.sourceOf(key.type, 'like');
       const subject = await subjects.find(key, 'like');

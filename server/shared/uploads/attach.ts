@@ -1,6 +1,7 @@
 import { tooManyMessage, UPLOAD_MSG, UPLOAD_RULES, type UploadPurpose } from '../../../contracts/uploads/codes';
 import type { Executor } from '../../db/client';
 import { findUploadsByUrl, releaseSubject, setSubject } from './queries';
+import { uploadedBy } from './policies';
 
 /** What uses uploaded files: a subject type of the using area ('lead', 'topic', 'feedback', 'user') and its id. */
 export interface UploadSubject {
@@ -30,7 +31,7 @@ export async function attachUploads(
       (r) =>
         r.url === url &&
         r.purpose === input.purpose &&
-        r.uploaderId === input.userId &&
+        uploadedBy(r, input.userId) &&
         r.state === 'ready' &&
         (r.subjectType === null || (r.subjectType === input.subject.type && r.subjectId === input.subject.id)),
     );

@@ -12,9 +12,11 @@ import {
 import type { UploadedFile, UploadToken } from '../../../contracts/uploads/models';
 import type { Db } from '../../db/client';
 import type { SessionUser } from '../../platform/auth';
-import { badRequest, notFound, unauthorized } from '../../platform/envelope';
+import { badRequest } from '../../platform/envelope';
+import { authorize } from '../../platform/policy';
 import { recordAudit, type AuditActor } from '../audit/index';
 import { checkFile } from './check';
+import { uploadPolicy } from './policies';
 import { newKey } from './keys';
 import { deleteUpload, findUploadByKey, insertUpload, updateUpload, type UploadRow } from './queries';
 import type { ByteRange, StoredFile, UploadStore } from './store';
@@ -44,7 +46,12 @@ export interface Uploader {
   requestId: string;
 }
 
-const actorOf = (who: Uploader): AuditActor => ({ userId: who.user!.userId, email: who.user!.email, requestId: who.requestId });
+const actorOf = (who: Uploader): AuditActor => ({
+  userId: who.user!.userId,
+  email: who.user!.email,
+  role: who.user!.role,
+  requestId: who.requestId,
+});
 
 export const rulesOf = (row: Pick<UploadRow, 'purpose'>): UploadRules => UPLOAD_RULES[row.purpose as UploadPurpose];
 
@@ -113,8 +120,7 @@ export function createUploadService(db: Db, store: UploadStore, fileHost: string
     /** §7 'upload token': refuses early what the name and size already tell, then records the row the token opens. */
     async issueToken(input: { purpose: UploadPurpose; fileName: string; size: number }, who: Uploader): Promise<UploadToken> {
       const rules = UPLOAD_RULES[input.purpose];
-      if (rules.who === 'admin' && who.user?.role !== 'admin') throw notFound();
-      if (rules.who !== 'anyone' && !who.user) throw unauthorized();
+      authorize(who.user, 'request', uploadPolicy.of(rules));
       const ext = extensionFor(rules, input.fileName);
       if (!ext) throw refuse(rules.msg.wrongType);
       if (input.size > rules.maxBytes) throw refuse(rules.msg.tooLarge);
