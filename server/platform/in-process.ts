@@ -77,11 +77,11 @@ export class InProcessCalls {
     const shared = call.cacheTags !== undefined && !hasSession(page);
     if (!shared) page.pageUncacheable = true;
     const found = shared ? this.#cache.open(cacheKeyOf(key, raw, page), call.cacheTags!) : undefined;
-    if (found && 'answer' in found) return { status: 200, headers: {}, json: found.answer };
+    if (found && 'answer' in found) return done(page, key, started, { status: 200, headers: {}, json: found.answer });
     try {
       const answer = await call.run(raw, { user: await this.#userOf(page, this.#sessionOf), request: page });
       if (found) this.#cache.keep(found.slot, answer);
-      return { status: 200, headers: {}, json: answer };
+      return done(page, key, started, { status: 200, headers: {}, json: answer });
     } catch (err) {
       const failed = errorAnswer(err as FastifyError, {
         params: raw.params,
@@ -90,7 +90,7 @@ export class InProcessCalls {
         headers: page.headers,
         log: page.log,
       });
-      return { status: failed.status, headers: failed.headers, json: failed.body };
+      return done(page, key, started, { status: failed.status, headers: failed.headers, json: failed.body });
     }
   }
 
