@@ -3,7 +3,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { findReferences, wordCount } from './docs-references';
+import { findReferences, headingAnchors, wordCount } from './docs-references';
 
 const root = process.cwd();
 const DECISION_WORDS = 400;
@@ -37,6 +37,8 @@ for (const file of files) {
     const where = `${file}:${reference.line}`;
     if (reference.outside) problems.push(`${where}: ${reference.path} leaves the repository`);
     else if (!existsSync(join(root, reference.path))) missing.push({ where, path: reference.path });
+    else if (reference.anchor && !headingAnchors(readFileSync(join(root, reference.path), 'utf8')).has(reference.anchor))
+      problems.push(`${where}: ${reference.path} has no heading #${reference.anchor}`);
   }
   const decision = /^docs\/decisions\/(\d{4})-/.exec(relative(root, join(root, file)));
   if (decision && !DECISIONS_BEING_REWRITTEN.has(decision[1] ?? '')) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findReferences, repositoryPath, wordCount } from './docs-references';
+import { findReferences, headingAnchors, repositoryPath, wordCount } from './docs-references';
 
 describe('repositoryPath', () => {
   it('reads a path under a top-level folder, without its line range or trailing punctuation', () => {
@@ -41,7 +41,7 @@ describe('findReferences', () => {
   it('resolves a relative link against the file that makes it and drops its anchor', () => {
     const markdown = 'See [the market](market.md#eligibility) and [the README](../README.md).';
     expect(findReferences(markdown, 'docs/api.md')).toEqual([
-      { path: 'docs/market.md', line: 1, kind: 'link' },
+      { path: 'docs/market.md', line: 1, kind: 'link', anchor: 'eligibility' },
       { path: 'README.md', line: 1, kind: 'link' },
     ]);
   });
@@ -57,6 +57,15 @@ describe('findReferences', () => {
   it('leaves web addresses, anchors and site paths alone', () => {
     const markdown = '[a](https://example.com/x.md) [b](#configuration) [c](/market) [d](mailto:a@b.c)';
     expect(findReferences(markdown, 'README.md')).toEqual([]);
+  });
+});
+
+describe('headingAnchors', () => {
+  it("gives GitHub's anchors: lower case, punctuation dropped, spaces as dashes, repeats numbered", () => {
+    const markdown = ['# API', '## Guards: what `npm run check` fails on', '## Notes', '```', '# not a heading', '```', '## Notes'].join(
+      '\n',
+    );
+    expect([...headingAnchors(markdown)]).toEqual(['api', 'guards-what-npm-run-check-fails-on', 'notes', 'notes-1']);
   });
 });
 

@@ -17,6 +17,8 @@ export interface Reference {
   kind: 'code' | 'link';
   /** A link whose target lies outside the repository: a clone does not have it. */
   outside?: boolean;
+  /** A link's `#anchor` into a markdown file: a heading there must give it. */
+  anchor?: string;
 }
 
 /** The repository paths named in code spans and fenced blocks, and the relative links, of one markdown file. */
@@ -65,7 +67,28 @@ function linkReference(target: string, file: string, line: number): Reference | 
   if (!bare || PATTERN.test(bare)) return undefined;
   const resolved = normalize(join(dirname(file), bare));
   if (resolved.startsWith('..')) return { path: target, line, kind: 'link', outside: true };
-  return { path: resolved.replace(/\/$/, ''), line, kind: 'link' };
+  const anchor = /#(.+)$/.exec(target)?.[1];
+  return { path: resolved.replace(/\/$/, ''), line, kind: 'link', ...(anchor && resolved.endsWith('.md') ? { anchor } : {}) };
+}
+
+/** The anchors a markdown file's headings give, as GitHub makes them (a repeated heading gets -1, -2, …). */
+export function headingAnchors(markdown: string): Set<string> {
+  const anchors = new Set<string>();
+  const seen = new Map<string, number>();
+  let fenced = false;
+  for (const text of markdown.split('\n')) {
+    if (/^\s*(```|~~~)/.test(text)) fenced = !fenced;
+    const heading = fenced ? undefined : /^#{1,6}\s+(.+?)\s*#*\s*$/.exec(text)?.[1];
+    if (heading === undefined) continue;
+    const slug = heading
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}\s_-]/gu, '')
+      .replace(/\s/g, '-');
+    const count = seen.get(slug) ?? 0;
+    seen.set(slug, count + 1);
+    anchors.add(count === 0 ? slug : `${slug}-${count}`);
+  }
+  return anchors;
 }
 
 /** `wc -w`: the words of a decision record, counted as runs of non-space characters. */
