@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { apiMarkdown } from './api-doc';
+import { apiMarkdown, type JsonObject } from './api-doc';
 
-const envelope = (data: object) => ({
+const envelope = (data: JsonObject): JsonObject => ({
   200: {
     description: 'Default Response',
     content: {
@@ -10,7 +10,7 @@ const envelope = (data: object) => ({
   },
 });
 
-const document = {
+const document: JsonObject = {
   openapi: '3.1.0',
   paths: {
     '/api/links/page/{page}/{limit}': {

@@ -3,7 +3,7 @@
 // sessions, headers, paging) are prose the document does not hold: they live in docs/api-conventions.md.
 
 type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
-type JsonObject = { [key: string]: Json };
+export type JsonObject = { [key: string]: Json };
 
 const isObject = (value: Json | undefined): value is JsonObject => typeof value === 'object' && value !== null && !Array.isArray(value);
 const asArray = (value: Json | undefined): Json[] => (Array.isArray(value) ? value : []);
