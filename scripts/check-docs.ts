@@ -25,7 +25,7 @@ function markdownFiles(dir: string): string[] {
 function ignoredByGit(paths: string[]): Set<string> {
   if (paths.length === 0) return new Set();
   const run = spawnSync('git', ['check-ignore', '--no-index', '--stdin'], { input: paths.join('\n'), encoding: 'utf8' });
-  return new Set(run.stdout.split('\n').filter(Boolean));
+  return new Set((run.stdout ?? '').split('\n').filter(Boolean));
 }
 
 const problems: string[] = [];
