@@ -1,17 +1,27 @@
 import { defineConfig } from 'vitest/config';
 
 /**
+ * Tests that start processes of their own (a portal from source, a worker thread, a kill -9): they test the
+ * process, not the engine, so they run once per `npm test`, by vitest.processes.config.ts, not on each engine here.
+ */
+export const PROCESS_TESTS = [
+  'server/db/data-dir-lock.test.ts',
+  'server/db/pglite-worker.test.ts',
+  'server/modules/watchlist/crash.test.ts',
+];
+
+/**
  * Unit and API tests. The same files run on both engines:
  *   vitest run                                            in-memory PGlite
  *   TEST_ENGINE=postgres TEST_DATABASE_URL=... vitest run  a fresh PostgreSQL database per app
- * End-to-end specs (e2e/) have their own config.
+ * End-to-end specs (e2e/) and the process tests above have configs of their own.
  */
 export default defineConfig({
   test: {
     environment: 'node',
     // web/ tests are pure functions (URL parameters, formatters): the node environment is enough.
-    include: ['server/**/*.test.ts', 'contracts/**/*.test.ts', 'web/**/*.test.{ts,tsx}'],
-    exclude: ['e2e/**', 'node_modules/**', 'build/**'],
+    include: ['server/**/*.test.ts', 'contracts/**/*.test.ts', 'web/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+    exclude: ['e2e/**', 'node_modules/**', 'build/**', ...PROCESS_TESTS],
     globalSetup: ['server/test-support/global-setup.ts'],
     // Files run side by side in child processes; PGlite (WASM) is happier in its own process than in a thread.
     pool: 'forks',

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { E2E_ADMIN } from './support/admin';
+import { E2E_ADMIN, signInAsAdmin } from './support/admin';
 import { launchBrowser, openPage } from './support/browser';
 import { mailedCode } from './support/mails';
 
@@ -24,14 +24,6 @@ async function registerIn(context: BrowserContext, email: string) {
     data: { email, code: await mailedCode(email), password, confirmPassword: password, nickName: 'Plain E2E' },
   });
   expect(res.status()).toBe(200);
-}
-
-async function signInAsAdmin(page: Page) {
-  await open(page, '/login');
-  await page.locator('#login_email').fill(E2E_ADMIN.email);
-  await page.locator('#login_password').fill(E2E_ADMIN.password);
-  await page.locator('#login_password').press('Enter');
-  await page.waitForURL((url) => url.pathname === '/');
 }
 
 /** The portal's own 404 page, exactly as an unknown address shows it: no shell, no redirect. */

@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { NOTIFICATION_MSG } from '../contracts/notifications/codes';
 import { plantPagePath } from '../contracts/market/pages';
-import { E2E_ADMIN } from './support/admin';
+import { adminSession } from './support/admin';
 import { baseURL, launchBrowser, openPage } from './support/browser';
 import { mailsTo } from './support/mails';
 import { notificationCentre } from './support/notifications';
@@ -28,18 +28,7 @@ async function call(path: string, body: object | undefined, cookie = ''): Promis
 }
 
 /** The administrator's session cookie, from the sign-in call (as the admin shell's page gets it). */
-async function adminCookie(): Promise<string> {
-  const res = await fetch(`${baseURL()}/api/user/emailLogin`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': '192.0.2.77' },
-    body: JSON.stringify({ email: E2E_ADMIN.email, password: E2E_ADMIN.password }),
-  });
-  expect(res.status).toBe(200);
-  return res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-}
+const adminCookie = async () => (await adminSession({ address: '192.0.2.77' })).cookie;
 
 describe('watchlist alerts', () => {
   test(

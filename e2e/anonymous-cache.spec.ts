@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { E2E_ADMIN } from './support/admin';
+import { adminSession as signInAdmin } from './support/admin';
 import { baseURL } from './support/browser';
 
 /** A page as a visitor's browser asks for it (compressed), or with a session cookie. */
@@ -20,18 +20,7 @@ async function cachedPage(path: string): Promise<Response> {
   return res;
 }
 
-async function adminSession(): Promise<{ token: string; cookie: string }> {
-  const res = await fetch(`${baseURL()}/api/user/emailLogin`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.201' },
-    body: JSON.stringify({ email: E2E_ADMIN.email, password: E2E_ADMIN.password }),
-  });
-  expect(res.status).toBe(200);
-  // fetch announces itself as a browser (sec-fetch-mode), so the session comes back as the cookie only.
-  const session = res.headers.getSetCookie().find((c) => c.startsWith('cmsp_session='));
-  const token = session!.split(';')[0]!.slice('cmsp_session='.length);
-  return { token, cookie: `cmsp_session=${token}` };
-}
+const adminSession = () => signInAdmin({ address: '198.51.100.201' });
 
 const adminCall = (token: string, path: string, body?: object) =>
   fetch(`${baseURL()}${path}`, {

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { E2E_ADMIN } from './support/admin';
+import { adminToken as signInAdmin } from './support/admin';
 import { baseURL, dialogSettled, launchBrowser, openPage } from './support/browser';
 import { registerUser } from './support/users';
 
@@ -101,10 +101,8 @@ describe('comments on a knowledge article', () => {
       messageContent: words,
     });
     expect(added.json.msg).toBe('Successfully!');
-    const login = await postAs(null, '/api/user/emailLogin', { email: E2E_ADMIN.email, password: E2E_ADMIN.password });
-    const adminToken = /cmsp_session=([^;]+)/.exec(login.cookies.join('; '))?.[1];
-    expect(adminToken).toBeTruthy();
-    const replied = await postAs(adminToken!, '/api/comments/addRely', {
+    const adminToken = await signInAdmin();
+    const replied = await postAs(adminToken, '/api/comments/addRely', {
       commentsType: 'KNOWLEDGE_BASE',
       ownerId: articleId,
       pid: added.json.data,

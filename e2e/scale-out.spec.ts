@@ -4,7 +4,7 @@ import { uploadCalls } from '../contracts/uploads/calls';
 import { UPLOAD_MSG } from '../contracts/uploads/codes';
 import type { UploadedFile, UploadToken } from '../contracts/uploads/models';
 import { mp4Bytes, postToBucket } from '../server/test-support/uploads';
-import { E2E_ADMIN } from './support/admin';
+import { adminSession, E2E_ADMIN } from './support/admin';
 import { startCluster, type Cluster } from './support/cluster';
 
 /**
@@ -24,19 +24,7 @@ afterAll(async () => {
 const post = (origin: string, path: string, body: object, headers: Record<string, string> = {}) =>
   fetch(`${origin}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
 
-async function signInAdmin(origin: string, address: string): Promise<string> {
-  const res = await post(
-    origin,
-    '/api/user/emailLogin',
-    { email: E2E_ADMIN.email, password: E2E_ADMIN.password },
-    { 'x-forwarded-for': address },
-  );
-  expect(res.status).toBe(200);
-  return res.headers
-    .getSetCookie()
-    .find((c) => c.startsWith('cmsp_session='))!
-    .split(';')[0]!;
-}
+const signInAdmin = async (origin: string, address: string) => (await adminSession({ origin, address })).cookie;
 
 const links = (origin: string) => post(origin, '/api/links/page/1/10', {}, { 'x-forwarded-for': '203.0.113.50' });
 async function linkNames(res: Response): Promise<string[]> {

@@ -1,13 +1,15 @@
-// `npm run openapi` writes docs/openapi.json from the app's routes and zod contracts;
-// `npm run check:openapi` (--check) fails when the committed file differs from what the code produces.
+// `npm run openapi` writes docs/openapi.json from the app's routes and zod contracts, and docs/api.md from that document
+// (scripts/api-doc.ts); `npm run check:openapi` (--check) fails when either committed file differs from what the code produces.
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
 import { openDatabase } from '../server/db/client';
+import { apiMarkdown } from './api-doc';
 
 const DOCUMENT = 'docs/openapi.json';
+const CALL_LIST = 'docs/api.md';
 /** The document must not depend on where it was generated: a fixed public URL, whatever PUBLIC_URL says. */
 const PUBLIC_URL = 'http://localhost:3000';
 
@@ -65,12 +67,20 @@ function describeChanges(committed: JsonObject, fresh: JsonObject): string[] {
 async function main() {
   const check = process.argv.includes('--check');
   const fresh = await generate();
+  const callList = apiMarkdown(JSON.parse(fresh) as JsonObject);
   if (!check) {
     writeFileSync(DOCUMENT, fresh);
-    console.log(`openapi: wrote ${DOCUMENT}`);
+    writeFileSync(CALL_LIST, callList);
+    console.log(`openapi: wrote ${DOCUMENT} and ${CALL_LIST}`);
     return;
   }
   const committed = existsSync(DOCUMENT) ? readFileSync(DOCUMENT, 'utf8') : '';
+  const committedList = existsSync(CALL_LIST) ? readFileSync(CALL_LIST, 'utf8') : '';
+  if (committedList !== callList) {
+    // The document may match while the list does not: an edit by hand, or a change to scripts/api-doc.ts.
+    console.error(`openapi: ${CALL_LIST} is not what ${DOCUMENT} gives. Run \`npm run openapi\` and commit it.`);
+    process.exitCode = 1;
+  }
   if (committed === fresh) {
     console.log(`openapi: ${DOCUMENT} matches the code.`);
     return;
@@ -86,7 +96,7 @@ async function main() {
   }
   console.error(`openapi: ${DOCUMENT} is not what the code produces:`);
   console.error(hint.slice(0, 20).join('\n') + (hint.length > 20 ? `\n  … and ${hint.length - 20} more` : ''));
-  console.error('Run `npm run openapi` and commit docs/openapi.json.');
+  console.error('Run `npm run openapi` and commit docs/openapi.json and docs/api.md.');
   process.exitCode = 1;
 }
 

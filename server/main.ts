@@ -1,5 +1,6 @@
 import { loadConfig } from './config';
 import { buildApp } from './app';
+import { isDemoDataset } from './db/seed/index';
 import { prepareDatabase } from './db/setup';
 import { ensureAdmin } from './modules/accounts/index';
 
@@ -12,7 +13,9 @@ async function main() {
     const outcome = await ensureAdmin(database.db, config.adminEmail, config.adminPassword);
     app.log.info({ email: config.adminEmail, outcome }, 'administrator account checked (ADMIN_EMAIL)');
   }
-  app.log.info({ engine: database.engine, dataDir: config.databaseUrl ? undefined : config.dataDir, demoLoaded }, 'database ready');
+  // Said in words: a restart finds the demo data it loaded before, which a bare `demoLoaded: false` read as "none".
+  const data = demoLoaded ? 'demo data loaded' : (await isDemoDataset(database.db)) ? 'demo data present' : 'no demo data';
+  app.log.info({ engine: database.engine, dataDir: config.databaseUrl ? undefined : config.dataDir, data }, `database ready: ${data}`);
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;

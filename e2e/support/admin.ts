@@ -10,16 +10,35 @@ export async function signInAsAdmin(page: import('playwright-core').Page) {
   await page.waitForURL((url) => url.pathname === '/');
 }
 
-/** A session token of the e2e administrator, through the sign-in call, for API calls and context cookies. */
-export async function adminToken(): Promise<string> {
+export interface AdminSessionOptions {
+  /** The portal to sign in to: the e2e portal unless given (the scale-out cluster has its own processes). */
+  origin?: string;
+  /**
+   * The client address, sent as X-Forwarded-For (the e2e portals trust the proxy header): sign-in allows 10 calls a
+   * minute per address, so a spec that signs in several times speaks from an address of its own.
+   */
+  address?: string;
+}
+
+/**
+ * The e2e administrator's session through the sign-in call, for API calls (`x-session-token: token`) and requests
+ * or browser contexts that carry the cookie (`cookie`). Every spec signs the administrator in here.
+ */
+export async function adminSession(options: AdminSessionOptions = {}): Promise<{ token: string; cookie: string }> {
   // Loaded here, not at the top: global-setup imports this file and runs outside a test file, where inject() is not.
-  const { baseURL } = await import('./browser');
-  const login = await fetch(`${baseURL()}/api/user/emailLogin`, {
+  const origin = options.origin ?? (await import('./browser')).baseURL();
+  const login = await fetch(`${origin}/api/user/emailLogin`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', ...(options.address ? { 'x-forwarded-for': options.address } : {}) },
     body: JSON.stringify({ email: E2E_ADMIN.email, password: E2E_ADMIN.password }),
   });
+  // fetch announces itself as a browser (sec-fetch-mode), so the session comes back as the cookie only.
   const token = /cmsp_session=([^;]+)/.exec(login.headers.getSetCookie().join('; '))?.[1] ?? '';
-  if (!token) throw new Error(`the e2e administrator could not sign in: ${login.status}`);
-  return token;
+  if (login.status !== 200 || !token) throw new Error(`the e2e administrator could not sign in: ${login.status}`);
+  return { token, cookie: `cmsp_session=${token}` };
+}
+
+/** The administrator's session token alone (see adminSession). */
+export async function adminToken(options: AdminSessionOptions = {}): Promise<string> {
+  return (await adminSession(options)).token;
 }
