@@ -26,6 +26,8 @@ export const notificationCalls = {
     access: 'user',
     method: 'POST',
     path: '/api/querytool/notification/history/:page/:limit',
+    // A POST only because the spec's clients send one: it reads, so it never empties the anonymous cache.
+    reads: true,
     params: pagePathParams,
     body: emptyBody,
     output: pageOf(notificationSchema),

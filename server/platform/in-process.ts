@@ -68,7 +68,12 @@ export class InProcessCalls {
   async answer(key: string, input: CallParts, page: FastifyRequest): Promise<ApiResponse> {
     const started = performance.now();
     const call = this.#calls.get(key);
-    if (!call || !this.#cache || !this.#sessionOf) throw new Error(`${key} is not a call a page's loader can make`);
+    if (!call || !this.#cache || !this.#sessionOf) {
+      // A fault of the page, not of its visitor: logged as an error even when a loader catches it.
+      const fault = new Error(`${key} is not a call a page's loader can make (only reads that answer JSON run in process)`);
+      page.log.error({ err: fault }, 'a page called the API with a call it cannot make in process');
+      throw fault;
+    }
     const raw: RawInput = {
       params: input.params ?? {},
       query: queryText(input.query),
