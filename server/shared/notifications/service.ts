@@ -10,6 +10,8 @@ import type { SubscriptionService } from '../subscriptions/index';
 import { digestMail, notificationMail, type MailLinks } from './mails';
 import * as queries from './queries';
 import type { UnsubscribeTokens } from './tokens';
+import { authorize } from '../../platform/policy';
+import { notificationPolicy } from './policies';
 
 export const DIGEST_JOB = 'notification-digest';
 
@@ -67,17 +69,26 @@ export function createNotificationService(
     /** Sends the mails deliver() wrote, once its transaction has committed. */
     dispatch: (mailIds: readonly number[]) => deps.mail.dispatch(mailIds),
 
-    unreadCount: async (user: SessionUser) => ({ count: await queries.unreadCount(db, user.userId) }),
+    async unreadCount(user: SessionUser) {
+      authorize(user, 'read', notificationPolicy.of(null));
+      return { count: await queries.unreadCount(db, user.userId) };
+    },
     async history(user: SessionUser, page: number, limit: number): Promise<Page<NotificationItem>> {
+      authorize(user, 'read', notificationPolicy.of(null));
       const { rows, total } = await queries.pageOfUser(db, user.userId, page, limit);
       return { list: rows.map(itemOf), total };
     },
     async markRead(user: SessionUser, ids: readonly number[] | undefined) {
+      authorize(user, 'markRead', notificationPolicy.of(null));
       await queries.markRead(db, user.userId, ids);
       return { count: await queries.unreadCount(db, user.userId) };
     },
-    settings: async (user: SessionUser) => ({ emailMode: await queries.emailModeOf(db, user.userId) }),
+    async settings(user: SessionUser) {
+      authorize(user, 'read', notificationPolicy.of(null));
+      return { emailMode: await queries.emailModeOf(db, user.userId) };
+    },
     async saveSettings(user: SessionUser, emailMode: EmailMode) {
+      authorize(user, 'configure', notificationPolicy.of(null));
       await queries.saveEmailMode(db, user.userId, emailMode);
       return { emailMode };
     },

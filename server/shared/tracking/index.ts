@@ -1,11 +1,14 @@
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import type { ParsedInput } from '../../../contracts/core/calls';
 import { trackingAdminCalls, trackingCalls, type eventBody } from '../../../contracts/tracking/calls';
 import type { Db, Executor } from '../../db/client';
 import { trackingEventCount } from '../../db/schema/index';
 import type { CallRegistrar } from '../../platform/calls';
 import { sql } from 'drizzle-orm';
+import { authorize, type Actor } from '../../platform/policy';
 import { countsByEventAndDay, rangeDays } from './counts';
+import { trackingPolicy } from './policies';
 
 /**
  * 'POST event add' (§7): one counter per day and event. Nothing that could name a person is stored: no address,
@@ -40,13 +43,23 @@ export async function countEvent(db: Executor, event: z.output<typeof eventBody>
     });
 }
 
+/** The counts' rules: a visitor's click is counted unless the browser opted out; administrators read the counts. */
+export function createTrackingService(db: Db) {
+  return {
+    async add(event: z.output<typeof eventBody>, headers: FastifyRequest['headers']) {
+      if (!optedOut(headers)) await countEvent(db, event);
+      return null;
+    },
+    async counts(actor: Actor, query: ParsedInput<typeof trackingAdminCalls.counts>['query']) {
+      authorize(actor, 'read', trackingPolicy.of(null));
+      const days = rangeDays(query.from, query.to);
+      return { from: days[0]!, to: days[days.length - 1]!, days, events: await countsByEventAndDay(db, days, query.categoryType) };
+    },
+  };
+}
+
 export function registerTracking(http: CallRegistrar, db: Db) {
-  http.handle(trackingCalls.add, async ({ body }, { request }) => {
-    if (!optedOut(request.headers)) await countEvent(db, body);
-    return null;
-  });
-  http.handle(trackingAdminCalls.counts, async ({ query }) => {
-    const days = rangeDays(query.from, query.to);
-    return { from: days[0]!, to: days[days.length - 1]!, days, events: await countsByEventAndDay(db, days, query.categoryType) };
-  });
+  const tracking = createTrackingService(db);
+  http.handle(trackingCalls.add, ({ body }, { request }) => tracking.add(body, request.headers));
+  http.handle(trackingAdminCalls.counts, ({ query }, { user }) => tracking.counts(user, query));
 }
