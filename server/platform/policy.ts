@@ -120,15 +120,6 @@ export const userPolicy = definePolicy('user', {
 });
 
 /**
- * The spec's clients may name a user in a body (userId); it must be the session's own user. Anything else is refused
- * rather than silently acting for someone else. Kept for the community module until its services authorize
- * (userPolicy 'actAs'); new code calls authorize.
- */
-export function assertActsAsSelf(actor: Actor, namedUserId: number | undefined): void {
-  authorize(actor, 'actAs', userPolicy.of({ userId: namedUserId }));
-}
-
-/**
  * The policy of a subject only administrators touch (the admin shell's settings, articles, imports): every action is
  * theirs alone, and to anyone else it does not exist (404), as the registrar answers before the service runs.
  */

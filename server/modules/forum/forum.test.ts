@@ -57,6 +57,28 @@ describe('topics', () => {
     expectFailure(await api.addTopic(alice, { ...TOPIC, video: '/media/uploads/not-mine.mp4' }), 400, 'video');
   });
 
+  it('acts only as the caller: a topic or favourite naming another user is a 403, and 0 names nobody', async () => {
+    expectFailure(await api.addTopic(bob, { ...TOPIC, userId: alice.userId }), 403);
+    const topic = created(await api.addTopic(bob, { ...TOPIC, userId: 0 }));
+    await api.review(admin, 'COMMUNITY', topic.id, 2);
+    expectFailure(await api.post('/api/community/collect/add', { topicId: topic.id, userId: bob.userId }, alice), 403);
+    expect(okData(await api.post('/api/community/collect/add', { topicId: topic.id, userId: alice.userId }, alice))).toBe(1);
+    expectFailure(await api.post('/api/community/collect/cancel', { topicId: topic.id, userId: bob.userId }, alice), 403);
+    expect(okData(await api.post('/api/community/collect/cancel', { topicId: topic.id, userId: 0 }, alice))).toBe(0);
+    expectFailure(await api.topics({ userId: bob.userId }), 401);
+    expectFailure(await api.topics({ collectUserId: bob.userId }, alice), 403);
+  });
+
+  it("hides another user's unapproved topic and refuses deleting another's, even to an administrator", async () => {
+    const topic = created(await api.addTopic(alice, TOPIC));
+    expect(expectFailure(await api.topic(topic.code, bob), 404).msg).toBe(POSTING_MSG.topicNotFound);
+    expectFailure(await api.topic(topic.code, admin), 404);
+    expect(expectFailure(await api.post('/api/community/delete', { ids: [topic.id] }, bob), 404).msg).toBe(POSTING_MSG.topicNotFound);
+    expectFailure(await api.post('/api/community/delete', { ids: [topic.id] }, admin), 404);
+    okData(await api.post('/api/community/delete', { ids: [topic.id] }, alice));
+    expectFailure(await api.topic(topic.code, alice), 404);
+  });
+
   it('lists labels of a class, and related topics without the topic itself', async () => {
     const labels = okData(await api.post('/api/community/label/list/1/9999', { labelStatus: 1, labelClass: 'QUALITY', who: 'PC' }));
     expect(labels.list.map((l: { labelCode: string }) => l.labelCode)).toEqual(['INSPECTION', 'LABELLING', 'CERTIFICATES']);

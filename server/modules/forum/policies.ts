@@ -1,9 +1,20 @@
 import { CHECK_STATUS } from '../../../contracts/core/codes';
-import { isOwner, type Actor } from '../../platform/policy';
+import { POSTING_MSG } from '../../../contracts/posting/codes';
+import { definePolicy, isOwner, refuse } from '../../platform/policy';
 
-/** §5, §6: only the author deletes a topic; the public sees approved ones, authors their own. */
-export const topicPolicy = {
-  mayDelete: (actor: Actor, row: { userId: number }) => isOwner(actor, row.userId),
-  maySee: (actor: Actor, row: { userId: number; checkStatus: number }) =>
-    row.checkStatus === CHECK_STATUS.APPROVED || isOwner(actor, row.userId),
-};
+interface Authored {
+  userId: number;
+}
+
+/**
+ * Topics (the 'topic' subject), §5, §6: anyone reads an approved topic, the author also their own in any status;
+ * only the author deletes one. A topic someone may not read or delete answers as if it did not exist.
+ */
+export const topicPolicy = definePolicy(
+  'topic',
+  {
+    read: (actor, row: Authored & { checkStatus: number }) => row.checkStatus === CHECK_STATUS.APPROVED || isOwner(actor, row.userId),
+    delete: (actor, row: Authored) => isOwner(actor, row.userId),
+  },
+  { read: refuse.hide(POSTING_MSG.topicNotFound), delete: refuse.hide(POSTING_MSG.topicNotFound) },
+);

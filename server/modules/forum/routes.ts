@@ -1,16 +1,12 @@
 import { topicCalls } from '../../../contracts/forum/calls';
 import type { CallRegistrar } from '../../platform/calls';
-import { assertActsAsSelf } from '../../platform/policy';
 import type { TopicService } from './service';
 
 /** §7 'Community': the topic forum. */
 export function topicRoutes(http: CallRegistrar, topics: TopicService) {
   const c = topicCalls;
   http.handle(c.page, ({ params, body }, { user }) => topics.page(user, body, params.page, params.limit));
-  http.handle(c.add, ({ body }, { user }) => {
-    assertActsAsSelf(user, body.userId || undefined);
-    return topics.add(user, body);
-  });
+  http.handle(c.add, ({ body }, { user }) => topics.add(user, body));
   http.handle(c.remove, async ({ body }, { user }) => {
     await topics.remove(user, body.ids);
     return null;
@@ -18,13 +14,7 @@ export function topicRoutes(http: CallRegistrar, topics: TopicService) {
   http.handle(c.detail, ({ query }, { user }) => topics.detail(user, query.code));
   http.handle(c.related, ({ query }, { user }) => topics.related(user, query));
   http.handle(c.labels, ({ body }) => topics.labels(body?.labelClass));
-  http.handle(c.collect, ({ body }, { user }) => {
-    assertActsAsSelf(user, body.userId || undefined);
-    return topics.collect(user, body.topicId);
-  });
-  http.handle(c.uncollect, ({ body }, { user }) => {
-    assertActsAsSelf(user, body.userId || undefined);
-    return topics.uncollect(user, body.topicId);
-  });
+  http.handle(c.collect, ({ body }, { user }) => topics.collect(user, body));
+  http.handle(c.uncollect, ({ body }, { user }) => topics.uncollect(user, body));
   http.handle(c.collectPage, ({ query }, { user }) => topics.collectPage(user, query));
 }

@@ -1,11 +1,11 @@
 import type { z } from 'zod';
 import { TOPIC_TAB } from '../../../contracts/forum/codes';
 import { POSTING_MSG } from '../../../contracts/posting/codes';
-import type { relatedQuery, Topic, topicAddBody, topicPageBody } from '../../../contracts/forum/models';
+import type { relatedQuery, Topic, topicAddBody, topicCollectBody, topicPageBody } from '../../../contracts/forum/models';
 import type { Page } from '../../../contracts/core/envelope';
 import type { SessionUser } from '../../platform/auth';
 import { notFound } from '../../platform/envelope';
-import { type Actor } from '../../platform/policy';
+import { authorize, isAdmin, userPolicy, type Actor } from '../../platform/policy';
 import { fieldRefusal, inDictionary, newCode, ownViewer, writeLimiter, type PostingDeps } from '../../shared/posting/index';
 import { attachUploads, detachUploads } from '../../shared/uploads/index';
 import { topicPolicy } from './policies';
@@ -49,9 +49,15 @@ export function createTopicService({ db, collect, moderation, limits, now = Date
       );
     },
 
-    /** A favourite: the count after it is the server's (§4). */
-    collect: (user: SessionUser, id: number) => collect.add(user, q.TOPIC_SUBJECT, id),
-    uncollect: (user: SessionUser, id: number) => collect.cancel(user, q.TOPIC_SUBJECT, id),
+    /** A favourite: the count after it is the server's (§4). A userId the body names is the caller's own (0: nobody). */
+    collect(user: SessionUser, body: z.output<typeof topicCollectBody>) {
+      authorize(user, 'actAs', userPolicy.of({ userId: body.userId || undefined }));
+      return collect.add(user, q.TOPIC_SUBJECT, body.topicId);
+    },
+    uncollect(user: SessionUser, body: z.output<typeof topicCollectBody>) {
+      authorize(user, 'actAs', userPolicy.of({ userId: body.userId || undefined }));
+      return collect.cancel(user, q.TOPIC_SUBJECT, body.topicId);
+    },
 
     collectPage: (user: SessionUser, query: { page: number; limit: number; searchKey?: string }) =>
       page(user, { publicOnly: true, collectorId: user.userId, content: query.searchKey || undefined }, query.page, query.limit),
@@ -59,7 +65,8 @@ export function createTopicService({ db, collect, moderation, limits, now = Date
     /** An approved topic for anyone (each read counts a view), or the author's own in any status; else 404. */
     async detail(actor: Actor, code: string): Promise<Topic> {
       const row = await q.topicByCode(db, code, actor?.userId ?? null);
-      if (!row || !topicPolicy.maySee(actor, row.row)) throw notFound(POSTING_MSG.topicNotFound);
+      if (!row) throw notFound(POSTING_MSG.topicNotFound);
+      authorize(actor, 'read', topicPolicy.of(row.row));
       if (row.row.checkStatus === 2) {
         await q.countView(db, row.row.id);
         row.row.viewsCount += 1;
@@ -86,6 +93,7 @@ export function createTopicService({ db, collect, moderation, limits, now = Date
     },
 
     async add(user: SessionUser, input: z.output<typeof topicAddBody>) {
+      authorize(user, 'actAs', userPolicy.of({ userId: input.userId || undefined }));
       if (!(await inDictionary(db, 'community_label_class', input.labelClass))) {
         throw fieldRefusal('labelClass', POSTING_MSG.selectLabelClass);
       }
@@ -96,8 +104,9 @@ export function createTopicService({ db, collect, moderation, limits, now = Date
         }
       }
       await countWrite(user);
-      // An administrator's topic is published as 'Admin' without review (§6).
-      const byAdmin = user.role === 'admin';
+      // An administrator's topic is published as 'Admin' without review (§6). Typed boolean: as isAdmin's type guard
+      // the flag would narrow user to never where it is false.
+      const byAdmin: boolean = isAdmin(user);
       const checkStatus = byAdmin ? 2 : await moderation.initialStatus(user.userId);
       const created = new Date(now());
       const images = input.video ? [] : input.images;
@@ -134,7 +143,8 @@ export function createTopicService({ db, collect, moderation, limits, now = Date
     async remove(user: SessionUser, ids: number[]) {
       const unique = [...new Set(ids)];
       const rows = await q.findTopics(db, unique);
-      if (rows.length !== unique.length || !rows.every((r) => topicPolicy.mayDelete(user, r))) throw notFound(POSTING_MSG.topicNotFound);
+      if (rows.length !== unique.length) throw notFound(POSTING_MSG.topicNotFound);
+      for (const row of rows) authorize(user, 'delete', topicPolicy.of(row));
       await db.transaction(async (tx) => {
         await collect.forget(tx, q.TOPIC_SUBJECT, unique);
         for (const id of unique) await detachUploads(tx, topicUploads(id));

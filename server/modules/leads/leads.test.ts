@@ -119,4 +119,23 @@ describe('leads: post, review, board', () => {
     expectFailure(await api.addLead(alice, { ...LEAD, images: Array(7).fill('/a.png') }), 400, 'images');
     expectFailure(await api.leads({ userId: alice.userId }, bob), 403);
   });
+
+  it('acts only as the caller: naming another user is a 403, a visitor naming anyone a 401, and 0 names nobody', async () => {
+    const lead = created(await api.addLead(alice, LEAD));
+    await api.review(admin, 'SUPPLY_DEMAND', lead.id, 2);
+    expect(expectFailure(await api.leads({ userId: alice.userId }), 401).msg).toBe('invalid token');
+    expectFailure(await api.leads({ collectUserId: alice.userId }, bob), 403);
+    expect(okData(await api.leads({ userId: 0, collectUserId: 0 })).list.map((l: { id: number }) => l.id)).toContain(lead.id);
+    expectFailure(await api.post('/api/supply-demand/collect/add', { supplyDemandId: lead.id, userId: alice.userId }, bob), 403);
+    expect(okData(await api.post('/api/supply-demand/collect/add', { supplyDemandId: lead.id, userId: 0 }, bob))).toBe(1);
+    expectFailure(await api.post('/api/supply-demand/collect/cancel', { supplyDemandId: lead.id, userId: alice.userId }, bob), 403);
+    expect(okData(await api.post('/api/supply-demand/collect/cancel', { supplyDemandId: lead.id, userId: bob.userId }, bob))).toBe(0);
+  });
+
+  it('renews only an approved post: its author hears 400 before, anyone else 404', async () => {
+    const lead = created(await api.addLead(alice, LEAD));
+    expect(expectFailure(await api.post('/api/supply-demand/renew', { id: lead.id }, alice), 400).msg).toBe(POSTING_MSG.notExpiring);
+    expect(expectFailure(await api.post('/api/supply-demand/renew', { id: lead.id }, bob), 404).msg).toBe(POSTING_MSG.leadNotFound);
+    expectFailure(await api.post('/api/supply-demand/renew', { id: lead.id }, admin), 404);
+  });
 });

@@ -1,6 +1,5 @@
 import { leadCalls } from '../../../contracts/leads/calls';
 import type { CallRegistrar } from '../../platform/calls';
-import { assertActsAsSelf } from '../../platform/policy';
 import type { LeadService } from './service';
 
 /** §7 'Supply/demand'. */
@@ -13,13 +12,7 @@ export function leadRoutes(http: CallRegistrar, leads: LeadService) {
     return null;
   });
   http.handle(c.renew, ({ body }, { user }) => leads.renew(user, body.id));
-  http.handle(c.collect, ({ body }, { user }) => {
-    assertActsAsSelf(user, body.userId || undefined);
-    return leads.collect(user, body.supplyDemandId);
-  });
-  http.handle(c.uncollect, ({ body }, { user }) => {
-    assertActsAsSelf(user, body.userId || undefined);
-    return leads.uncollect(user, body.supplyDemandId);
-  });
+  http.handle(c.collect, ({ body }, { user }) => leads.collect(user, body));
+  http.handle(c.uncollect, ({ body }, { user }) => leads.uncollect(user, body));
   http.handle(c.collectPage, ({ query }, { user }) => leads.collectPage(user, query));
 }

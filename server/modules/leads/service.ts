@@ -1,12 +1,11 @@
 import type { z } from 'zod';
 import { LEAD_TYPE } from '../../../contracts/leads/codes';
 import { POSTING_LIMITS, POSTING_MSG } from '../../../contracts/posting/codes';
-import type { Lead, leadAddBody, leadPageBody } from '../../../contracts/leads/models';
+import type { Lead, leadAddBody, leadCollectBody, leadPageBody } from '../../../contracts/leads/models';
 import type { Page } from '../../../contracts/core/envelope';
-import type { Db } from '../../db/client';
 import type { SessionUser } from '../../platform/auth';
-import { badRequest, notFound } from '../../platform/envelope';
-import type { Actor } from '../../platform/policy';
+import { notFound } from '../../platform/envelope';
+import { authorize, userPolicy, type Actor } from '../../platform/policy';
 import { fieldRefusal, inDictionary, newCode, ownViewer, writeLimiter, type PostingDeps } from '../../shared/posting/index';
 import { attachUploads, detachUploads } from '../../shared/uploads/index';
 import { findPlantStatuses, plantKeyOf } from '../market/index';
@@ -62,9 +61,15 @@ export function createLeadService({ db, collect, moderation, limits, now = Date.
       );
     },
 
-    /** A favourite: the count after it is the server's (§4). */
-    collect: (user: SessionUser, id: number) => collect.add(user, q.LEAD_SUBJECT, id),
-    uncollect: (user: SessionUser, id: number) => collect.cancel(user, q.LEAD_SUBJECT, id),
+    /** A favourite: the count after it is the server's (§4). A userId the body names is the caller's own (0: nobody). */
+    collect(user: SessionUser, body: z.output<typeof leadCollectBody>) {
+      authorize(user, 'actAs', userPolicy.of({ userId: body.userId || undefined }));
+      return collect.add(user, q.LEAD_SUBJECT, body.supplyDemandId);
+    },
+    uncollect(user: SessionUser, body: z.output<typeof leadCollectBody>) {
+      authorize(user, 'actAs', userPolicy.of({ userId: body.userId || undefined }));
+      return collect.cancel(user, q.LEAD_SUBJECT, body.supplyDemandId);
+    },
 
     collectPage: (user: SessionUser, query: { page: number; limit: number; searchKey?: string }) =>
       page(user, { publicOnly: true, collectorId: user.userId, searchKey: query.searchKey || undefined }, query.page, query.limit),
@@ -110,7 +115,8 @@ export function createLeadService({ db, collect, moderation, limits, now = Date.
     async remove(user: SessionUser, ids: number[]) {
       const unique = [...new Set(ids)];
       const rows = await q.findLeads(db, unique);
-      if (rows.length !== unique.length || !rows.every((r) => leadPolicy.mayDelete(user, r))) throw notFound(POSTING_MSG.leadNotFound);
+      if (rows.length !== unique.length) throw notFound(POSTING_MSG.leadNotFound);
+      for (const row of rows) authorize(user, 'delete', leadPolicy.of(row));
       await db.transaction(async (tx) => {
         await collect.forget(tx, q.LEAD_SUBJECT, unique);
         for (const id of unique) await detachUploads(tx, leadUploads(id));
@@ -120,8 +126,8 @@ export function createLeadService({ db, collect, moderation, limits, now = Date.
 
     async renew(user: SessionUser, id: number) {
       const row = await q.findLead(db, id);
-      if (!row || !leadPolicy.mayDelete(user, row)) throw notFound(POSTING_MSG.leadNotFound);
-      if (!leadPolicy.mayRenew(user, row)) throw badRequest(POSTING_MSG.notExpiring);
+      if (!row) throw notFound(POSTING_MSG.leadNotFound);
+      authorize(user, 'renew', leadPolicy.of(row));
       const expiresAt = new Date(now() + POSTING_LIMITS.leadLifeDays * DAY_MS);
       await q.renewLead(db, id, expiresAt);
       return { expiresAt: expiresAt.toISOString() };

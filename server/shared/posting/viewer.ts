@@ -1,6 +1,5 @@
 import type { LimitStore } from '../../platform/limits';
-import { unauthorized } from '../../platform/envelope';
-import { assertActsAsSelf, type Actor } from '../../platform/policy';
+import { authorize, userPolicy, type Actor } from '../../platform/policy';
 import type { Db } from '../../db/client';
 import type { CollectService } from '../collect/index';
 import type { ModerationService } from '../moderation/index';
@@ -15,12 +14,14 @@ export interface PostingDeps {
   now?: () => number;
 }
 
-/** The viewer a body's userId or collectUserId names must be the session's own user. */
+/**
+ * The viewer a list's userId or collectUserId names, as a filter: naming nobody (absent or 0) filters nothing;
+ * naming someone is the 'user' policy's actAs (a visitor is asked to sign in, another user refused), so it is the
+ * caller.
+ */
 export function ownViewer(actor: Actor, named: number | undefined): number | undefined {
-  if (named === undefined || named === 0) return undefined;
-  if (!actor) throw unauthorized();
-  assertActsAsSelf(actor, named);
-  return actor.userId;
+  authorize(actor, 'actAs', userPolicy.of({ userId: named || undefined }));
+  return named ? actor?.userId : undefined;
 }
 
 /** 'YYYY-MM-DD HH:mm' in UTC, as the cards show a post's or topic's time (§3 transformEnTime). */

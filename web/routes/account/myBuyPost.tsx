@@ -2,7 +2,7 @@ import type { Route } from './+types/myBuyPost';
 import { ownLeads } from '../../features/accounts/post-loaders';
 import communityCss from '../../ui/posts/posts.css?url';
 import { MyLeads } from '../../features/accounts/MyLists';
-import { withQuery } from '../../features/leads/params';
+import { withQuery } from '../../ui/posts/address';
 import { createApi } from '../../lib/api';
 import { pageTitle } from '../../lib/meta';
 

@@ -4,7 +4,7 @@ import { POSTING_LIMITS } from '../../../contracts/posting/codes';
 import { favourites } from '../../features/accounts/post-loaders';
 import communityCss from '../../ui/posts/posts.css?url';
 import { LeadCard } from '../../features/leads/LeadCard';
-import { withQuery } from '../../features/leads/params';
+import { withQuery } from '../../ui/posts/address';
 import { TopicItem } from '../../features/forum/TopicItem';
 import { createApi } from '../../lib/api';
 import { pageTitle } from '../../lib/meta';
