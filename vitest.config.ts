@@ -19,7 +19,8 @@ export const PROCESS_TESTS = [
 export default defineConfig({
   test: {
     environment: 'node',
-    // web/ tests are pure functions (URL parameters, formatters): the node environment is enough.
+    // web/ *.test.ts are pure functions (URL parameters, formatters): the node environment is enough. Component tests
+    // (web/**/*.test.tsx) ask for happy-dom in their first line, so only they pay for a DOM.
     include: ['server/**/*.test.ts', 'contracts/**/*.test.ts', 'web/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
     exclude: ['e2e/**', 'node_modules/**', 'build/**', ...PROCESS_TESTS],
     globalSetup: ['server/test-support/global-setup.ts'],

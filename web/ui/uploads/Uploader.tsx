@@ -88,6 +88,8 @@ export function Uploader({ purpose, kind = UPLOAD_RULES[purpose].kind, maxCount,
           return true;
         }}
         showUploadList={{ showPreviewIcon: false }}
+        // The image tile is a plain box: without this the kit leaves it out of the Tab order (the video kind has a button).
+        hasControlInside={kind === 'video'}
       >
         {(value?.length ?? 0) + pending.length < limit && !disabled ? (
           kind === 'image' ? (
