@@ -37,7 +37,7 @@ describe('the feedback form (§5 Release a Feedback)', () => {
     await user.click(screen.getByRole('button', { name: 'Submit' }));
 
     await waitFor(() => expect(messageAt('Type')).toBe(FEEDBACK_MSG.unknownType));
-    expect(messageAt('Description')).toBe(FEEDBACK_MSG.required);
+    await waitFor(() => expect(messageAt('Description')).toBe(FEEDBACK_MSG.required));
     expect(sentFeedback(sent)).toEqual([]);
   });
 

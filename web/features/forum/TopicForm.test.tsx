@@ -24,9 +24,10 @@ describe('the topic form (§5 Release topic)', () => {
     await user.paste('x'.repeat(POSTING_LIMITS.topicContentMin - 1));
     await user.click(screen.getByRole('button', { name: 'Release' }));
 
+    // The form shows each field's refusal as its own check ends: wait for all three.
     await waitFor(() => expect(messageAt('Title')).toBe(POSTING_MSG.titleMin));
-    expect(messageAt('Content')).toBe(POSTING_MSG.contentMin);
-    expect(screen.getByText('Read and agree to the Instruction')).toBeTruthy();
+    await waitFor(() => expect(messageAt('Content')).toBe(POSTING_MSG.contentMin));
+    expect(await screen.findByText('Read and agree to the Instruction')).toBeTruthy();
     expect(sent.filter((r) => r.path === topicCalls.add.path)).toEqual([]);
   });
 

@@ -30,7 +30,7 @@ describe('the lead form (§5 Post Leads)', () => {
     await user.click(screen.getByRole('button', { name: 'Submit' }));
 
     await waitFor(() => expect(messageAt('Content')).toBe(POSTING_MSG.empty));
-    expect(messageAt('Product')).toBe(POSTING_MSG.selectGoodsType);
+    await waitFor(() => expect(messageAt('Product')).toBe(POSTING_MSG.selectGoodsType));
     expect(sent.filter((r) => r.path === leadCalls.add.path)).toEqual([]);
   });
 
