@@ -40,7 +40,8 @@ export function call(
       ),
     headers: caller.headers ?? {},
     remoteAddress: caller.remoteAddress,
-    ...(definition.method === 'POST' ? { payload: (input.body ?? {}) as object } : {}),
+    // A body left out is sent as {}, as the web client does; null is sent as null.
+    ...(definition.method === 'POST' ? { payload: (input.body === undefined ? {} : input.body) as object } : {}),
   });
 }
 
