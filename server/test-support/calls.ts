@@ -36,7 +36,7 @@ export function call(
       Object.fromEntries(
         Object.entries(input.query)
           .filter(([, v]) => v !== undefined)
-          .map(([k, v]) => [k, String(v)]),
+          .map(([k, v]) => [k, Array.isArray(v) ? v.map(String) : String(v)]),
       ),
     headers: caller.headers ?? {},
     remoteAddress: caller.remoteAddress,
