@@ -119,7 +119,7 @@ describe('integers in the contracts keep to the database range', () => {
 
 describe('errors raised before routing answer in the envelope', () => {
   test('a URL with bad percent-encoding', async () => {
-    // Raw: a URL no definition makes, broken before any route is found.
+    // eslint-disable-next-line no-restricted-syntax -- Raw: a URL no definition makes, broken before any route is found.
     const res = await t.app.inject({ method: 'GET', url: '/api/news/%E0%A4%A' });
     expectFailure(res, 400);
   });

@@ -43,7 +43,7 @@ afterAll(async () => {
 describe('the envelope on errors', () => {
   it('answers an unknown /api path with a 404 envelope, whatever the method', async () => {
     for (const method of ['GET', 'POST', 'DELETE'] as const) {
-      // Raw: a path no definition names.
+      // eslint-disable-next-line no-restricted-syntax -- Raw: a path no definition names.
       const res = await t.app.inject({ method, url: '/api/no-such-call/123' });
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual({ rspCode: '404', msg: MSG.notFound, data: null });
@@ -51,15 +51,15 @@ describe('the envelope on errors', () => {
   });
 
   it('answers a wrong method on a known call with a 404 envelope', async () => {
-    // Raw: the wrong method, which a definition never sends.
+    // eslint-disable-next-line no-restricted-syntax -- Raw: the wrong method, which a definition never sends.
     const res = await t.app.inject({ method: 'GET', url: '/api/links/page/1/10' });
     expect(res.json()).toEqual({ rspCode: '404', msg: MSG.notFound, data: null });
   });
 
   it('answers a body that is not valid JSON with a 400 envelope', async () => {
-    // Raw: a malformed body.
     const res = await t.app.inject({
       method: 'POST',
+      // eslint-disable-next-line no-restricted-syntax -- Raw: a malformed body.
       url: '/api/links/page/1/10',
       headers: { 'content-type': 'application/json' },
       payload: '{"searchKey": ',
@@ -69,9 +69,9 @@ describe('the envelope on errors', () => {
   });
 
   it('answers an unsupported content type with a 415 envelope', async () => {
-    // Raw: a content type other than JSON.
     const res = await t.app.inject({
       method: 'POST',
+      // eslint-disable-next-line no-restricted-syntax -- Raw: a content type other than JSON.
       url: '/api/links/page/1/10',
       headers: { 'content-type': 'application/xml' },
       payload: '<page/>',
@@ -105,7 +105,7 @@ describe('security headers', () => {
     Promise.all([
       call(t, siteCalls.info),
       call(t, siteCalls.dictionary, { query: { dicCode: 'nope' } }),
-      // Raw: a path no definition names.
+      // eslint-disable-next-line no-restricted-syntax -- Raw: a path no definition names.
       t.app.inject({ method: 'GET', url: '/api/nope' }),
       t.app.inject({ method: 'GET', url: BOOM_PATH }),
       t.app.inject({ method: 'GET', url: '/healthz' }),
@@ -177,8 +177,9 @@ describe('rate limit', () => {
 
   it('counts each address on its own', async () => {
     const flood = '203.0.113.8';
-    // Raw: a path no definition names still counts against the address.
+    // eslint-disable-next-line no-restricted-syntax -- Raw: a path no definition names still counts against the address.
     for (let i = 0; i <= STRICT_LIMIT; i++) await strict.app.inject({ method: 'GET', url: '/api/nope', remoteAddress: flood });
+    // eslint-disable-next-line no-restricted-syntax -- Raw: a path no definition names still counts against the address.
     expect((await strict.app.inject({ method: 'GET', url: '/api/nope', remoteAddress: flood })).statusCode).toBe(429);
     const other = await call(strict, siteCalls.info, {}, { remoteAddress: '203.0.113.9' });
     expect(other.statusCode).toBe(200);

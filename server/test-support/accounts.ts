@@ -68,14 +68,3 @@ export async function registerUser(
 export async function signIn(t: TestApp, email: string, password: string, remoteAddress = nextAddress()) {
   return call(t, accountsCalls.login, { body: { email, password } }, { remoteAddress });
 }
-
-/** A POST as a user (their session header and address), or as a visitor when no user is given. */
-export function postAs(t: TestApp, url: string, payload: unknown, user?: SignedInUser) {
-  return t.app.inject({
-    method: 'POST',
-    url,
-    payload: payload as object,
-    headers: user?.headers ?? {},
-    remoteAddress: user?.remoteAddress,
-  });
-}

@@ -53,7 +53,7 @@ describe('the admin calls do not exist for anyone but an administrator', () => {
   test.each(calls)('%s answers a visitor 404 in the envelope, as an unknown path does', async (_name, definition) => {
     const res = await callAs(t, {}, definition, inputOf(definition));
     const body = expectFailure(res, 404);
-    // Raw: an unknown path, which no definition names.
+    // eslint-disable-next-line no-restricted-syntax -- Raw: an unknown path, which no definition names.
     const unknown = await t.app.inject({ method: definition.method, url: '/api/admin/no-such-call' });
     expect(body).toEqual(unknown.json());
   });

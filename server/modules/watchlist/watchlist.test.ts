@@ -146,9 +146,10 @@ describe('one-click unsubscribe', () => {
     expect(info).toMatchObject({ scope: 'subscription', done: false, description: expect.stringContaining(watched.plantName) });
     const forged = token.replace(/\.s(\d+)\./, (_m, id: string) => `.s${Number(id) + 1}.`);
     expectFailure(await call(t, notificationCalls.unsubscribe, { query: { token: forged } }), 400);
-    // As a mail provider posts it (RFC 8058): form body, no cookie, no Origin. Raw: a form body, not the JSON a definition sends.
+    // As a mail provider posts it (RFC 8058): form body, no cookie, no Origin.
     const res = await t.app.inject({
       method: 'POST',
+      // eslint-disable-next-line no-restricted-syntax -- Raw: a form body, not the JSON a definition sends.
       url: `/api/querytool/notification/unsubscribe?token=${encodeURIComponent(token)}`,
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       payload: 'List-Unsubscribe=One-Click',
