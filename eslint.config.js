@@ -207,6 +207,25 @@ export default tseslint.config(
     languageOptions: { globals: globals.node },
   },
   {
+    // Server tests reach the API one way, call() of test-support/calls; a request that no definition can express
+    // (an unknown path, a wrong method, a malformed body) is sent raw under an eslint-disable-next-line saying why.
+    // The leads, forum and posting tests are not converted yet.
+    files: ['server/**/*.test.ts', 'server/test-support/**'],
+    ignores: ['server/modules/leads/**', 'server/modules/forum/**', 'server/shared/posting/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          `Property[key.name='url'] > Literal[value=${API_PATH}]`,
+          `Property[key.name='url'] > TemplateLiteral > TemplateElement:first-child[value.raw=${API_PATH}]`,
+        ].map((selector) => ({
+          selector,
+          message: 'Send an API call in a server test with call(t, definition, input, caller) of test-support/calls',
+        })),
+      ],
+    },
+  },
+  {
     // Tests read loosely typed JSON answers; their assertions do the checking.
     files: ['**/*.test.ts', 'server/test-support/**', 'e2e/**'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },

@@ -5,8 +5,8 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dataCalls } from '../../contracts/data/calls';
-import { hrefOf } from '../../contracts/core/calls';
 import { createTestApp, type TestApp } from '../test-support/app';
+import { call } from '../test-support/calls';
 import { testEngine } from '../test-support/engine';
 
 const run = promisify(execFile);
@@ -24,12 +24,7 @@ describe.runIf(testEngine() === 'postgres')('npm run import beside a running por
     if (dir) rmSync(dir, { recursive: true, force: true });
   });
 
-  const seafood = () =>
-    t.app.inject({
-      method: 'POST',
-      url: hrefOf(dataCalls.quotePageAll),
-      payload: { parentProductName: 'Seafood', quoteDate: '2020-06-15', limit: 10 },
-    });
+  const seafood = () => call(t, dataCalls.quotePageAll, { body: { parentProductName: 'Seafood', quoteDate: '2020-06-15', limit: 10 } });
 
   it("imports into the portal's database and makes the portal drop the answers its visitors' cache holds", async () => {
     expect((await seafood()).json().data.total).toBe(0);

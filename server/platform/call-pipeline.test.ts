@@ -3,8 +3,9 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { call } from '../test-support/calls';
 import { z } from 'zod';
-import { callKey, defineCall, pathOf, type CallDefinition } from '../../contracts/core/calls';
+import { callKey, defineCall, type CallDefinition } from '../../contracts/core/calls';
 import { HEADER_SESSION_TOKEN, MSG } from '../../contracts/core/codes';
 import type { CallParts } from '../../contracts/core/transport';
 import { registerAuth, type SessionUser } from './auth';
@@ -122,13 +123,7 @@ afterAll(() => app.close());
 
 /** The call over HTTP, as a browser sends it. */
 async function overHttp(definition: CallDefinition, input: CallParts, headers: Record<string, string>) {
-  const res = await app.inject({
-    method: definition.method,
-    url: pathOf(definition, input.params ?? {}),
-    query: input.query as Record<string, string | string[]> | undefined,
-    headers,
-    ...(definition.method === 'POST' ? { payload: (input.body ?? {}) as object } : {}),
-  });
+  const res = await call({ app }, definition, input, { headers });
   return { status: res.statusCode, json: res.json<unknown>() };
 }
 

@@ -1,10 +1,15 @@
 import { connect } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { trackingCalls } from '../../contracts/tracking/calls';
+import { commentCalls } from '../../contracts/comments/calls';
+import { subscriptionCalls } from '../../contracts/subscriptions/calls';
+import { siteCalls } from '../../contracts/site/calls';
 import { COMMENTS_TYPE } from '../../contracts/comments/codes';
 import { INT_MAX, INT_MIN } from '../../contracts/core/numbers';
 import { registerUser, type SignedInUser } from '../test-support/accounts';
 import { createTestApp, type TestApp } from '../test-support/app';
+import { call } from '../test-support/calls';
 import { expectFailure, okData } from '../test-support/envelope';
 
 let t: TestApp;
@@ -72,31 +77,26 @@ describe('integers in the contracts keep to the database range', () => {
 
   test('ids above 2^31-1 answer 400, in a body and in a path', async () => {
     const headers = { 'x-session-token': user.token };
-    for (const url of ['/api/point/like/remove', '/api/base/subscribe/remove']) {
-      const res = await t.app.inject({ method: 'POST', url, headers, payload: { id: INT_MAX + 1 } });
+    for (const definition of [subscriptionCalls.unlike, subscriptionCalls.unsubscribe]) {
+      const res = await call(t, definition, { body: { id: INT_MAX + 1 } }, { headers });
       expectFailure(res, 400, 'id');
     }
-    const res = await t.app.inject({ method: 'POST', url: '/api/comments/delete', headers, payload: { id: 2 ** 40 } });
+    const res = await call(t, commentCalls.remove, { body: { id: 2 ** 40 } }, { headers });
     expectFailure(res, 400, 'id');
-    const page = await t.app.inject({ method: 'POST', url: `/api/links/page/${2 ** 33}/10`, payload: {} });
+    const page = await call(t, siteCalls.links, { params: { page: 2 ** 33, limit: 10 } });
     expectFailure(page, 400, 'page');
   });
 
   test('an integer is a number or a string of digits: true, null, empty and other text answer 400', async () => {
     const headers = { 'x-session-token': user.token };
-    const remove = (id: unknown) =>
-      t.app.inject({ method: 'POST', url: '/api/comments/delete', headers, payload: { commentsType: COMMENTS_TYPE.COMMUNITY, id } });
+    const remove = (id: unknown) => call(t, commentCalls.remove, { body: { commentsType: COMMENTS_TYPE.COMMUNITY, id } }, { headers });
     // Number() would read true as 1, false, null, '' and ' ' as 0, ' 1' and '1.0' as 1, '1e3' as 1000, '0x10' as 16.
     for (const id of [true, false, null, '', ' ', ' 1', '1.0', '1.5', '1e3', '0x10', '+1', '١', String(INT_MAX + 1), 1.5, [1], {}]) {
       expectFailure(await remove(id), 400, 'id');
     }
     // A bound of 0 (eventLang 0 to 9, 0 when absent) no longer takes null, '' or false for 0, nor true for 1.
     for (const eventLang of [null, '', false, true]) {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/event/add',
-        payload: { categoryType: 'CLICK', name: 'edge', eventLang },
-      });
+      const res = await call(t, trackingCalls.add, { body: { categoryType: 'CLICK', name: 'edge', eventLang } });
       expectFailure(res, 400, 'eventLang');
     }
     // Digits are the number: the id is read and looked for, as the same id sent as a number is.
@@ -105,19 +105,21 @@ describe('integers in the contracts keep to the database range', () => {
     expect([asText.statusCode, asText.json().msg]).toEqual([asNumber.statusCode, asNumber.json().msg]);
     // The same in a path: only digits name a page.
     for (const page of ['1.0', '1e1', '0x1', '%201', 'true', '-']) {
-      expectFailure(await t.app.inject({ method: 'POST', url: `/api/links/page/${page}/10`, payload: {} }), 400, 'page');
+      const params = { page: decodeURIComponent(page), limit: 10 };
+      expectFailure(await call(t, siteCalls.links, { params }), 400, 'page');
     }
-    okData(await t.app.inject({ method: 'POST', url: '/api/links/page/01/10', payload: {} }));
+    okData(await call(t, siteCalls.links, { params: { page: '01', limit: 10 } }));
   });
 
   test('a NUL byte answers 400', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/links/page/1/10', payload: { searchKey: 'a\u0000b' } });
+    const res = await call(t, siteCalls.links, { params: { page: 1, limit: 10 }, body: { searchKey: 'a\u0000b' } });
     expectFailure(res, 400);
   });
 });
 
 describe('errors raised before routing answer in the envelope', () => {
   test('a URL with bad percent-encoding', async () => {
+    // eslint-disable-next-line no-restricted-syntax -- Raw: a URL no definition makes, broken before any route is found.
     const res = await t.app.inject({ method: 'GET', url: '/api/news/%E0%A4%A' });
     expectFailure(res, 400);
   });

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { marketCalls } from '../../contracts/market/calls';
 import { createTestApp, type TestApp } from '../test-support/app';
+import { call } from '../test-support/calls';
 import { expectFailure } from '../test-support/envelope';
 
 /** What the app logged at error level or above, per request (the spy sits on each request's logger). */
@@ -28,24 +30,20 @@ afterAll(() => t?.close());
 
 describe('a NUL character in any text input (issue 7)', () => {
   it.each([
-    ['a JSON body field', { method: 'POST', url: '/api/pcCompanyFactory/queryFactory', payload: { plantNo: 'ab\u0000c' } }, 'plantNo'],
-    [
-      'a nested JSON body field',
-      { method: 'POST', url: '/api/searchAccessGoodsList/page', payload: { countryCodeList: ['A\u0000'] } },
-      'countryCodeList.0',
-    ],
-    ['a query parameter', { method: 'GET', url: '/api/market/export/plant?keywords=ab%00c' }, 'keywords'],
-    ['a path parameter', { method: 'GET', url: '/api/market/export/pl%00ant' }, 'list'],
-  ] as const)('refuses %s with a 400 envelope naming it, and logs no error', async (_name, request, field) => {
+    ['a JSON body field', marketCalls.plants, { body: { plantNo: 'ab\u0000c' } }, 'plantNo'],
+    ['a nested JSON body field', marketCalls.products, { body: { countryCodeList: ['A\u0000'] } }, 'countryCodeList.0'],
+    ['a query parameter', marketCalls.exportCsv, { params: { list: 'plant' }, query: { keywords: 'ab\u0000c' } }, 'keywords'],
+    ['a path parameter', marketCalls.exportCsv, { params: { list: 'pl\u0000ant' } }, 'list'],
+  ] as const)('refuses %s with a 400 envelope naming it, and logs no error', async (_name, definition, input, field) => {
     errorLogs.length = 0;
-    const res = await t.app.inject(request);
+    const res = await call(t, definition, input);
     const body = expectFailure(res, 400, field);
     expect(body.msg).toMatch(/NUL character/);
     expect(errorLogs).toEqual([]);
   });
 
   it('still answers the same call without the NUL', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/pcCompanyFactory/queryFactory', payload: { plantNo: 'abc' } });
+    const res = await call(t, marketCalls.plants, { body: { plantNo: 'abc' } });
     expect(res.statusCode, res.body).toBe(200);
   });
 });

@@ -1,8 +1,11 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { siteCalls } from '../../contracts/site/calls';
+import { OPENAPI_PATH } from '../../contracts/core/calls';
 import { MSG } from '../../contracts/core/codes';
 import { createTestApp, type TestApp } from '../test-support/app';
+import { call } from '../test-support/calls';
 import { testEngine } from '../test-support/engine';
 import { expectFailure } from '../test-support/envelope';
 import { registeredRoutes } from '../test-support/routes';
@@ -40,6 +43,7 @@ afterAll(async () => {
 describe('the envelope on errors', () => {
   it('answers an unknown /api path with a 404 envelope, whatever the method', async () => {
     for (const method of ['GET', 'POST', 'DELETE'] as const) {
+      // eslint-disable-next-line no-restricted-syntax -- Raw: a path no definition names.
       const res = await t.app.inject({ method, url: '/api/no-such-call/123' });
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual({ rspCode: '404', msg: MSG.notFound, data: null });
@@ -47,6 +51,7 @@ describe('the envelope on errors', () => {
   });
 
   it('answers a wrong method on a known call with a 404 envelope', async () => {
+    // eslint-disable-next-line no-restricted-syntax -- Raw: the wrong method, which a definition never sends.
     const res = await t.app.inject({ method: 'GET', url: '/api/links/page/1/10' });
     expect(res.json()).toEqual({ rspCode: '404', msg: MSG.notFound, data: null });
   });
@@ -54,6 +59,7 @@ describe('the envelope on errors', () => {
   it('answers a body that is not valid JSON with a 400 envelope', async () => {
     const res = await t.app.inject({
       method: 'POST',
+      // eslint-disable-next-line no-restricted-syntax -- Raw: a malformed body.
       url: '/api/links/page/1/10',
       headers: { 'content-type': 'application/json' },
       payload: '{"searchKey": ',
@@ -65,6 +71,7 @@ describe('the envelope on errors', () => {
   it('answers an unsupported content type with a 415 envelope', async () => {
     const res = await t.app.inject({
       method: 'POST',
+      // eslint-disable-next-line no-restricted-syntax -- Raw: a content type other than JSON.
       url: '/api/links/page/1/10',
       headers: { 'content-type': 'application/xml' },
       payload: '<page/>',
@@ -96,8 +103,9 @@ describe('security headers', () => {
   // A success, a validation failure, an unknown path and a crash: every answer carries them.
   const samples = () =>
     Promise.all([
-      t.app.inject({ method: 'GET', url: '/api/site-info/detail' }),
-      t.app.inject({ method: 'GET', url: '/api/base/dic/select-list?dicCode=nope' }),
+      call(t, siteCalls.info),
+      call(t, siteCalls.dictionary, { query: { dicCode: 'nope' } }),
+      // eslint-disable-next-line no-restricted-syntax -- Raw: a path no definition names.
       t.app.inject({ method: 'GET', url: '/api/nope' }),
       t.app.inject({ method: 'GET', url: BOOM_PATH }),
       t.app.inject({ method: 'GET', url: '/healthz' }),
@@ -134,11 +142,11 @@ describe('security headers', () => {
 
   it('echoes a well-formed incoming x-request-id, and replaces one that is not', async () => {
     const given = 'client-req.42_abcdef';
-    const echoed = await t.app.inject({ method: 'GET', url: '/api/site-info/detail', headers: { 'x-request-id': given } });
+    const echoed = await call(t, siteCalls.info, {}, { headers: { 'x-request-id': given } });
     expect(echoed.headers['x-request-id']).toBe(given);
 
     for (const bad of ['short', 'has spaces in it', '<script>alert(1)</script>', 'x'.repeat(65)]) {
-      const res = await t.app.inject({ method: 'GET', url: '/api/site-info/detail', headers: { 'x-request-id': bad } });
+      const res = await call(t, siteCalls.info, {}, { headers: { 'x-request-id': bad } });
       expect(res.headers['x-request-id']).not.toBe(bad);
       expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
     }
@@ -148,7 +156,7 @@ describe('security headers', () => {
   });
 
   it('sends HSTS only when the public URL is https', async () => {
-    const plain = await t.app.inject({ method: 'GET', url: '/api/site-info/detail' });
+    const plain = await call(t, siteCalls.info);
     expect(plain.headers['strict-transport-security']).toBeUndefined();
     const secure = await strict.app.inject({ method: 'GET', url: '/healthz' });
     expect(secure.headers['strict-transport-security']).toMatch(/max-age=31536000/);
@@ -159,9 +167,9 @@ describe('security headers', () => {
 describe('rate limit', () => {
   it('answers 429 in the envelope once one address exceeds the per-minute limit', async () => {
     const remoteAddress = '203.0.113.7';
-    const call = () => strict.app.inject({ method: 'GET', url: '/api/site-info/detail', remoteAddress });
-    for (let i = 0; i < STRICT_LIMIT; i++) expect((await call()).statusCode).toBe(200);
-    const res = await call();
+    const ask = () => call(strict, siteCalls.info, {}, { remoteAddress });
+    for (let i = 0; i < STRICT_LIMIT; i++) expect((await ask()).statusCode).toBe(200);
+    const res = await ask();
     expect(res.statusCode).toBe(429);
     expect(res.json()).toEqual({ rspCode: '429', msg: MSG.tooManyRequests, data: null });
     expect(res.headers['content-security-policy']).toBeDefined();
@@ -169,9 +177,11 @@ describe('rate limit', () => {
 
   it('counts each address on its own', async () => {
     const flood = '203.0.113.8';
+    // eslint-disable-next-line no-restricted-syntax -- Raw: a path no definition names still counts against the address.
     for (let i = 0; i <= STRICT_LIMIT; i++) await strict.app.inject({ method: 'GET', url: '/api/nope', remoteAddress: flood });
+    // eslint-disable-next-line no-restricted-syntax -- Raw: a path no definition names still counts against the address.
     expect((await strict.app.inject({ method: 'GET', url: '/api/nope', remoteAddress: flood })).statusCode).toBe(429);
-    const other = await strict.app.inject({ method: 'GET', url: '/api/site-info/detail', remoteAddress: '203.0.113.9' });
+    const other = await call(strict, siteCalls.info, {}, { remoteAddress: '203.0.113.9' });
     expect(other.statusCode).toBe(200);
   });
 
@@ -202,7 +212,7 @@ describe('health checks', () => {
 describe('GET /api/openapi.json', () => {
   let document: any;
   beforeAll(async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
+    const res = await t.app.inject({ method: 'GET', url: OPENAPI_PATH });
     expect(res.statusCode).toBe(200);
     document = res.json();
   });

@@ -1,11 +1,11 @@
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { accountsCalls } from '../../contracts/accounts/calls';
 import { adminCalls } from '../../contracts/admin/calls';
 import { siteCalls } from '../../contracts/site/calls';
-import { hrefOf, pathOf } from '../../contracts/core/calls';
 import { registerUser, type SignedInUser } from '../test-support/accounts';
 import { createTestApp, type TestApp } from '../test-support/app';
-import { callAs } from '../test-support/calls';
+import { call, callAs } from '../test-support/calls';
 import { createAdmin } from '../test-support/factories';
 import { okData } from '../test-support/envelope';
 import { POPULAR_HITS } from './compression';
@@ -22,9 +22,8 @@ afterAll(async () => {
   await t?.close();
 });
 
-const linksUrl = pathOf(siteCalls.links, { page: 1, limit: 10 });
 const links = (headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'POST', url: linksUrl, payload: {}, headers: { 'accept-encoding': 'br', ...headers } });
+  call(t, siteCalls.links, { params: { page: 1, limit: 10 } }, { headers: { 'accept-encoding': 'br', ...headers } });
 const namesOf = (res: { rawPayload: Buffer; headers: Record<string, unknown> }) => {
   const body = res.headers['content-encoding'] === 'br' ? brotliDecompressSync(res.rawPayload) : res.rawPayload;
   return (JSON.parse(body.toString()) as { data: { list: { linkName: string }[] } }).data.list.map((l) => l.linkName);
@@ -64,15 +63,14 @@ describe('the anonymous cache', () => {
   });
 
   test('invalidate() from outside the calls (imports, jobs) drops the entries', async () => {
-    await t.app.inject({ method: 'GET', url: pathOf(siteCalls.info) });
-    expect((await t.app.inject({ method: 'GET', url: pathOf(siteCalls.info) })).headers['x-cache']).toBe('hit');
+    await call(t, siteCalls.info);
+    expect((await call(t, siteCalls.info)).headers['x-cache']).toBe('hit');
     await invalidate(['site']);
-    expect((await t.app.inject({ method: 'GET', url: pathOf(siteCalls.info) })).headers['x-cache']).toBe('miss');
+    expect((await call(t, siteCalls.info)).headers['x-cache']).toBe('miss');
   });
 
   test('an answer read again is sent in fewer brotli bytes from then on, decoding to the same text', async () => {
-    const countries = () =>
-      t.app.inject({ method: 'GET', url: hrefOf(siteCalls.countries, { query: { lang: 'en_us' } }), headers: { 'accept-encoding': 'br' } });
+    const countries = () => call(t, siteCalls.countries, { query: { lang: 'en_us' } }, { headers: { 'accept-encoding': 'br' } });
     await invalidate(['site']);
     const miss = await countries();
     const firstHit = await countries();
@@ -87,8 +85,7 @@ describe('the anonymous cache', () => {
   });
 
   test('a popular answer is compressed a last time, smaller again, and still decodes to the same text', async () => {
-    const countries = () =>
-      t.app.inject({ method: 'GET', url: hrefOf(siteCalls.countries, { query: { lang: 'en_us' } }), headers: { 'accept-encoding': 'br' } });
+    const countries = () => call(t, siteCalls.countries, { query: { lang: 'en_us' } }, { headers: { 'accept-encoding': 'br' } });
     await invalidate(['site']);
     const miss = await countries();
     await countries();
@@ -105,7 +102,7 @@ describe('the anonymous cache', () => {
 
   test('a sign-in, which changes nothing a visitor sees, leaves the cache alone', async () => {
     await links();
-    await t.app.inject({ method: 'POST', url: '/api/user/emailLogin', payload: { email: user.email, password: user.password } });
+    await call(t, accountsCalls.login, { body: { email: user.email, password: user.password } });
     expect((await links()).headers['x-cache']).toBe('hit');
   });
 });

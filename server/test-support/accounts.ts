@@ -2,10 +2,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect } from 'vitest';
 import { accountsCalls } from '../../contracts/accounts/calls';
-import { pathOf } from '../../contracts/core/calls';
 import { HEADER_SESSION_TOKEN } from '../../contracts/core/codes';
 import { type EmailCodeType } from '../../contracts/accounts/codes';
 import type { TestApp } from './app';
+import { call } from './calls';
 import { jobsSettled } from './jobs';
 
 /** A user registered through the product's own calls, and how to act as them. */
@@ -43,7 +43,7 @@ export async function mailedCode(t: TestApp, email: string): Promise<string> {
 }
 
 export async function sendCode(t: TestApp, email: string, type: EmailCodeType, remoteAddress = nextAddress()) {
-  return t.app.inject({ method: 'POST', url: pathOf(accountsCalls.sendCode), payload: { to: email, type }, remoteAddress });
+  return call(t, accountsCalls.sendCode, { body: { to: email, type } }, { remoteAddress });
 }
 
 /** Registers a new user with a mailed code, exactly as the register page does, and returns the session it starts. */
@@ -56,12 +56,9 @@ export async function registerUser(
   const password = options.password ?? 'Correct horse 42';
   const sent = await sendCode(t, email, 'REGISTER', remoteAddress);
   expect(sent.statusCode, sent.body).toBe(200);
-  const res = await t.app.inject({
-    method: 'POST',
-    url: pathOf(accountsCalls.register),
-    remoteAddress,
-    payload: { email, code: await mailedCode(t, email), password, confirmPassword: password, nickName: options.nickName ?? 'Tester' },
-  });
+  const code = await mailedCode(t, email);
+  const body = { email, code, password, confirmPassword: password, nickName: options.nickName ?? 'Tester' };
+  const res = await call(t, accountsCalls.register, { body }, { remoteAddress });
   expect(res.statusCode, res.body).toBe(200);
   const token = String(res.headers[HEADER_SESSION_TOKEN]);
   return { userId: res.json().data.userId, email, password, token, remoteAddress, headers: { [HEADER_SESSION_TOKEN]: token } };
@@ -69,16 +66,5 @@ export async function registerUser(
 
 /** Signs in through the login call; returns the new session token. */
 export async function signIn(t: TestApp, email: string, password: string, remoteAddress = nextAddress()) {
-  return t.app.inject({ method: 'POST', url: pathOf(accountsCalls.login), payload: { email, password }, remoteAddress });
-}
-
-/** A POST as a user (their session header and address), or as a visitor when no user is given. */
-export function postAs(t: TestApp, url: string, payload: unknown, user?: SignedInUser) {
-  return t.app.inject({
-    method: 'POST',
-    url,
-    payload: payload as object,
-    headers: user?.headers ?? {},
-    remoteAddress: user?.remoteAddress,
-  });
+  return call(t, accountsCalls.login, { body: { email, password } }, { remoteAddress });
 }

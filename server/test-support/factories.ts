@@ -1,4 +1,3 @@
-import { pathOf } from '../../contracts/core/calls';
 import { HEADER_SESSION_TOKEN } from '../../contracts/core/codes';
 import { subscriptionCalls } from '../../contracts/subscriptions/calls';
 import { insertCompaniesAndPlants } from '../db/seed/market-insert';
@@ -8,6 +7,7 @@ import { createRandom } from '../db/seed/random';
 import { ensureAdmin } from '../modules/accounts/index';
 import { nextAddress, registerUser, signIn, type SignedInUser } from './accounts';
 import type { TestApp } from './app';
+import { call } from './calls';
 import { okData } from './envelope';
 
 /**
@@ -80,20 +80,15 @@ export async function createSubscribedUser(
   options: { nickName?: string } = {},
 ): Promise<{ user: SignedInUser; subscriptionId: number }> {
   const user = await registerUser(t, options);
-  const res = await t.app.inject({
-    method: 'POST',
-    url: pathOf(subscriptionCalls.subscribe),
-    headers: user.headers,
-    remoteAddress: user.remoteAddress,
-    payload: {
-      accessType: plant.accessType,
-      countryCode: plant.countryCode,
-      subObject: plant.plantNo,
-      subType: 'FACTORY',
-      subStatus: 1,
-      subTerminal: 'PC',
-    },
-  });
+  const body = {
+    accessType: plant.accessType,
+    countryCode: plant.countryCode,
+    subObject: plant.plantNo,
+    subType: 'FACTORY',
+    subStatus: 1,
+    subTerminal: 'PC',
+  };
+  const res = await call(t, subscriptionCalls.subscribe, { body }, user);
   return { user, subscriptionId: okData<number>(res) };
 }
 

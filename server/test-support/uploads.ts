@@ -5,6 +5,7 @@ import type { UploadPurpose } from '../../contracts/uploads/codes';
 import type { UploadToken } from '../../contracts/uploads/models';
 import type { SignedInUser } from './accounts';
 import type { TestApp } from './app';
+import { call } from './calls';
 
 /** The upload flow of §7 as a client runs it (docs/uploads.md), for the tests of every area that takes files. */
 
@@ -50,16 +51,11 @@ export function mp4Bytes(size = 4096): Buffer {
 const asUser = (user?: SignedInUser) => ({ headers: user?.headers ?? {}, remoteAddress: user?.remoteAddress });
 
 export function askToken(t: TestApp, query: { purpose: UploadPurpose; fileName: string; size: number }, user?: SignedInUser) {
-  return t.app.inject({ method: 'GET', url: uploadCalls.token.path, query: { ...query, size: String(query.size) }, ...asUser(user) });
+  return call(t, uploadCalls.token, { query }, user);
 }
 
 export function confirmUpload(t: TestApp, token: UploadToken, user?: SignedInUser) {
-  return t.app.inject({
-    method: 'POST',
-    url: uploadCalls.confirm.path,
-    payload: { key: token.key, token: token.uploadToken },
-    ...asUser(user),
-  });
+  return call(t, uploadCalls.confirm, { body: { key: token.key, token: token.uploadToken } }, user);
 }
 
 /** Posts the form to the storage host the token names: the portal (in process) or the S3 server (over HTTP). */
@@ -70,6 +66,7 @@ export async function postFile(
   user?: SignedInUser,
 ): Promise<{ status: number; text: string }> {
   if (token.uploadUrl.startsWith('/')) {
+    // Raw: a multipart form to the address the token names, not a JSON call of a definition.
     const { payload, headers } = multipartBody([...Object.entries(token.fields).map(([field, value]) => ({ field, value })), file]);
     const res = await t.app.inject({
       method: 'POST',

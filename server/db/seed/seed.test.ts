@@ -1,6 +1,7 @@
 import { asc, count } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { siteCalls } from '../../../contracts/site/calls';
 import { DIC_CODES } from '../../../contracts/site/codes';
 import type { Db } from '../client';
 import {
@@ -31,6 +32,7 @@ import {
 } from '../schema/index';
 import { prepareDatabase } from '../setup';
 import { createTestApp, openTemplateCopy, type TestApp } from '../../test-support/app';
+import { call } from '../../test-support/calls';
 import { expectFailure, okData } from '../../test-support/envelope';
 import { COUNTRIES, REGIONS } from './countries';
 import { DEFAULT_DEMO_SCALE } from './demo';
@@ -145,20 +147,20 @@ describe('SEED=none', () => {
   });
 
   it('says the data is not demo data, and lists no friendly links', async () => {
-    expect(okData(await t.app.inject({ method: 'GET', url: '/api/site-info/detail' })).demoData).toBe(false);
-    const links = okData(await t.app.inject({ method: 'POST', url: '/api/links/page/1/10', payload: {} }));
+    expect(okData(await call(t, siteCalls.info)).demoData).toBe(false);
+    const links = okData(await call(t, siteCalls.links, { params: { page: 1, limit: 10 } }));
     expect(links).toEqual({ list: [], total: 0 });
   });
 
   it('still serves countries, every dictionary and the agreements', async () => {
-    const countries = okData(await t.app.inject({ method: 'GET', url: '/api/country/list' }));
+    const countries = okData(await call(t, siteCalls.countries));
     expect(countries.list.flatMap((r: any) => r.countries)).toHaveLength(COUNTRIES.length);
     for (const dicCode of DIC_CODES) {
-      const dic = okData(await t.app.inject({ method: 'GET', url: `/api/base/dic/select-list?dicCode=${dicCode}` }));
+      const dic = okData(await call(t, siteCalls.dictionary, { query: { dicCode } }));
       expect(dic.total).toBe(DICTIONARIES[dicCode].length);
     }
-    const agreements = okData(await t.app.inject({ method: 'GET', url: '/api/agreements/app' }));
+    const agreements = okData(await call(t, siteCalls.agreements));
     expect(agreements.total).toBe(AGREEMENTS.length);
-    expectFailure(await t.app.inject({ method: 'POST', url: '/api/links/page/0/10', payload: {} }), 400, 'page');
+    expectFailure(await call(t, siteCalls.links, { params: { page: 0, limit: 10 } }), 400, 'page');
   });
 });

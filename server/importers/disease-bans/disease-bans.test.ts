@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CallDefinition } from '../../../contracts/core/calls';
+import { marketCalls } from '../../../contracts/market/calls';
 import type { Eligibility } from '../../../contracts/market/eligibility';
 import { DISEASES } from '../../modules/market/index';
 import { createTestApp, type TestApp } from '../../test-support/app';
+import { call } from '../../test-support/calls';
 import { okData } from '../../test-support/envelope';
 import { createActivePlant, type MadePlant } from '../../test-support/factories';
 import { csvBytes, importFile, xlsxBytes } from '../data-test-kit';
@@ -16,8 +19,8 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const post = async (url: string, payload: object) => okData<any>(await t.app.inject({ method: 'POST', url, payload }));
-const bansIn = (countryCode: string) => post('/api/animal/plague/list/page', { countryCodeList: [countryCode], limit: 100 });
+const post = async (definition: CallDefinition, payload: object) => okData<any>(await call(t, definition, { body: payload }));
+const bansIn = (countryCode: string) => post(marketCalls.animalDiseases, { countryCodeList: [countryCode], limit: 100 });
 
 describe('animal disease bans importer', () => {
   it('imports bans with Chinese headers and names, refuses what it cannot place by line, and the eligibility check reads them', async () => {
@@ -49,10 +52,10 @@ describe('animal disease bans importer', () => {
       accessType: '201',
     });
     expect((await bansIn('BR')).list).toMatchObject([{ areaName: 'Rio Grande do Sul', plagueName: DISEASES.HPAI.en }]);
-    expect((await post('/api/animal/plague/list/page', { queryWord: disease.zh.slice(0, 3), limit: 100 })).total).toBeGreaterThan(0);
+    expect((await post(marketCalls.animalDiseases, { queryWord: disease.zh.slice(0, 3), limit: 100 })).total).toBeGreaterThan(0);
 
     const goodsType = plant.goodsTypes.find((g) => disease.goodsTypes.includes(g as never))!;
-    const answer = await post('/api/market/eligibility', { countryCode: 'UY', plantNo: plant.plantNo, accessType: '201', goodsType });
+    const answer = await post(marketCalls.eligibility, { countryCode: 'UY', plantNo: plant.plantNo, accessType: '201', goodsType });
     expect((answer as Eligibility).answer).toBe('no');
     expect((answer as Eligibility).reasons.find((r) => r.check === 'ban')).toMatchObject({
       outcome: 'fail',

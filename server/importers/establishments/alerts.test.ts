@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { postAs, registerUser, type SignedInUser } from '../../test-support/accounts';
+import { pathOf } from '../../../contracts/core/calls';
+import { importCalls } from '../../../contracts/imports/calls';
+import { notificationCalls } from '../../../contracts/notifications/calls';
+import { subscriptionCalls } from '../../../contracts/subscriptions/calls';
+import { registerUser, type SignedInUser } from '../../test-support/accounts';
 import { createTestApp, type TestApp } from '../../test-support/app';
+import { call } from '../../test-support/calls';
 import { okData } from '../../test-support/envelope';
 import { createAdmin } from '../../test-support/factories';
 import { jobsSettled } from '../../test-support/jobs';
@@ -53,9 +58,11 @@ const RESUMED = changed((rows) => (rows[1]![6] = '2036-05-31'));
 async function importList(rows: string[][], fileName: string, dryRun = false) {
   const csv = [HEADER, ...rows].map((r) => r.map((c) => `"${c}"`).join(',')).join('\n');
   const { payload, headers } = multipartBody([{ filename: fileName, type: 'text/csv', bytes: new TextEncoder().encode(csv) }]);
+  // Raw: a multipart upload, which call() does not send.
   const started = await t.app.inject({
     method: 'POST',
-    url: `/api/admin/imports?kind=establishments&asOf=2026-11-20&dryRun=${dryRun}`,
+    url: pathOf(importCalls.start),
+    query: { kind: 'establishments', asOf: '2026-11-20', dryRun: String(dryRun) },
     payload,
     headers: { ...admin.headers, ...headers },
     remoteAddress: admin.remoteAddress,
@@ -63,7 +70,7 @@ async function importList(rows: string[][], fileName: string, dryRun = false) {
   const { id } = okData<{ id: number }>(started);
   const deadline = Date.now() + 20_000;
   for (;;) {
-    const run = okData(await t.app.inject({ method: 'GET', url: `/api/admin/imports/${id}`, headers: admin.headers }));
+    const run = okData(await call(t, importCalls.run, { params: { id } }, admin));
     if (run.status !== 'running') {
       expect(run.status, run.error).toBe('done');
       await jobsSettled(t);
@@ -75,12 +82,17 @@ async function importList(rows: string[][], fileName: string, dryRun = false) {
 }
 
 const titles = async (user: SignedInUser) =>
-  (okData(await postAs(t, '/api/querytool/notification/history/1/20', {}, user)).list as { title: string; body: string }[]).map(
-    (n) => `${n.title} | ${n.body}`,
-  );
+  (
+    okData(await call(t, notificationCalls.history, { params: { page: 1, limit: 20 } }, user)).list as { title: string; body: string }[]
+  ).map((n) => `${n.title} | ${n.body}`);
 const subscribe = async (user: SignedInUser, plantNo: string) =>
   okData(
-    await postAs(t, '/api/base/subscribe/add', { accessType: '201', countryCode: 'AR', subObject: plantNo, subType: 'FACTORY' }, user),
+    await call(
+      t,
+      subscriptionCalls.subscribe,
+      { body: { accessType: '201', countryCode: 'AR', subObject: plantNo, subType: 'FACTORY' } },
+      user,
+    ),
   );
 
 describe('an imported establishment list and the watchlist', () => {

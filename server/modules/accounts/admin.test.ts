@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { accountsCalls } from '../../../contracts/accounts/calls';
 import { HEADER_SESSION_TOKEN } from '../../../contracts/core/codes';
 import { registerUser, signIn } from '../../test-support/accounts';
 import { createTestApp, type TestApp } from '../../test-support/app';
+import { call } from '../../test-support/calls';
 import { expectFailure, okData } from '../../test-support/envelope';
 import { ensureAdmin } from './admin';
 
@@ -24,9 +26,9 @@ describe('ensureAdmin (ADMIN_EMAIL and ADMIN_PASSWORD at start, npm run admin:cr
     const token = String((await signIn(t, 'admin@example.com', 'Admin pass 123')).headers[HEADER_SESSION_TOKEN]);
     const headers = { [HEADER_SESSION_TOKEN]: token };
     await expect(ensureAdmin(t.database.db, 'admin@example.com', 'Admin pass 123')).resolves.toBe('unchanged');
-    okData(await t.app.inject({ method: 'GET', url: '/api/user/info', headers }));
+    okData(await call(t, accountsCalls.info, {}, { headers }));
     await expect(ensureAdmin(t.database.db, 'admin@example.com', 'New admin pass 1')).resolves.toBe('updated');
-    expectFailure(await t.app.inject({ method: 'GET', url: '/api/user/info', headers }), 401);
+    expectFailure(await call(t, accountsCalls.info, {}, { headers }), 401);
     expectFailure(await signIn(t, 'admin@example.com', 'Admin pass 123'), 400);
     okData(await signIn(t, 'admin@example.com', 'New admin pass 1'));
   });

@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { accountsCalls } from '../../../contracts/accounts/calls';
 import { DEVICE_COOKIE } from '../../../contracts/accounts/codes';
 import { buildApp } from '../../app';
 import type { Database } from '../../db/client';
 import { prepareDatabase } from '../../db/setup';
 import { nextAddress, registerUser, type SignedInUser } from '../../test-support/accounts';
 import { openTemplateCopy, type TestApp, type TestDatabase } from '../../test-support/app';
+import { call } from '../../test-support/calls';
 
 /**
  * Two portal processes over one database, as behind a load balancer (each app has its own memory; only the
@@ -27,13 +29,12 @@ const appOn = async (db: Database): Promise<TestApp> => {
 };
 
 const login = (app: FastifyInstance, password: string, remoteAddress: string, cookie?: string) =>
-  app.inject({
-    method: 'POST',
-    url: '/api/user/emailLogin',
-    payload: { email: user.email, password },
-    remoteAddress,
-    headers: cookie ? { cookie: `${DEVICE_COOKIE}=${cookie}` } : {},
-  });
+  call(
+    { app },
+    accountsCalls.login,
+    { body: { email: user.email, password } },
+    { headers: cookie ? { cookie: `${DEVICE_COOKIE}=${cookie}` } : {}, remoteAddress },
+  );
 
 beforeAll(async () => {
   ({ testDatabase, database } = await openTemplateCopy({ seed: 'none', persistent: true }));

@@ -2,10 +2,12 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { accountsCalls } from '../../../contracts/accounts/calls';
 import { ACCOUNT_MSG } from '../../../contracts/accounts/codes';
 import { emailCode, mailOutbox } from '../../db/schema/index';
 import { mailedCode, nextAddress, registerUser, sendCode } from '../../test-support/accounts';
 import { createTestApp, type TestApp } from '../../test-support/app';
+import { call } from '../../test-support/calls';
 import { expectFailure } from '../../test-support/envelope';
 import { jobsSettled } from '../../test-support/jobs';
 
@@ -71,7 +73,7 @@ describe('asking for a code reveals nothing about accounts', () => {
   test('registering a taken address is refused for the code first, so a guess learns nothing', async () => {
     const user = await registerUser(t);
     const form = { email: user.email, code: '123456', password: 'Pass word 42', confirmPassword: 'Pass word 42', nickName: 'X' };
-    const res = await t.app.inject({ method: 'POST', url: '/api/email/registration', payload: form, remoteAddress: nextAddress() });
+    const res = await call(t, accountsCalls.register, { body: form }, { remoteAddress: nextAddress() });
     expect(expectFailure(res, 400, 'code').msg).toBe(ACCOUNT_MSG.codeInvalid);
   });
 

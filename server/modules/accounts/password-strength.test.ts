@@ -1,8 +1,10 @@
 import { hash } from '@node-rs/argon2';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { accountsCalls } from '../../../contracts/accounts/calls';
 import { ACCOUNT_MSG } from '../../../contracts/accounts/codes';
 import { mailedCode, nextAddress, registerUser, sendCode, signIn } from '../../test-support/accounts';
 import { createTestApp, type TestApp } from '../../test-support/app';
+import { call } from '../../test-support/calls';
 import { expectFailure, okData } from '../../test-support/envelope';
 import { insertUser } from './queries';
 
@@ -26,12 +28,12 @@ async function register(email: string, password: string) {
     expect((await sendCode(t, email, 'REGISTER', remoteAddress)).statusCode).toBe(200);
     codes.set(email, await mailedCode(t, email));
   }
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/email/registration',
-    remoteAddress,
-    payload: { email, code: codes.get(email), password, confirmPassword: password, nickName: 'Strength' },
-  });
+  return call(
+    t,
+    accountsCalls.register,
+    { body: { email, code: codes.get(email), password, confirmPassword: password, nickName: 'Strength' } },
+    { remoteAddress },
+  );
 }
 
 describe('new passwords', () => {
@@ -53,12 +55,12 @@ describe('new passwords', () => {
 
   test('a changed password is held to the same rule', async () => {
     const user = await registerUser(t);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/user/updateEmailPassword',
-      headers: user.headers,
-      payload: { currentPassword: user.password, password: 'iloveyou', confirmPassword: 'iloveyou' },
-    });
+    const res = await call(
+      t,
+      accountsCalls.changePassword,
+      { body: { currentPassword: user.password, password: 'iloveyou', confirmPassword: 'iloveyou' } },
+      { headers: user.headers },
+    );
     expectFailure(res, 400, 'password');
   });
 

@@ -1,10 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { accountsCalls } from '../../../contracts/accounts/calls';
 import { HEADER_SESSION_TOKEN } from '../../../contracts/core/codes';
 import { ACCOUNT_MSG } from '../../../contracts/accounts/codes';
 import { appUser, emailCode, userSession } from '../../db/schema/index';
 import { mailedCode, nextAddress, sendCode } from '../../test-support/accounts';
 import { createTestApp, type TestApp } from '../../test-support/app';
+import { call } from '../../test-support/calls';
 import { expectFailure, okData } from '../../test-support/envelope';
 
 let t: TestApp;
@@ -26,8 +28,7 @@ const form = (email: string, code: string, extra: Record<string, unknown> = {}) 
   companyName: 'Nordic Fish AS',
   ...extra,
 });
-const register = (payload: object, remoteAddress = nextAddress()) =>
-  t.app.inject({ method: 'POST', url: '/api/email/registration', payload, remoteAddress });
+const register = (payload: object, remoteAddress = nextAddress()) => call(t, accountsCalls.register, { body: payload }, { remoteAddress });
 
 describe('POST /api/email/send', () => {
   test('mails a 6-digit code to the address, stored only as a hash', async () => {
@@ -48,11 +49,7 @@ describe('POST /api/email/send', () => {
   test('refuses a bad address, an unknown type, and a second code within 30 seconds', async () => {
     const bad = expectFailure(await sendCode(t, 'not-an-email', 'REGISTER'), 400, 'to');
     expect(bad.msg).toContain(ACCOUNT_MSG.emailFormat);
-    expectFailure(
-      await t.app.inject({ method: 'POST', url: '/api/email/send', payload: { to: 'a@example.com', type: 'LOGIN' } }),
-      400,
-      'type',
-    );
+    expectFailure(await call(t, accountsCalls.sendCode, { body: { to: 'a@example.com', type: 'LOGIN' } }), 400, 'type');
     okData(await sendCode(t, 'twice@example.com', 'REGISTER'));
     const again = await sendCode(t, 'twice@example.com', 'REGISTER');
     expect(expectFailure(again, 429).msg).toBe(ACCOUNT_MSG.codeTooSoon);
@@ -75,7 +72,7 @@ describe('POST /api/email/registration', () => {
     expect(user).toMatchObject({ email: 'buyer@example.com', nickName: 'Exporter', companyName: 'Nordic Fish AS', role: 'user' });
     const token = String(res.headers[HEADER_SESSION_TOKEN]);
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    const info = okData(await t.app.inject({ method: 'GET', url: '/api/user/info', headers: { [HEADER_SESSION_TOKEN]: token } }));
+    const info = okData(await call(t, accountsCalls.info, {}, { headers: { [HEADER_SESSION_TOKEN]: token } }));
     expect(info.userId).toBe(user.userId);
 
     const [stored] = await t.database.db

@@ -1,9 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { accountsCalls } from '../../../contracts/accounts/calls';
 import { HEADER_SESSION_TOKEN, MSG } from '../../../contracts/core/codes';
 import { ACCOUNT_MSG } from '../../../contracts/accounts/codes';
 import { nextAddress, registerUser, signIn, type SignedInUser } from '../../test-support/accounts';
 import { createTestApp, type TestApp } from '../../test-support/app';
+import { call } from '../../test-support/calls';
 import { expectFailure, okData } from '../../test-support/envelope';
 
 let t: TestApp;
@@ -16,7 +18,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-const info = (headers: Record<string, string>) => t.app.inject({ method: 'GET', url: '/api/user/info', headers });
+const info = (headers: Record<string, string>) => call(t, accountsCalls.info, {}, { headers });
 const cookieHeader = (res: { cookies: { name: string; value: string }[] }) => res.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
 
 describe('POST /api/user/emailLogin', () => {
@@ -34,13 +36,12 @@ describe('POST /api/user/emailLogin', () => {
   });
 
   test('a browser gets the cookie only: the token header is for API clients', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/user/emailLogin',
-      payload: { email: user.email, password: user.password },
-      headers: { 'sec-fetch-mode': 'cors', 'sec-fetch-site': 'same-origin' },
-      remoteAddress: nextAddress(),
-    });
+    const res = await call(
+      t,
+      accountsCalls.login,
+      { body: { email: user.email, password: user.password } },
+      { headers: { 'sec-fetch-mode': 'cors', 'sec-fetch-site': 'same-origin' }, remoteAddress: nextAddress() },
+    );
     okData(res);
     expect(res.headers[HEADER_SESSION_TOKEN]).toBeUndefined();
     expect(res.cookies[0]).toMatchObject({ name: 'cmsp_session', httpOnly: true });
@@ -49,13 +50,12 @@ describe('POST /api/user/emailLogin', () => {
   test('every sign-in gets a new token and ends the session it replaces', async () => {
     const first = await signIn(t, user.email, user.password);
     const firstToken = String(first.headers[HEADER_SESSION_TOKEN]);
-    const second = await t.app.inject({
-      method: 'POST',
-      url: '/api/user/emailLogin',
-      payload: { email: user.email, password: user.password },
-      headers: { [HEADER_SESSION_TOKEN]: firstToken },
-      remoteAddress: nextAddress(),
-    });
+    const second = await call(
+      t,
+      accountsCalls.login,
+      { body: { email: user.email, password: user.password } },
+      { headers: { [HEADER_SESSION_TOKEN]: firstToken }, remoteAddress: nextAddress() },
+    );
     const secondToken = String(second.headers[HEADER_SESSION_TOKEN]);
     expect(secondToken).not.toBe(firstToken);
     expectFailure(await info({ [HEADER_SESSION_TOKEN]: firstToken }), 401);
@@ -115,12 +115,12 @@ describe('POST /api/user/logout', () => {
   test('ends the session and clears the cookie; the token no longer works', async () => {
     const res = await signIn(t, user.email, user.password);
     const token = String(res.headers[HEADER_SESSION_TOKEN]);
-    const out = await t.app.inject({ method: 'POST', url: '/api/user/logout', headers: { cookie: cookieHeader(res) } });
+    const out = await call(t, accountsCalls.logout, {}, { headers: { cookie: cookieHeader(res) } });
     okData(out);
     expect(out.cookies[0]).toMatchObject({ name: 'cmsp_session', value: '' });
     expect(expectFailure(await info({ [HEADER_SESSION_TOKEN]: token }), 401).msg).toBe(MSG.invalidToken);
     // Logging out without a session is harmless.
-    okData(await t.app.inject({ method: 'POST', url: '/api/user/logout' }));
+    okData(await call(t, accountsCalls.logout));
   });
 });
 
@@ -128,7 +128,7 @@ describe('cross-site requests', () => {
   test('a state-changing call from another origin is refused; same origin and non-browser clients pass', async () => {
     const payload = { email: user.email, password: user.password };
     const login = (headers: Record<string, string>) =>
-      t.app.inject({ method: 'POST', url: '/api/user/emailLogin', payload, headers, remoteAddress: nextAddress() });
+      call(t, accountsCalls.login, { body: payload }, { headers, remoteAddress: nextAddress() });
     expect(expectFailure(await login({ origin: 'https://evil.example' }), 403).msg).toBe(MSG.crossSite);
     expectFailure(await login({ 'sec-fetch-site': 'cross-site' }), 403);
     okData(await login({ origin: t.config.publicUrl }));
@@ -145,7 +145,7 @@ describe('over https', () => {
       const res = await signIn(secure, member.email, member.password);
       expect(res.cookies[0]).toMatchObject({ name: '__Host-cmsp_session', secure: true, httpOnly: true, path: '/', sameSite: 'Lax' });
       expect(res.cookies[0]!.domain).toBeUndefined();
-      okData(await secure.app.inject({ method: 'GET', url: '/api/user/info', headers: { cookie: cookieHeader(res) } }));
+      okData(await call(secure, accountsCalls.info, {}, { headers: { cookie: cookieHeader(res) } }));
     } finally {
       await secure.close();
     }

@@ -3,6 +3,7 @@ import { adminCalls } from '../../../contracts/admin/calls';
 import type { CallDefinition } from '../../../contracts/core/calls';
 import { registerUser } from '../../test-support/accounts';
 import { createTestApp, type TestApp } from '../../test-support/app';
+import { callAs, type AnyInput } from '../../test-support/calls';
 import { expectFailure, okData } from '../../test-support/envelope';
 import { lastAuditId, signInAdmin, type Headers } from './admin-test-kit';
 
@@ -19,9 +20,9 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-/** A request each call would accept from an administrator: valid path values and bodies. */
-function requestOf(definition: CallDefinition) {
-  const url = definition.path.replace(':userId', String(userId)).replace(':id', '1');
+/** The input each call would accept from an administrator: valid path values and bodies. */
+function inputOf(definition: CallDefinition): AnyInput {
+  const params = { userId, id: 1 };
   const payload: Record<string, object> = {
     [adminCalls.saveSiteInfo.path]: {
       companyName: 'X',
@@ -38,7 +39,7 @@ function requestOf(definition: CallDefinition) {
     [adminCalls.updateAgreement.path]: { name: 'X', content: '<p>X</p>' },
     [adminCalls.saveNotice.path]: { rollMessage: 'X', redirectUrl: '' },
   };
-  return { method: definition.method, url, ...(definition.method === 'POST' ? { payload: payload[definition.path] ?? {} } : {}) };
+  return { params, body: payload[definition.path] };
 }
 
 const calls = Object.entries(adminCalls);
@@ -50,19 +51,20 @@ describe('the admin calls do not exist for anyone but an administrator', () => {
   });
 
   test.each(calls)('%s answers a visitor 404 in the envelope, as an unknown path does', async (_name, definition) => {
-    const res = await t.app.inject(requestOf(definition));
+    const res = await callAs(t, {}, definition, inputOf(definition));
     const body = expectFailure(res, 404);
+    // eslint-disable-next-line no-restricted-syntax -- Raw: an unknown path, which no definition names.
     const unknown = await t.app.inject({ method: definition.method, url: '/api/admin/no-such-call' });
     expect(body).toEqual(unknown.json());
   });
 
   test.each(calls)('%s answers a signed-in non-administrator 404', async (_name, definition) => {
-    expectFailure(await t.app.inject({ ...requestOf(definition), headers: userHeaders }), 404);
+    expectFailure(await callAs(t, userHeaders, definition, inputOf(definition)), 404);
   });
 
   test('none of those refused calls changed anything or wrote to the audit log', async () => {
     expect(await lastAuditId(t)).toBe(0);
-    const user = okData(await t.app.inject({ method: 'GET', url: `/api/admin/users/${userId}`, headers: adminHeaders }));
+    const user = okData(await callAs(t, adminHeaders, adminCalls.user, { params: { userId } }));
     expect(user).toMatchObject({ role: 'user', disabledAt: null });
   });
 
@@ -86,6 +88,7 @@ describe('the admin calls do not exist for anyone but an administrator', () => {
         payload: request.method === 'POST' ? '{"page": -1, "content": 7}' : undefined,
       };
       for (const headers of [{}, userHeaders]) {
+        // Raw: every route of the OpenAPI document with unparsable path values and a body no schema accepts.
         const res = await t.app.inject({ ...malformed, headers: { ...headers, 'content-type': 'application/json' } });
         expect(res.statusCode, `${request.method} ${request.url} ${res.body}`).toBe(404);
       }
@@ -93,10 +96,10 @@ describe('the admin calls do not exist for anyone but an administrator', () => {
   });
 
   test('a session that ended is a visitor again: 404, not 401', async () => {
-    expectFailure(await t.app.inject({ method: 'GET', url: '/api/admin/me', headers: { 'x-session-token': 'x'.repeat(43) } }), 404);
+    expectFailure(await callAs(t, { 'x-session-token': 'x'.repeat(43) }, adminCalls.me), 404);
   });
 
   test('an administrator reaches GET /api/admin/me', async () => {
-    expect(okData(await t.app.inject({ method: 'GET', url: '/api/admin/me', headers: adminHeaders }))).toMatchObject({ nickName: 'Admin' });
+    expect(okData(await callAs(t, adminHeaders, adminCalls.me))).toMatchObject({ nickName: 'Admin' });
   });
 });

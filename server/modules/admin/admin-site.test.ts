@@ -1,11 +1,14 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { adminCalls } from '../../../contracts/admin/calls';
 import type { AdminAgreement, AdminLink } from '../../../contracts/admin/models';
+import type { CallDefinition } from '../../../contracts/core/calls';
 import type { Page } from '../../../contracts/core/envelope';
+import { siteCalls } from '../../../contracts/site/calls';
 import type { NoticeEntry, SiteInfo } from '../../../contracts/site/models';
 import { createTestApp, type TestApp } from '../../test-support/app';
+import { call, callAs, type AnyInput } from '../../test-support/calls';
 import { expectFailure, okData } from '../../test-support/envelope';
-import { expectOneAudit, lastAuditId, send, sendLoose, signInAdmin, type AdminSession } from './admin-test-kit';
+import { expectOneAudit, lastAuditId, send, signInAdmin, type AdminSession } from './admin-test-kit';
 
 let t: TestApp;
 let admin: AdminSession;
@@ -15,8 +18,8 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const get = async <T>(url: string) => okData<T>(await t.app.inject({ method: 'GET', url }));
-const publicLinks = async () => okData<Page<{ linkName: string }>>(await t.app.inject({ method: 'POST', url: '/api/links/page/1/10' }));
+const get = async <T>(definition: CallDefinition, input?: AnyInput) => okData<T>(await call(t, definition, input));
+const publicLinks = async () => okData<Page<{ linkName: string }>>(await call(t, siteCalls.links, { params: { page: 1, limit: 10 } }));
 
 /** Bad input: a 400 naming the field, no change and no audit entry. */
 async function expectRefused(res: Promise<import('fastify').LightMyRequestResponse>, field: string) {
@@ -37,10 +40,10 @@ describe('site info', () => {
   };
 
   test('an edit shows at once on the public site info (the cache is cleared) and is audited with before and after', async () => {
-    const before = await get<SiteInfo>('/api/site-info/detail');
+    const before = await get<SiteInfo>(siteCalls.info);
     const since = await lastAuditId(t);
     expect(okData(await send(t, admin.headers, adminCalls.saveSiteInfo, { body: form }))).toEqual(form);
-    expect(await get<SiteInfo>('/api/site-info/detail')).toMatchObject({ email: 'desk@portal.example', contactPhone: '+86 10 1234 5678' });
+    expect(await get<SiteInfo>(siteCalls.info)).toMatchObject({ email: 'desk@portal.example', contactPhone: '+86 10 1234 5678' });
     expect(okData(await send(t, admin.headers, adminCalls.siteInfo))).toEqual(form);
     const entry = await expectOneAudit(t, since, 'siteInfo.update');
     expect(entry.before).toMatchObject({ email: before.email, host: before.host });
@@ -55,7 +58,7 @@ describe('site info', () => {
     ['an over-long address', { address: 'a'.repeat(201) }, 'address'],
     ['a logo that is neither a path nor an address', { logo: 'logo.svg' }, 'logo'],
   ])('refuses %s', async (_name, change, field) => {
-    await expectRefused(sendLoose(t, admin.headers, adminCalls.saveSiteInfo, { body: { ...form, ...change } }), field);
+    await expectRefused(callAs(t, admin.headers, adminCalls.saveSiteInfo, { body: { ...form, ...change } }), field);
   });
 });
 
@@ -131,7 +134,7 @@ describe('friendly links', () => {
     ['a negative sort', { linkName: 'X', linkUrl: 'https://x.example', sort: -1 }, 'sort'],
     ['a missing address', { linkName: 'X' }, 'linkUrl'],
   ])('refuses a link with %s', async (_name, body, field) => {
-    await expectRefused(sendLoose(t, admin.headers, adminCalls.addLink, { body }), field);
+    await expectRefused(callAs(t, admin.headers, adminCalls.addLink, { body }), field);
   });
 });
 
@@ -142,7 +145,7 @@ describe('agreements', () => {
     const since = await lastAuditId(t);
     const body = { name: 'Community instruction', content: '<p>Be kind.</p>' };
     expect(okData(await send(t, admin.headers, adminCalls.updateAgreement, { params: { id: instruction.id }, body }))).toMatchObject(body);
-    const shown = await get<Page<{ content: string }>>('/api/agreements/app?agreementType=INSTRUCTION');
+    const shown = await get<Page<{ content: string }>>(siteCalls.agreements, { query: { agreementType: 'INSTRUCTION' } });
     expect(shown.list[0]?.content).toBe('<p>Be kind.</p>');
     const entry = await expectOneAudit(t, since, 'agreement.update');
     expect(entry.before).toEqual({ name: instruction.name, content: instruction.content });
@@ -156,7 +159,9 @@ describe('agreements', () => {
     };
     const saved = okData<AdminAgreement>(await send(t, admin.headers, adminCalls.updateAgreement, { params: { id: 1 }, body }));
     expect(saved.content).toBe('<p>Be <u>kind</u>.</p>');
-    const shown = await get<Page<{ content: string; agreementType: string }>>(`/api/agreements/app?agreementType=${saved.agreementType}`);
+    const shown = await get<Page<{ content: string; agreementType: string }>>(siteCalls.agreements, {
+      query: { agreementType: saved.agreementType },
+    });
     expect(shown.list[0]?.content).toBe('<p>Be <u>kind</u>.</p>');
   });
 
@@ -173,7 +178,7 @@ describe('agreements', () => {
 
 describe('notice config', () => {
   test('the public call answers both codes, empty until set', async () => {
-    expect(await get<Page<NoticeEntry>>('/api/notice/config')).toEqual({
+    expect(await get<Page<NoticeEntry>>(siteCalls.noticeConfig)).toEqual({
       list: [
         { code: 'ROLL_MESSAGE', value: '' },
         { code: 'REDIRECT_URL', value: '' },
@@ -183,11 +188,11 @@ describe('notice config', () => {
   });
 
   test('an edit shows at once on the public call and is audited with before and after', async () => {
-    await get('/api/notice/config');
+    await get(siteCalls.noticeConfig);
     const since = await lastAuditId(t);
     const body = { rollMessage: 'New access list for Brazil', redirectUrl: 'https://portal.example/news/1' };
     okData(await send(t, admin.headers, adminCalls.saveNotice, { body }));
-    expect((await get<Page<NoticeEntry>>('/api/notice/config')).list).toEqual([
+    expect((await get<Page<NoticeEntry>>(siteCalls.noticeConfig)).list).toEqual([
       { code: 'ROLL_MESSAGE', value: body.rollMessage },
       { code: 'REDIRECT_URL', value: body.redirectUrl },
     ]);
@@ -201,6 +206,6 @@ describe('notice config', () => {
     ['an over-long message', { rollMessage: 'm'.repeat(501), redirectUrl: '' }, 'rollMessage'],
     ['a missing message', { redirectUrl: '' }, 'rollMessage'],
   ])('refuses %s', async (_name, body, field) => {
-    await expectRefused(sendLoose(t, admin.headers, adminCalls.saveNotice, { body }), field);
+    await expectRefused(callAs(t, admin.headers, adminCalls.saveNotice, { body }), field);
   });
 });

@@ -1,11 +1,11 @@
-import type { LightMyRequestResponse } from 'fastify';
 import { asc, gt, max } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { pathOf, type CallArgs, type CallDefinition } from '../../../contracts/core/calls';
+import type { CallArgs, CallDefinition } from '../../../contracts/core/calls';
 import { HEADER_SESSION_TOKEN } from '../../../contracts/core/codes';
 import { auditLog } from '../../db/schema/index';
 import { signIn } from '../../test-support/accounts';
 import type { TestApp } from '../../test-support/app';
+import { callAs, type AnyInput } from '../../test-support/calls';
 import { okData } from '../../test-support/envelope';
 import { ensureAdmin } from '../accounts/index';
 
@@ -32,37 +32,9 @@ export async function signInAdmin(t: TestApp): Promise<AdminSession> {
   return { userId: user.userId, email, headers: { [HEADER_SESSION_TOKEN]: String(res.headers[HEADER_SESSION_TOKEN]) } };
 }
 
-/** What a bad-input test may send: anything, so the server's validation is what refuses it. */
-export interface LooseInput {
-  params?: Record<string, unknown>;
-  query?: Record<string, string | number>;
-  body?: unknown;
-}
-
-/** Sends a call as its definition describes it (path parameters, query, JSON body), with these headers. */
-export function send<D extends CallDefinition>(
-  t: TestApp,
-  headers: Headers,
-  definition: D,
-  ...[input]: CallArgs<D>
-): Promise<LightMyRequestResponse> {
-  return sendLoose(t, headers, definition, (input ?? {}) as LooseInput);
-}
-
-/** The same without the input's type check: for input the call must refuse. */
-export function sendLoose(
-  t: TestApp,
-  headers: Headers,
-  definition: CallDefinition,
-  { params, query, body }: LooseInput,
-): Promise<LightMyRequestResponse> {
-  return t.app.inject({
-    method: definition.method,
-    url: pathOf(definition, params),
-    query: query && Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])),
-    headers,
-    ...(definition.method === 'POST' ? { payload: (body ?? {}) as object } : {}),
-  });
+/** `callAs` with the input type-checked against the definition (for input the call must refuse, `callAs` itself). */
+export function send<D extends CallDefinition>(t: TestApp, headers: Headers, definition: D, ...[input]: CallArgs<D>) {
+  return callAs(t, headers, definition, (input ?? {}) as AnyInput);
 }
 
 export type AuditRow = typeof auditLog.$inferSelect;

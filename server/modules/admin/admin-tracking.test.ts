@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { trackingAdminCalls, trackingCalls } from '../../../contracts/tracking/calls';
 import { createTestApp, type TestApp } from '../../test-support/app';
+import { callAs } from '../../test-support/calls';
 import { expectFailure, okData } from '../../test-support/envelope';
-import { send, sendLoose, signInAdmin, type AdminSession } from './admin-test-kit';
+import { send, signInAdmin, type AdminSession } from './admin-test-kit';
 
 let t: TestApp;
 let admin: AdminSession;
@@ -41,8 +42,8 @@ describe('tracking counts in the admin shell', () => {
   });
 
   it('refuses a reversed or too long range with 400', async () => {
-    expectFailure(await sendLoose(t, admin.headers, trackingAdminCalls.counts, { query: { from: '2026-11-20', to: '2026-11-01' } }), 400);
-    expectFailure(await sendLoose(t, admin.headers, trackingAdminCalls.counts, { query: { from: '2026-01-01', to: '2026-11-01' } }), 400);
-    expectFailure(await sendLoose(t, admin.headers, trackingAdminCalls.counts, { query: { from: 'yesterday' } }), 400);
+    expectFailure(await callAs(t, admin.headers, trackingAdminCalls.counts, { query: { from: '2026-11-20', to: '2026-11-01' } }), 400);
+    expectFailure(await callAs(t, admin.headers, trackingAdminCalls.counts, { query: { from: '2026-01-01', to: '2026-11-01' } }), 400);
+    expectFailure(await callAs(t, admin.headers, trackingAdminCalls.counts, { query: { from: 'yesterday' } }), 400);
   });
 });

@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { accountsCalls } from '../../../contracts/accounts/calls';
 import { adminCalls } from '../../../contracts/admin/calls';
 import type { AdminUser, AuditEntry } from '../../../contracts/admin/models';
 import type { Page } from '../../../contracts/core/envelope';
 import { registerUser, signIn, type SignedInUser } from '../../test-support/accounts';
 import { createTestApp, type TestApp } from '../../test-support/app';
+import { callAs } from '../../test-support/calls';
 import { expectFailure, okData } from '../../test-support/envelope';
-import { expectOneAudit, lastAuditId, send, sendLoose, signInAdmin, type AdminSession } from './admin-test-kit';
+import { expectOneAudit, lastAuditId, send, signInAdmin, type AdminSession } from './admin-test-kit';
 
 let t: TestApp;
 let admin: AdminSession;
@@ -26,7 +28,7 @@ const as = (headers = admin.headers) => ({
 });
 const change = (call: typeof adminCalls.disableUser, userId: number, headers = admin.headers) =>
   send(t, headers, call, { params: { userId } });
-const userInfo = (user: SignedInUser) => t.app.inject({ method: 'GET', url: '/api/user/info', headers: user.headers });
+const userInfo = (user: SignedInUser) => callAs(t, user.headers, accountsCalls.info);
 
 describe('users: search and view', () => {
   test('lists users newest first with the total, by keyword on e-mail or nickname', async () => {
@@ -73,11 +75,11 @@ describe('users: search and view', () => {
     ['an unknown status', { status: 'gone' }, 'status'],
     ['an over-long keyword', { keyword: 'k'.repeat(101) }, 'keyword'],
   ])('refuses %s with a 400 naming the field', async (_name, query, field) => {
-    expectFailure(await sendLoose(t, admin.headers, adminCalls.users, { query }), 400, field);
+    expectFailure(await callAs(t, admin.headers, adminCalls.users, { query }), 400, field);
   });
 
   test('refuses a user id that is not a number', async () => {
-    expectFailure(await t.app.inject({ method: 'GET', url: '/api/admin/users/abc', headers: admin.headers }), 400, 'userId');
+    expectFailure(await callAs(t, admin.headers, adminCalls.user, { params: { userId: 'abc' } }), 400, 'userId');
   });
 });
 
@@ -174,6 +176,6 @@ describe('the audit log', () => {
     ['a malformed date', { from: '2024-13-01' }, 'from'],
     ['a limit of 50', { limit: 50 }, 'limit'],
   ])('refuses %s with a 400 naming the field', async (_name, query, field) => {
-    expectFailure(await sendLoose(t, admin.headers, adminCalls.audit, { query }), 400, field);
+    expectFailure(await callAs(t, admin.headers, adminCalls.audit, { query }), 400, field);
   });
 });

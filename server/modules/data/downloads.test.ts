@@ -1,8 +1,8 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hrefOf } from '../../../contracts/core/calls';
 import { dataCalls } from '../../../contracts/data/calls';
 import { createTestApp, type TestApp } from '../../test-support/app';
+import { call } from '../../test-support/calls';
 import { expectFailure } from '../../test-support/envelope';
 
 let t: TestApp;
@@ -12,7 +12,7 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const download = (table: string, query: Record<string, string>) =>
-  t.app.inject({ method: 'GET', url: hrefOf(dataCalls.download, { params: { table: table as 'ranking' }, query: query as never }) });
+  call(t, dataCalls.download, { params: { table }, query });
 
 describe('downloads of the data tables (CSV and .xlsx)', () => {
   it('gives the filtered unapproved rows as CSV, with the source and as-of date after the rows', async () => {

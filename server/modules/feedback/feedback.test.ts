@@ -2,12 +2,14 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { adminCalls } from '../../../contracts/admin/calls';
 import { feedbackCalls } from '../../../contracts/feedback/calls';
 import { FEEDBACK_LIMITS, FEEDBACK_MSG } from '../../../contracts/feedback/codes';
 import type { AdminFeedback } from '../../../contracts/feedback/models';
 import { UPLOAD_MSG } from '../../../contracts/uploads/codes';
 import { registerUser, type SignedInUser } from '../../test-support/accounts';
 import { createTestApp, type TestApp } from '../../test-support/app';
+import { call } from '../../test-support/calls';
 import { expectFailure, okData } from '../../test-support/envelope';
 import { createAdmin } from '../../test-support/factories';
 import { outcome, uploadThrough } from '../../test-support/uploads';
@@ -29,13 +31,12 @@ afterAll(() => t?.close());
 
 let visitorAddress = 0;
 const send = (body: object, who?: SignedInUser, remoteAddress?: string) =>
-  t.app.inject({
-    method: 'POST',
-    url: feedbackCalls.add.path,
-    payload: body,
-    headers: who?.headers ?? {},
-    remoteAddress: who?.remoteAddress ?? remoteAddress ?? `10.99.0.${++visitorAddress}`,
-  });
+  call(
+    t,
+    feedbackCalls.add,
+    { body },
+    { headers: who?.headers, remoteAddress: who?.remoteAddress ?? remoteAddress ?? `10.99.0.${++visitorAddress}` },
+  );
 const photo = async (who?: SignedInUser) =>
   (
     outcome(await uploadThrough(t, 'feedback-image', { filename: 'carton.png', type: 'image/png', bytes: png }, who)).data as {
@@ -43,9 +44,7 @@ const photo = async (who?: SignedInUser) =>
     }
   ).url;
 const inbox = async (query: Record<string, string> = {}) =>
-  okData<{ list: AdminFeedback[]; total: number }>(
-    await t.app.inject({ method: 'GET', url: feedbackCalls.adminList.path, query, headers: admin.headers }),
-  );
+  okData<{ list: AdminFeedback[]; total: number }>(await call(t, feedbackCalls.adminList, { query }, admin));
 
 describe('POST /api/feedback/addFeedback', () => {
   test('a visitor and a signed-in user send feedback with photos; the inbox shows both, the user fields on the second only', async () => {
@@ -152,19 +151,18 @@ describe('the inbox', () => {
     expect((await inbox({ from: today, to: today, type: 'CONSULTING' })).total).toBe(consulting.total);
     expect((await inbox({ to: '2000-01-01' })).total).toBe(0);
 
-    const path = (action: string) => `/api/admin/feedback/${item.id}/${action}`;
     const moved = okData<AdminFeedback>(
-      await t.app.inject({ method: 'POST', url: path('status'), payload: { status: 'IN_PROGRESS' }, headers: admin.headers }),
+      await call(t, feedbackCalls.adminStatus, { params: { id: item.id }, body: { status: 'IN_PROGRESS' } }, admin),
     );
     expect(moved.status).toBe('IN_PROGRESS');
     expect((await inbox({ status: 'IN_PROGRESS' })).list.map((f) => f.id)).toContain(item.id);
 
-    const replied = await t.app.inject({
-      method: 'POST',
-      url: path('reply'),
-      payload: { message: 'Thank you: our team will call you this week.' },
-      headers: admin.headers,
-    });
+    const replied = await call(
+      t,
+      feedbackCalls.adminReply,
+      { params: { id: item.id }, body: { message: 'Thank you: our team will call you this week.' } },
+      admin,
+    );
     expect(replied.json()).toMatchObject({
       msg: FEEDBACK_MSG.replied,
       data: { replies: [{ to: 'export@finca.es', adminEmail: admin.email }] },
@@ -178,29 +176,16 @@ describe('the inbox', () => {
     expect(mail).toMatch(/our team will call you this week/);
 
     const audit = okData<{ list: { action: string; subjectId: string }[] }>(
-      await t.app.inject({
-        method: 'GET',
-        url: '/api/admin/audit',
-        query: { subjectType: 'feedback', subjectId: String(item.id) },
-        headers: admin.headers,
-      }),
+      await call(t, adminCalls.audit, { query: { subjectType: 'feedback', subjectId: String(item.id) } }, admin),
     );
     expect(audit.list.map((e) => e.action).sort()).toEqual(['feedback.reply', 'feedback.status']);
 
     // A phone number cannot be answered by mail; visitors and users do not reach the inbox.
     const phone = (await inbox({ type: 'SUGGESTION' })).list.find((f) => !f.contactIsEmail)!;
     expect(
-      expectFailure(
-        await t.app.inject({
-          method: 'POST',
-          url: `/api/admin/feedback/${phone.id}/reply`,
-          payload: { message: 'hi' },
-          headers: admin.headers,
-        }),
-        400,
-      ).msg,
+      expectFailure(await call(t, feedbackCalls.adminReply, { params: { id: phone.id }, body: { message: 'hi' } }, admin), 400).msg,
     ).toBe(FEEDBACK_MSG.replyNeedsEmail);
-    expectFailure(await t.app.inject({ method: 'GET', url: feedbackCalls.adminList.path, headers: user.headers }), 404);
-    expectFailure(await t.app.inject({ method: 'GET', url: '/api/admin/feedback/999999', headers: admin.headers }), 404);
+    expectFailure(await call(t, feedbackCalls.adminList, {}, user), 404);
+    expectFailure(await call(t, feedbackCalls.adminItem, { params: { id: 999999 } }, admin), 404);
   });
 });

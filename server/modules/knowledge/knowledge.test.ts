@@ -1,15 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { commentCalls } from '../../../contracts/comments/calls';
 import { COMMENTS_TYPE } from '../../../contracts/comments/codes';
 import { knowledgeCalls } from '../../../contracts/knowledge/calls';
 import { HOT_ARTICLES, KNOWLEDGE_MSG, KNOWLEDGE_PAGE_SIZE } from '../../../contracts/knowledge/codes';
 import type { CategoryNode, KnowledgeArticle, KnowledgeListItem } from '../../../contracts/knowledge/models';
 import { knowledgeArticle } from '../../db/schema/index';
 import { DEMO_ARTICLES, DEMO_DRAFTS } from '../../db/seed/knowledge';
-import { postAs, registerUser } from '../../test-support/accounts';
+import { registerUser } from '../../test-support/accounts';
 import { invalidate } from '../../platform/response-cache';
 import { createTestApp, type TestApp } from '../../test-support/app';
-import { callAs, type AnyInput } from '../../test-support/calls';
+import { call, callAs, type AnyInput } from '../../test-support/calls';
 import { expectFailure, okData } from '../../test-support/envelope';
 import { knowledgeSitemap } from './index';
 
@@ -196,16 +197,12 @@ describe('comments and the sitemap', () => {
       messageContent: 'Useful summary, thank you.',
       messageMode: 'KNOWLEDGE_BASE',
     };
-    const added = await postAs(t, '/api/comments/addComments', body, user);
+    const added = await call(t, commentCalls.add, { body }, user);
     expect(added.statusCode, added.body).toBe(200);
-    const listed = await t.app.inject({
-      method: 'GET',
-      url: '/api/comments/queryComments',
-      query: { commentsType: 'KNOWLEDGE_BASE', ownerId: String(item!.id) },
-    });
+    const listed = await call(t, commentCalls.list, { query: { commentsType: 'KNOWLEDGE_BASE', ownerId: String(item!.id) } });
     expect(okData(listed).list.map((c: { messageContent: string }) => c.messageContent)).toContain('Useful summary, thank you.');
     const [draft] = await t.database.db.select().from(knowledgeArticle).where(eq(knowledgeArticle.state, 'draft')).limit(1);
-    expectFailure(await postAs(t, '/api/comments/addComments', { ...body, ownerId: String(draft!.id) }, user), 404);
+    expectFailure(await call(t, commentCalls.add, { body: { ...body, ownerId: String(draft!.id) } }, user), 404);
   });
 
   it("lists every public article's page in the sitemap source, and no draft", async () => {

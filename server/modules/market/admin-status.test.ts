@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminCalls } from '../../../contracts/admin/calls';
+import { marketCalls } from '../../../contracts/market/calls';
+import { marketAdminCalls } from '../../../contracts/market/admin';
 import { createTestApp, type TestApp } from '../../test-support/app';
+import { call } from '../../test-support/calls';
 import { createActivePlant, createAdmin } from '../../test-support/factories';
 import { registerUser } from '../../test-support/accounts';
 import { expectFailure, okData } from '../../test-support/envelope';
@@ -10,10 +14,8 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const setStatus = (headers: Record<string, string>, body: object) =>
-  t.app.inject({ method: 'POST', url: '/api/admin/market/plant-status', headers, payload: body });
-const history = async (key: object) =>
-  okData(await t.app.inject({ method: 'POST', url: '/api/queryInform/page', payload: { ...key, limit: 100 } })).list;
+const setStatus = (headers: Record<string, string>, body: object) => call(t, marketAdminCalls.setPlantStatus, { body }, { headers });
+const history = async (key: object) => okData(await call(t, marketCalls.approvalHistory, { body: { ...key, limit: 100 } })).list;
 
 describe('POST /api/admin/market/plant-status', () => {
   it('suspends and resumes a plant through the history path: an event each, the suspension, and the audit log', async () => {
@@ -30,19 +32,15 @@ describe('POST /api/admin/market/plant-status', () => {
       recordType: 'SUSPENDED',
       enContent: expect.stringContaining('Residue found'),
     });
-    const stopped = okData(
-      await t.app.inject({ method: 'POST', url: '/api/pcCompanyFactory/queryStopFactory', payload: { ...key, plantNo: plant.plantNo } }),
-    );
+    const stopped = okData(await call(t, marketCalls.suspended, { body: { ...key, plantNo: plant.plantNo } }));
     expect(stopped.list.map((s: any) => s.plantNo)).toContain(plant.plantNo);
-    const eligibility = okData(
-      await t.app.inject({ method: 'POST', url: '/api/market/eligibility', payload: { ...key, goodsType: plant.goodsTypes[0] } }),
-    );
+    const eligibility = okData(await call(t, marketCalls.eligibility, { body: { ...key, goodsType: plant.goodsTypes[0] } }));
     expect(eligibility.answer).toBe('no');
     expect(eligibility.reasons.find((r: any) => r.check === 'plant').source).toBe("The portal's administrator");
 
     okData(await setStatus(admin.headers, { ...key, status: 1, reason: 'Corrective actions accepted' }));
     expect((await history(key))[0]).toMatchObject({ recordType: 'RESUMED' });
-    const audit = okData(await t.app.inject({ method: 'GET', url: '/api/admin/audit?action=plant.status', headers: admin.headers }));
+    const audit = okData(await call(t, adminCalls.audit, { query: { action: 'plant.status' } }, admin));
     expect(audit.list.filter((e: any) => e.subjectType === 'plant').length).toBeGreaterThanOrEqual(2);
   });
 

@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CallDefinition } from '../../../contracts/core/calls';
+import { marketCalls } from '../../../contracts/market/calls';
 import type { Eligibility } from '../../../contracts/market/eligibility';
 import { createTestApp, type TestApp } from '../../test-support/app';
+import { call } from '../../test-support/calls';
 import { createActivePlant, createSuspendedPlant } from '../../test-support/factories';
 import { expectFailure, okData } from '../../test-support/envelope';
 
@@ -10,9 +13,9 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const ask = async (body: object) => t.app.inject({ method: 'POST', url: '/api/market/eligibility', payload: body });
+const ask = async (body: object) => call(t, marketCalls.eligibility, { body });
 const answer = async (body: object) => okData<Eligibility>(await ask(body));
-const post = async (url: string, payload: object) => okData(await t.app.inject({ method: 'POST', url, payload }));
+const post = async (definition: CallDefinition, payload: object) => okData(await call(t, definition, { body: payload }));
 const reason = (e: Eligibility, check: string) => e.reasons.filter((r) => r.check === check);
 
 describe('POST /api/market/eligibility', () => {
@@ -29,7 +32,7 @@ describe('POST /api/market/eligibility', () => {
 
   it('finds the plant by its Reg.No. written another way, and checks a product by its code', async () => {
     const plant = await createActivePlant(t);
-    const list = await post('/api/searchAccessGoodsList/page', { accessType: '201', countryCode: plant.countryCode, limit: 100 });
+    const list = await post(marketCalls.products, { accessType: '201', countryCode: plant.countryCode, limit: 100 });
     const own = list.list.find((p: any) => p.plantNo.split('、').includes(plant.plantNo) && p.goodsType === plant.goodsTypes[0]);
     const e = await answer({
       countryCode: plant.countryCode,
@@ -53,11 +56,11 @@ describe('POST /api/market/eligibility', () => {
   });
 
   it('says no for a goods type banned in the whole country, and for a plant not registered for it', async () => {
-    const bans = await post('/api/animal/plague/list/page', { limit: 1000 });
+    const bans = await post(marketCalls.animalDiseases, { limit: 1000 });
     const whole = bans.list.filter((b: any) => b.areaName === 'Whole country' && b.accessType === '201');
     let checked = 0;
     for (const ban of whole) {
-      const plants = await post('/api/pcCompanyFactory/queryFactory', { accessType: '201', countryCode: ban.countryCode, limit: 1 });
+      const plants = await post(marketCalls.plants, { accessType: '201', countryCode: ban.countryCode, limit: 1 });
       if (plants.total === 0) continue;
       const goodsType = /swine/i.test(ban.plagueName) ? 'PORK' : /avian/i.test(ban.plagueName) ? 'POULTRY' : 'BEEF';
       const e = await answer({ countryCode: ban.countryCode, plantNo: plants.list[0].plantNo, accessType: '201', goodsType });

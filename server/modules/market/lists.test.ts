@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CallDefinition } from '../../../contracts/core/calls';
+import { marketCalls } from '../../../contracts/market/calls';
 import { MARKET_CSV_MAX_ROWS } from '../../../contracts/market/codes';
 import { MSG } from '../../../contracts/core/codes';
 import { createTestApp, type TestApp } from '../../test-support/app';
+import { call, type AnyInput } from '../../test-support/calls';
 import { expectFailure, okData } from '../../test-support/envelope';
 import { csvCell } from '../../shared/downloads/index';
 import { PRODUCT_NOT_FOUND } from './lists-service';
@@ -12,12 +15,14 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const post = (url: string, payload: unknown) => t.app.inject({ method: 'POST', url, payload: payload as object });
-const get = (url: string) => t.app.inject({ method: 'GET', url });
+const post = (definition: CallDefinition, payload: unknown) => call(t, definition, { body: payload });
+const get = (definition: CallDefinition, input: AnyInput = {}) => call(t, definition, input);
+/** The media files are plain files beside the API, not calls: fetched by their address. */
+const media = (url: string) => t.app.inject({ method: 'GET', url });
 
 describe('POST /api/searchAccessGoodsList/page and the product detail calls', () => {
   it('answers product rows with the Reg.No.s joined by 、 and opens each on its detail', async () => {
-    const data = okData(await post('/api/searchAccessGoodsList/page', { page: 1, limit: 10, accessType: '201', countryCode: 'AU' }));
+    const data = okData(await post(marketCalls.products, { page: 1, limit: 10, accessType: '201', countryCode: 'AU' }));
     expect(data.total).toBeGreaterThan(0);
     const row = data.list.find((r: any) => r.plantCount > 1);
     expect(row).toEqual({
@@ -34,7 +39,7 @@ describe('POST /api/searchAccessGoodsList/page and the product detail calls', ()
       goodsCode: expect.stringMatching(/^201AU\d{4}$/),
     });
     const detail = okData(
-      await post('/api/product-goods/detail', { accessType: '201', countryCode: 'AU', goodsCode: row.goodsCode, lang: 'en_us' }),
+      await post(marketCalls.product, { accessType: '201', countryCode: 'AU', goodsCode: row.goodsCode, lang: 'en_us' }),
     );
     expect(detail).toMatchObject({
       enGoodsName: row.enGoodsName,
@@ -52,7 +57,7 @@ describe('POST /api/searchAccessGoodsList/page and the product detail calls', ()
       way: expect.any(String),
     });
     const all = okData(
-      await post('/api/product-goods/factory/list', {
+      await post(marketCalls.productPlants, {
         limit: 9999,
         accessType: '201',
         countryCode: 'AU',
@@ -65,36 +70,34 @@ describe('POST /api/searchAccessGoodsList/page and the product detail calls', ()
   });
 
   it('finds products by words in any order, by Chinese name, and takes the country as an array', async () => {
-    const words = okData(await post('/api/searchAccessGoodsList/page', { accessType: '202', goodsName: 'shrimp whiteleg', limit: 100 }));
+    const words = okData(await post(marketCalls.products, { accessType: '202', goodsName: 'shrimp whiteleg', limit: 100 }));
     expect(words.total).toBeGreaterThan(0);
     expect(words.list.every((r: any) => /whiteleg shrimp/i.test(r.enGoodsName))).toBe(true);
-    const zh = okData(await post('/api/searchAccessGoodsList/page', { accessType: '202', goodsName: '冷冻', limit: 5 }));
+    const zh = okData(await post(marketCalls.products, { accessType: '202', goodsName: '冷冻', limit: 5 }));
     expect(zh.list.length).toBeGreaterThan(0);
     expect(zh.list.every((r: any) => r.goodsName.startsWith('冷冻'))).toBe(true);
-    const two = okData(await post('/api/searchAccessGoodsList/page', { accessType: '202', countryCodeList: ['NO', 'IS'], limit: 100 }));
+    const two = okData(await post(marketCalls.products, { accessType: '202', countryCodeList: ['NO', 'IS'], limit: 100 }));
     expect(new Set(two.list.map((r: any) => r.countryCode))).toEqual(new Set(['NO', 'IS']));
-    const long = okData(
-      await post('/api/searchAccessGoodsList/page', { accessType: '202', goodsName: 'for further processing in china', limit: 1 }),
-    );
+    const long = okData(await post(marketCalls.products, { accessType: '202', goodsName: 'for further processing in china', limit: 1 }));
     expect(long.list[0].enGoodsName.length).toBeGreaterThan(250);
   });
 
   it('answers 404 for a product of another country and 400 without goodsCode', async () => {
-    const [row] = okData(await post('/api/searchAccessGoodsList/page', { accessType: '201', countryCode: 'BR' })).list;
+    const [row] = okData(await post(marketCalls.products, { accessType: '201', countryCode: 'BR' })).list;
     expect(
-      expectFailure(await post('/api/product-goods/detail', { accessType: '201', countryCode: 'US', goodsCode: row.goodsCode }), 404).msg,
+      expectFailure(await post(marketCalls.product, { accessType: '201', countryCode: 'US', goodsCode: row.goodsCode }), 404).msg,
     ).toBe(PRODUCT_NOT_FOUND);
-    expectFailure(await post('/api/product-goods/factory/list', { accessType: '201', countryCode: 'US' }), 400, 'goodsCode');
-    expectFailure(await post('/api/searchAccessGoodsList/page', { countryCodeList: ['br'] }), 400, 'countryCodeList.0');
+    expectFailure(await post(marketCalls.productPlants, { accessType: '201', countryCode: 'US' }), 400, 'goodsCode');
+    expectFailure(await post(marketCalls.products, { countryCodeList: ['br'] }), 400, 'countryCodeList.0');
   });
 });
 
 describe('animal plague calls', () => {
   it('lists bans newest first with the alias fields, filtered by country list and keyword', async () => {
-    const countries = okData(await get('/api/animal/plague/country/list'));
+    const countries = okData(await get(marketCalls.plagueCountries));
     expect(countries.total).toBeGreaterThan(10);
     const { countryCode } = countries.list[0];
-    const data = okData(await post('/api/animal/plague/list/page', { page: 1, limit: 10, countryCodeList: [countryCode] }));
+    const data = okData(await post(marketCalls.animalDiseases, { page: 1, limit: 10, countryCodeList: [countryCode] }));
     expect(data.total).toBeGreaterThan(0);
     expect(data.list[0]).toEqual({
       id: expect.any(Number),
@@ -108,51 +111,51 @@ describe('animal plague calls', () => {
       plagueContentAlias: expect.any(String),
       banDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
     });
-    const all = okData(await post('/api/animal/plague/list/page', { limit: 1000 }));
+    const all = okData(await post(marketCalls.animalDiseases, { limit: 1000 }));
     // English on the English page, with the Chinese original kept beside it.
     expect(all.list.every((r: any) => r.plagueName !== '' && r.plagueNameAlias !== '' && r.plagueContent !== '')).toBe(true);
-    const asf = okData(await post('/api/animal/plague/list/page', { queryWord: 'swine fever', limit: 100 }));
+    const asf = okData(await post(marketCalls.animalDiseases, { queryWord: 'swine fever', limit: 100 }));
     expect(asf.list.length).toBeGreaterThan(0);
     expect(asf.list.every((r: any) => /swine fever/i.test(r.plagueName) || /猪瘟/.test(r.plagueNameAlias))).toBe(true);
   });
 
   it('refuses a one- or two-character keyword with a clear message', async () => {
-    const res = expectFailure(await post('/api/animal/plague/list/page', { queryWord: 'fm' }), 400, 'queryWord');
+    const res = expectFailure(await post(marketCalls.animalDiseases, { queryWord: 'fm' }), 400, 'queryWord');
     expect(res.msg).toMatch(/at least 3 characters/);
   });
 
   it('answers "200" for a country with access products and "500" for one without', async () => {
-    expect(okData(await get('/api/animal/plague/accessGoods?accessType=201&countryCode=BR'))).toBe('200');
+    expect(okData(await get(marketCalls.accessGoods, { query: { accessType: '201', countryCode: 'BR' } }))).toBe('200');
     // Iceland exports seafood only in the demo data.
-    expect(okData(await get('/api/animal/plague/accessGoods?accessType=201&countryCode=IS'))).toBe('500');
-    expectFailure(await get('/api/animal/plague/accessGoods?accessType=201'), 400, 'countryCode');
+    expect(okData(await get(marketCalls.accessGoods, { query: { accessType: '201', countryCode: 'IS' } }))).toBe('500');
+    expectFailure(await get(marketCalls.accessGoods, { query: { accessType: '201' } }), 400, 'countryCode');
   });
 });
 
 describe('meat address calls', () => {
   it('lists the ports, and consignees filtered by port and keyword', async () => {
-    const ports = okData(await get('/api/meat/address/custom/list'));
+    const ports = okData(await get(marketCalls.customsPorts));
     expect(ports.list[0]).toEqual({ customCode: '2200', customName: '上海海关', customNameAlias: 'Shanghai Customs' });
-    const all = okData(await post('/api/meat/address/list/page', { page: 1, limit: 10 }));
+    const all = okData(await post(marketCalls.consignees, { page: 1, limit: 10 }));
     expect(all.total).toBe(1000);
-    const shanghai = okData(await post('/api/meat/address/list/page', { customCode: '2200', limit: 100 }));
+    const shanghai = okData(await post(marketCalls.consignees, { customCode: '2200', limit: 100 }));
     expect(shanghai.list.length).toBeGreaterThan(0);
     expect(shanghai.list.every((r: any) => r.customCode === '2200' && r.customNameAlias === 'Shanghai Customs')).toBe(true);
     const row = shanghai.list[0];
     expect(row.credentialId).toMatch(/^91\d{6}[0-9A-Z]{10}$/);
-    const byName = okData(await post('/api/meat/address/list/page', { queryWord: row.companyName }));
+    const byName = okData(await post(marketCalls.consignees, { queryWord: row.companyName }));
     expect(byName.list.map((r: any) => r.recordNum)).toContain(row.recordNum);
-    const prefix = okData(await post('/api/meat/address/list/page', { queryWord: '22', limit: 100 }));
+    const prefix = okData(await post(marketCalls.consignees, { queryWord: '22', limit: 100 }));
     expect(prefix.list.length).toBeGreaterThan(0);
     expect(prefix.list.every((r: any) => r.recordNum.startsWith('22'))).toBe(true);
-    expectFailure(await post('/api/meat/address/list/page', { customCode: 'SH' }), 400, 'customCode');
+    expectFailure(await post(marketCalls.consignees, { customCode: 'SH' }), 400, 'customCode');
   });
 });
 
 describe('GET /api/market/export/{list}', () => {
   it('streams the rows the filters select as CSV, with the total and the cap in headers', async () => {
-    const list = okData(await post('/api/pcCompanyFactory/queryFactory', { accessType: '201', countryCode: 'NZ', status: 1 }));
-    const res = await get('/api/market/export/plant?accessType=201&countryCode=NZ&status=1');
+    const list = okData(await post(marketCalls.plants, { accessType: '201', countryCode: 'NZ', status: 1 }));
+    const res = await get(marketCalls.exportCsv, { params: { list: 'plant' }, query: { accessType: '201', countryCode: 'NZ', status: 1 } });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="plant-201-\d{4}-\d{2}-\d{2}\.csv"$/);
@@ -170,12 +173,12 @@ describe('GET /api/market/export/{list}', () => {
 
   it('covers every market list and refuses an unknown one', async () => {
     for (const name of ['company', 'product', 'suspended', 'animalDisease', 'consigneeList']) {
-      const res = await get(`/api/market/export/${name}?accessType=202`);
+      const res = await get(marketCalls.exportCsv, { params: { list: name }, query: { accessType: '202' } });
       expect(res.statusCode, name).toBe(200);
       expect(res.body.split('\r\n').length, name).toBeGreaterThan(2);
     }
-    expectFailure(await get('/api/market/export/users'), 400, 'list');
-    expectFailure(await get('/api/market/export/plant?status=5'), 400, 'status');
+    expectFailure(await get(marketCalls.exportCsv, { params: { list: 'users' } }), 400, 'list');
+    expectFailure(await get(marketCalls.exportCsv, { params: { list: 'plant' }, query: { status: 5 } }), 400, 'status');
   });
 
   it('never lets a cell start a spreadsheet formula, and quotes separators', () => {
@@ -187,13 +190,13 @@ describe('GET /api/market/export/{list}', () => {
 
 describe('company pictures', () => {
   it('draws the logo and pictures of a known company as SVG, and 404s otherwise', async () => {
-    const [card] = okData(await post('/api/pcCompanyFactory/getPcPromoteCompany', { accessType: '201' })).list;
-    const logo = await get(`/media/market/logo/${card.companyCode}.svg`);
+    const [card] = okData(await post(marketCalls.promotedCompanies, { accessType: '201' })).list;
+    const logo = await media(`/media/market/logo/${card.companyCode}.svg`);
     expect(logo.statusCode).toBe(200);
     expect(logo.headers['content-type']).toMatch(/^image\/svg\+xml/);
     expect(logo.body).toMatch(/^<svg /);
-    expect((await get(`/media/market/image/${card.companyCode}/1.svg`)).statusCode).toBe(200);
-    expect(expectFailure(await get('/media/market/logo/NOPE.svg'), 404).msg).toBe(MSG.notFound);
-    expectFailure(await get(`/media/market/image/${card.companyCode}/9.svg`), 400, 'file');
+    expect((await media(`/media/market/image/${card.companyCode}/1.svg`)).statusCode).toBe(200);
+    expect(expectFailure(await media('/media/market/logo/NOPE.svg'), 404).msg).toBe(MSG.notFound);
+    expectFailure(await media(`/media/market/image/${card.companyCode}/9.svg`), 400, 'file');
   });
 });

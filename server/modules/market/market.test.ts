@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CallDefinition } from '../../../contracts/core/calls';
+import { marketCalls } from '../../../contracts/market/calls';
 import { MARKET_PAGE_SIZE } from '../../../contracts/market/codes';
 import { DICTIONARIES } from '../../db/seed/reference';
 import { createTestApp, type TestApp } from '../../test-support/app';
+import { callAs } from '../../test-support/calls';
 import { createActivePlant } from '../../test-support/factories';
 import { expectFailure, okData } from '../../test-support/envelope';
 import { COMPANY_NOT_FOUND, PLANT_NOT_FOUND } from './subjects';
@@ -12,13 +15,12 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'POST', url, payload: payload as object, headers });
-const api = (call: string, payload: unknown, headers?: Record<string, string>) => post(`/api/pcCompanyFactory/${call}`, payload, headers);
+const api = (definition: CallDefinition, payload: unknown, headers: Record<string, string> = {}) =>
+  callAs(t, headers, definition, { body: payload });
 
 describe('POST /api/pcCompanyFactory/getPcAllCompany', () => {
   it('answers 15 company cards a page, recommended first, with the spec field names', async () => {
-    const data = okData(await api('getPcAllCompany', { accessType: '201' }));
+    const data = okData(await api(marketCalls.companies, { accessType: '201' }));
     expect(data.list).toHaveLength(MARKET_PAGE_SIZE.companies);
     expect(data.total).toBeGreaterThan(500);
     expect(data.list[0]).toEqual({
@@ -41,7 +43,7 @@ describe('POST /api/pcCompanyFactory/getPcAllCompany', () => {
   });
 
   it('filters by area (country), goods type and keyword, English or Chinese', async () => {
-    const brazil = okData(await api('getPcAllCompany', { accessType: '201', area: 'BR', goodsType: 'BEEF', limit: 100 }));
+    const brazil = okData(await api(marketCalls.companies, { accessType: '201', area: 'BR', goodsType: 'BEEF', limit: 100 }));
     expect(brazil.total).toBeGreaterThan(0);
     for (const c of brazil.list) {
       expect(c.countryCode).toBe('BR');
@@ -49,7 +51,7 @@ describe('POST /api/pcCompanyFactory/getPcAllCompany', () => {
     }
     const someone = brazil.list[3];
     const byName = okData(
-      await api('getPcAllCompany', { accessType: '201', plantName: someone.companyAlias.toUpperCase(), limit: 10_000 }),
+      await api(marketCalls.companies, { accessType: '201', plantName: someone.companyAlias.toUpperCase(), limit: 10_000 }),
     );
     expect(byName.list.map((c: any) => c.companyCode)).toContain(someone.companyCode);
     expect(
@@ -57,13 +59,13 @@ describe('POST /api/pcCompanyFactory/getPcAllCompany', () => {
         (c: any) => c.plantName.toLowerCase().includes(someone.companyAlias.toLowerCase()) || c.companyAlias === someone.companyAlias,
       ),
     ).toBe(true);
-    const zh = okData(await api('getPcAllCompany', { accessType: '201', plantName: '巴西', lang: 'zh_cn', limit: 5 }));
+    const zh = okData(await api(marketCalls.companies, { accessType: '201', plantName: '巴西', lang: 'zh_cn', limit: 5 }));
     expect(zh.total).toBeGreaterThan(0);
     expect(zh.list[0].plantName).toMatch(/^巴西/);
   });
 
   it('pages without overlap and keeps the total', async () => {
-    const [one, two] = await Promise.all([1, 2].map(async (page) => okData(await api('getPcAllCompany', { accessType: '202', page }))));
+    const [one, two] = await Promise.all([1, 2].map(async (page) => okData(await api(marketCalls.companies, { accessType: '202', page }))));
     expect(one.total).toBe(two.total);
     const codes = new Set(one.list.map((c: any) => c.companyCode));
     expect(two.list.some((c: any) => codes.has(c.companyCode))).toBe(false);
@@ -76,13 +78,13 @@ describe('POST /api/pcCompanyFactory/getPcAllCompany', () => {
     ['a limit over the maximum', { limit: 10_001 }, 'limit'],
     ['a keyword over 100 characters', { plantName: 'x'.repeat(101) }, 'plantName'],
   ])('refuses %s with a 400 naming the field', async (_name, body, field) => {
-    expectFailure(await api('getPcAllCompany', body), 400, field);
+    expectFailure(await api(marketCalls.companies, body), 400, field);
   });
 });
 
 describe('POST /api/pcCompanyFactory/getPcPromoteCompany', () => {
   it('answers the recommended companies, 8 by default', async () => {
-    const data = okData(await api('getPcPromoteCompany', { accessType: '202', lang: 'en_us' }));
+    const data = okData(await api(marketCalls.promotedCompanies, { accessType: '202', lang: 'en_us' }));
     expect(data.list).toHaveLength(MARKET_PAGE_SIZE.homeRecommended);
     expect(data.list.every((c: any) => c.promoteFlag === 1 && c.accessType === '202')).toBe(true);
   });
@@ -90,9 +92,9 @@ describe('POST /api/pcCompanyFactory/getPcPromoteCompany', () => {
 
 describe('POST /api/pcCompanyFactory/getPcCompanyInfoByName and queryArticleByCompanyInfo', () => {
   it('answers the detail of a card, with its plants, at most 6 images, and not subscribed for a visitor', async () => {
-    const [card] = okData(await api('getPcPromoteCompany', { accessType: '201', size: 1 })).list;
+    const [card] = okData(await api(marketCalls.promotedCompanies, { accessType: '201', size: 1 })).list;
     const detail = okData(
-      await api('getPcCompanyInfoByName', {
+      await api(marketCalls.company, {
         countryCode: card.countryCode,
         accessType: '201',
         plantName: card.plantName,
@@ -114,7 +116,7 @@ describe('POST /api/pcCompanyFactory/getPcCompanyInfoByName and queryArticleByCo
       accessType: '201',
       countryCode: card.countryCode,
     });
-    const articles = okData(await api('queryArticleByCompanyInfo', { page: 1, limit: 5, companyCode: card.companyCode }));
+    const articles = okData(await api(marketCalls.companyArticles, { page: 1, limit: 5, companyCode: card.companyCode }));
     expect(articles.total).toBeGreaterThan(0);
     expect(articles.list[0]).toEqual({
       id: expect.any(Number),
@@ -125,22 +127,22 @@ describe('POST /api/pcCompanyFactory/getPcCompanyInfoByName and queryArticleByCo
   });
 
   it('answers 404 for an unknown company or one asked under another country', async () => {
-    const [card] = okData(await api('getPcPromoteCompany', { accessType: '201', size: 1 })).list;
+    const [card] = okData(await api(marketCalls.promotedCompanies, { accessType: '201', size: 1 })).list;
     const other = card.countryCode === 'US' ? 'BR' : 'US';
     const res = expectFailure(
-      await api('getPcCompanyInfoByName', { countryCode: other, accessType: '201', companyCode: card.companyCode }),
+      await api(marketCalls.company, { countryCode: other, accessType: '201', companyCode: card.companyCode }),
       404,
     );
     expect(res.msg).toBe(COMPANY_NOT_FOUND);
-    expectFailure(await api('getPcCompanyInfoByName', { countryCode: 'BR', accessType: '201', companyCode: 'NOPE' }), 404);
-    expectFailure(await api('queryArticleByCompanyInfo', { companyCode: 'NOPE' }), 404);
-    expectFailure(await api('getPcCompanyInfoByName', { accessType: '201', companyCode: 'X' }), 400, 'countryCode');
+    expectFailure(await api(marketCalls.company, { countryCode: 'BR', accessType: '201', companyCode: 'NOPE' }), 404);
+    expectFailure(await api(marketCalls.companyArticles, { companyCode: 'NOPE' }), 404);
+    expectFailure(await api(marketCalls.company, { accessType: '201', companyCode: 'X' }), 400, 'countryCode');
   });
 });
 
 describe('POST /api/pcCompanyFactory/queryFactory', () => {
   it('answers plant rows with status, product mode and the row fields of the spec', async () => {
-    const data = okData(await api('queryFactory', { accessType: '201' }));
+    const data = okData(await api(marketCalls.plants, { accessType: '201' }));
     expect(data.list).toHaveLength(10);
     expect(data.list[0]).toEqual({
       companyLogo: expect.any(String),
@@ -156,15 +158,15 @@ describe('POST /api/pcCompanyFactory/queryFactory', () => {
   });
 
   it('combines country, status, goods type and keyword filters', async () => {
-    const suspended = okData(await api('queryFactory', { accessType: '201', countryCode: 'BR', status: 0, limit: 100 }));
+    const suspended = okData(await api(marketCalls.plants, { accessType: '201', countryCode: 'BR', status: 0, limit: 100 }));
     expect(suspended.total).toBeGreaterThan(0);
     expect(suspended.list.every((p: any) => p.status === 0 && p.factoryCountryCode === 'BR')).toBe(true);
-    const all = okData(await api('queryFactory', { accessType: '201', countryCode: 'BR', status: '' }));
+    const all = okData(await api(marketCalls.plants, { accessType: '201', countryCode: 'BR', status: '' }));
     expect(all.total).toBeGreaterThan(suspended.total);
     const target = suspended.list[0];
-    const byNo = okData(await api('queryFactory', { accessType: '201', plantNo: target.plantNo.toLowerCase() }));
+    const byNo = okData(await api(marketCalls.plants, { accessType: '201', plantNo: target.plantNo.toLowerCase() }));
     expect(byNo.list.map((p: any) => p.plantNo)).toContain(target.plantNo);
-    const shrimp = okData(await api('queryFactory', { accessType: '202', goodsType: 'CRUSTACEAN', countryCode: 'EC' }));
+    const shrimp = okData(await api(marketCalls.plants, { accessType: '202', goodsType: 'CRUSTACEAN', countryCode: 'EC' }));
     expect(shrimp.total).toBeGreaterThan(0);
     expect(shrimp.list.every((p: any) => p.goodsTypeList.includes('Crustaceans'))).toBe(true);
   });
@@ -173,13 +175,13 @@ describe('POST /api/pcCompanyFactory/queryFactory', () => {
     const active = await createActivePlant(t, { accessType: '201', countryCode: 'AU' });
     const [code] = active.chinaRegisterCodes;
     expect(code).toMatch(/^CAUS\d{10}$/);
-    const byCode = okData(await api('queryFactory', { accessType: '201', plantNo: code }));
+    const byCode = okData(await api(marketCalls.plants, { accessType: '201', plantNo: code }));
     expect(byCode.list.map((p: { plantNo: string }) => p.plantNo)).toContain(active.plantNo);
-    const short = okData(await api('queryFactory', { accessType: '201', plantNo: 'Si', limit: 50 }));
+    const short = okData(await api(marketCalls.plants, { accessType: '201', plantNo: 'Si', limit: 50 }));
     expect(short.total).toBeGreaterThan(0);
     expect(short.list.every((p: any) => p.plantNo.toLowerCase().startsWith('si'))).toBe(true);
     // LIKE wildcards in a keyword are taken literally.
-    expect(okData(await api('queryFactory', { accessType: '201', plantNo: '%%%' })).total).toBe(0);
+    expect(okData(await api(marketCalls.plants, { accessType: '201', plantNo: '%%%' })).total).toBe(0);
   });
 
   it.each([
@@ -187,7 +189,7 @@ describe('POST /api/pcCompanyFactory/queryFactory', () => {
     ['a goods type with spaces', { goodsType: 'BEEF X' }, 'goodsType'],
     ['a country of three letters', { countryCode: 'BRA' }, 'countryCode'],
   ])('refuses %s', async (_name, body, field) => {
-    expectFailure(await api('queryFactory', body), 400, field);
+    expectFailure(await api(marketCalls.plants, body), 400, field);
   });
 });
 
@@ -201,16 +203,16 @@ describe('POST /api/pcCompanyFactory/factoryDetail and /api/queryInform/page', (
 
   it('answers registrations, like count and a history whose latest event explains the status', async () => {
     for (const status of [0, 1, 2]) {
-      const [row] = okData(await api('queryFactory', { accessType: '202', status })).list;
+      const [row] = okData(await api(marketCalls.plants, { accessType: '202', status })).list;
       const detail = okData(
-        await api('factoryDetail', { lang: 'en_us', plantNo: row.plantNo, countryCode: row.factoryCountryCode, accessType: '202' }),
+        await api(marketCalls.plant, { lang: 'en_us', plantNo: row.plantNo, countryCode: row.factoryCountryCode, accessType: '202' }),
       );
       expect(detail).toMatchObject({ plantNo: row.plantNo, status, subStatus: 2, subId: null, likePointStatus: 2, likePointId: null });
       expect(detail.updateDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
       expect(detail.pointCountDisplay).toMatch(/^\d+(k\+|w\+)?$/);
       expect(detail.overseasRegistrationInfo.length).toBeGreaterThan(0);
       const history = okData(
-        await post('/api/queryInform/page', {
+        await api(marketCalls.approvalHistory, {
           page: 1,
           limit: 9999,
           plantNo: row.plantNo,
@@ -227,17 +229,17 @@ describe('POST /api/pcCompanyFactory/factoryDetail and /api/queryInform/page', (
   });
 
   it('answers 404 for an unknown Reg.No. and 400 without one', async () => {
-    expect(expectFailure(await api('factoryDetail', { plantNo: 'NO SUCH', countryCode: 'BR', accessType: '201' }), 404).msg).toBe(
+    expect(expectFailure(await api(marketCalls.plant, { plantNo: 'NO SUCH', countryCode: 'BR', accessType: '201' }), 404).msg).toBe(
       PLANT_NOT_FOUND,
     );
-    expectFailure(await post('/api/queryInform/page', { plantNo: 'NO SUCH', countryCode: 'BR' }), 404);
-    expectFailure(await api('factoryDetail', { countryCode: 'BR' }), 400, 'plantNo');
+    expectFailure(await api(marketCalls.approvalHistory, { plantNo: 'NO SUCH', countryCode: 'BR' }), 404);
+    expectFailure(await api(marketCalls.plant, { countryCode: 'BR' }), 400, 'plantNo');
   });
 });
 
 describe('POST /api/pcCompanyFactory/queryStopFactory', () => {
   it('lists suspended plants, newest first, with the goods type name', async () => {
-    const data = okData(await api('queryStopFactory', { accessType: '201', limit: 50 }));
+    const data = okData(await api(marketCalls.suspended, { accessType: '201', limit: 50 }));
     expect(data.total).toBeGreaterThan(0);
     expect(data.list[0]).toEqual({
       id: expect.any(Number),
@@ -252,16 +254,16 @@ describe('POST /api/pcCompanyFactory/queryStopFactory', () => {
     });
     const dates = data.list.map((r: any) => r.suspendDate);
     expect(dates).toEqual([...dates].sort().reverse());
-    const plants = okData(await api('queryFactory', { accessType: '201', status: 0, limit: 1 }));
+    const plants = okData(await api(marketCalls.plants, { accessType: '201', status: 0, limit: 1 }));
     expect(data.total).toBe(plants.total);
   });
 });
 
 describe('POST /api/pc/goods/select/getPcDicDetailByLang', () => {
   it('answers the meat or the seafood goods types', async () => {
-    const meat = okData(await post('/api/pc/goods/select/getPcDicDetailByLang', { accessType: '201', lang: 'en_us' }));
+    const meat = okData(await api(marketCalls.goodsTypes, { accessType: '201', lang: 'en_us' }));
     expect(meat.list.map((g: any) => g.dicDetailCode)).toEqual(DICTIONARIES.goods_type.map(([code]) => code));
-    const seafood = okData(await post('/api/pc/goods/select/getPcDicDetailByLang', { accessType: '202' }));
+    const seafood = okData(await api(marketCalls.goodsTypes, { accessType: '202' }));
     expect(seafood.list.map((g: any) => g.dicDetailCode)).toEqual(DICTIONARIES.products_approval.map(([code]) => code));
   });
 });

@@ -5,9 +5,10 @@ import { newsCalls } from '../../../contracts/news/calls';
 import { auditLog, customsUpdate, newsItem } from '../../db/schema/index';
 import { registerUser, type SignedInUser } from '../../test-support/accounts';
 import { createTestApp, type TestApp } from '../../test-support/app';
+import { call } from '../../test-support/calls';
 import { expectFailure, okData } from '../../test-support/envelope';
 import { createAdmin } from '../../test-support/factories';
-import { call, itemForm, writeCustomsUpdate } from './news-test-kit';
+import { itemForm, writeCustomsUpdate } from './news-test-kit';
 
 let t: TestApp;
 let admin: SignedInUser;

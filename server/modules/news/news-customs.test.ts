@@ -3,9 +3,10 @@ import { newsCalls } from '../../../contracts/news/calls';
 import { NEWS_PAGE_SIZE } from '../../../contracts/news/codes';
 import type { SignedInUser } from '../../test-support/accounts';
 import { createTestApp, type TestApp } from '../../test-support/app';
+import { call } from '../../test-support/calls';
 import { expectFailure, okData } from '../../test-support/envelope';
 import { createAdmin } from '../../test-support/factories';
-import { call, writeCustomsUpdate } from './news-test-kit';
+import { writeCustomsUpdate } from './news-test-kit';
 
 let t: TestApp;
 let admin: SignedInUser;

@@ -8,10 +8,11 @@ import { NEWS_PAGE_SIZE } from '../../../contracts/news/codes';
 import { customsUpdate, newsItem } from '../../db/schema/index';
 import { registerUser, type SignedInUser } from '../../test-support/accounts';
 import { createTestApp, type TestApp } from '../../test-support/app';
+import { call } from '../../test-support/calls';
 import { expectFailure, okData } from '../../test-support/envelope';
 import { createAdmin } from '../../test-support/factories';
 import { newsFeeds, newsSitemaps } from './index';
-import { call, itemForm, writeItem } from './news-test-kit';
+import { itemForm, writeItem } from './news-test-kit';
 
 let t: TestApp;
 let admin: SignedInUser;

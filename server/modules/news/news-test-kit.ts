@@ -1,30 +1,11 @@
-import type { LightMyRequestResponse } from 'fastify';
-import { pathOf, type CallDefinition } from '../../../contracts/core/calls';
 import { newsAdminCalls } from '../../../contracts/news/admin-calls';
 import type { NewsKind } from '../../../contracts/news/codes';
 import type { SignedInUser } from '../../test-support/accounts';
 import type { TestApp } from '../../test-support/app';
+import { call } from '../../test-support/calls';
 import { okData } from '../../test-support/envelope';
 
-/** Helpers for the news API tests: calls made from their definitions, and items written through the admin desk. */
-
-export interface LooseInput {
-  params?: Record<string, unknown>;
-  query?: Record<string, unknown>;
-  body?: unknown;
-}
-
-/** Sends a call as its definition describes it, with anything as input (the server's validation decides), as a user or a visitor. */
-export function call(t: TestApp, definition: CallDefinition, input: LooseInput = {}, user?: SignedInUser): Promise<LightMyRequestResponse> {
-  return t.app.inject({
-    method: definition.method,
-    url: pathOf(definition, input.params),
-    query: input.query && Object.fromEntries(Object.entries(input.query).map(([k, v]) => [k, String(v)])),
-    headers: user?.headers ?? {},
-    remoteAddress: user?.remoteAddress,
-    ...(definition.method === 'POST' ? { payload: (input.body ?? {}) as object } : {}),
-  });
-}
+/** Helpers for the news API tests: items written through the admin desk. */
 
 let made = 0;
 

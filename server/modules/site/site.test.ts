@@ -1,9 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CallDefinition } from '../../../contracts/core/calls';
+import { siteCalls } from '../../../contracts/site/calls';
 import { DIC_CODES } from '../../../contracts/site/codes';
 import { MAX_PAGE_LIMIT, PRODUCT_NAME } from '../../../contracts/core/codes';
 import { COUNTRIES, REGIONS } from '../../db/seed/countries';
 import { DEMO_FRIENDLY_LINKS, DICTIONARIES } from '../../db/seed/reference';
 import { createTestApp, type TestApp } from '../../test-support/app';
+import { call, callAs } from '../../test-support/calls';
 import { expectFailure, okData } from '../../test-support/envelope';
 
 let t: TestApp;
@@ -12,13 +15,14 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+const get = (definition: CallDefinition, headers: Record<string, string> = {}, query?: Record<string, string>) =>
+  callAs(t, headers, definition, { query });
 const linksPage = (page: number | string, limit: number | string, payload: unknown = {}) =>
-  t.app.inject({ method: 'POST', url: `/api/links/page/${page}/${limit}`, payload: payload as object });
+  call(t, siteCalls.links, { params: { page, limit }, body: payload });
 
 describe('GET /api/site-info/detail', () => {
   it("answers the operator's details and flags the demo dataset", async () => {
-    const info = okData(await get('/api/site-info/detail'));
+    const info = okData(await get(siteCalls.info));
     expect(info).toEqual({
       companyName: PRODUCT_NAME,
       logo: expect.any(String),
@@ -60,7 +64,7 @@ describe('POST /api/links/page/{page}/{limit}', () => {
   });
 
   it('accepts the body-less POST the spec describes (empty body)', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/links/page/1/10' });
+    const res = await call(t, siteCalls.links, { params: { page: 1, limit: 10 } });
     expect(okData(res).total).toBe(expected.length);
   });
 
@@ -82,7 +86,7 @@ describe('GET /api/country/list', () => {
   const countriesIn = (list: Region[]) => new Map(list.flatMap((r) => r.countries.map((c) => [c.code, { ...c, region: r.regionCode }])));
 
   it('groups every country under its region, regions in their display order, names in English by default', async () => {
-    const data = okData<{ list: Region[]; total: number }>(await get('/api/country/list'));
+    const data = okData<{ list: Region[]; total: number }>(await get(siteCalls.countries));
     const regionsWithCountries = REGIONS.filter((r) => COUNTRIES.some((c) => c[4] === r.code));
     expect(data.list.map((r) => r.regionCode)).toEqual(regionsWithCountries.map((r) => r.code));
     expect(data.list.map((r) => r.regionName)).toEqual(regionsWithCountries.map((r) => r.nameEn));
@@ -101,15 +105,15 @@ describe('GET /api/country/list', () => {
   });
 
   it('uses ISO 3166-1 alpha-2 codes, each once', async () => {
-    const data = okData<{ list: Region[] }>(await get('/api/country/list?lang=en_us'));
+    const data = okData<{ list: Region[] }>(await get(siteCalls.countries, {}, { lang: 'en_us' }));
     const codes = data.list.flatMap((r) => r.countries.map((c) => c.code));
     for (const code of codes) expect(code).toMatch(/^[A-Z]{2}$/);
     expect(new Set(codes).size).toBe(codes.length);
   });
 
   it('names regions and countries in Chinese for lang=zh_cn, with the same codes and order', async () => {
-    const en = okData<{ list: Region[] }>(await get('/api/country/list?lang=en_us'));
-    const zh = okData<{ list: Region[] }>(await get('/api/country/list?lang=zh_cn'));
+    const en = okData<{ list: Region[] }>(await get(siteCalls.countries, {}, { lang: 'en_us' }));
+    const zh = okData<{ list: Region[] }>(await get(siteCalls.countries, {}, { lang: 'zh_cn' }));
     expect(zh.list.find((r) => r.regionCode === 'EUROPE')?.regionName).toBe('欧洲');
     const zhByCode = countriesIn(zh.list);
     expect(zhByCode.get('AU')?.countryName).toBe('澳大利亚');
@@ -119,23 +123,23 @@ describe('GET /api/country/list', () => {
   });
 
   it('takes the language from the lang header when the query has none, the query winning over the header', async () => {
-    const byHeader = okData<{ list: Region[] }>(await get('/api/country/list', { lang: 'zh_cn' }));
+    const byHeader = okData<{ list: Region[] }>(await get(siteCalls.countries, { lang: 'zh_cn' }));
     expect(countriesIn(byHeader.list).get('FR')?.countryName).toBe('法国');
-    const queryWins = okData<{ list: Region[] }>(await get('/api/country/list?lang=en_us', { lang: 'zh_cn' }));
+    const queryWins = okData<{ list: Region[] }>(await get(siteCalls.countries, { lang: 'zh_cn' }, { lang: 'en_us' }));
     expect(countriesIn(queryWins.list).get('FR')?.countryName).toBe('France');
     // An unknown header value is no error: the client gets the default language.
-    const unknownHeader = okData<{ list: Region[] }>(await get('/api/country/list', { lang: 'fr_fr' }));
+    const unknownHeader = okData<{ list: Region[] }>(await get(siteCalls.countries, { lang: 'fr_fr' }));
     expect(countriesIn(unknownHeader.list).get('FR')?.countryName).toBe('France');
   });
 
   it('refuses an unknown lang in the query with a 400 naming the field', async () => {
-    expectFailure(await get('/api/country/list?lang=fr'), 400, 'lang');
+    expectFailure(await get(siteCalls.countries, {}, { lang: 'fr' }), 400, 'lang');
   });
 });
 
 describe('GET /api/base/dic/select-list', () => {
   it.each(DIC_CODES)('answers every entry of %s in order, with codes and both names', async (dicCode) => {
-    const data = okData(await get(`/api/base/dic/select-list?dicCode=${dicCode}`));
+    const data = okData(await get(siteCalls.dictionary, {}, { dicCode: dicCode }));
     const expected = DICTIONARIES[dicCode].map(([dicDetailCode, dicDetailEnName, dicDetailName]) => ({
       dicDetailCode,
       dicDetailEnName,
@@ -146,7 +150,7 @@ describe('GET /api/base/dic/select-list', () => {
   });
 
   it('names access type 201 Meat and 202 Seafood, Meat first', async () => {
-    const data = okData(await get('/api/base/dic/select-list?dicCode=access_type'));
+    const data = okData(await get(siteCalls.dictionary, {}, { dicCode: 'access_type' }));
     expect(data.list).toEqual([
       { dicDetailCode: '201', dicDetailEnName: 'Meat', dicDetailName: '肉类' },
       { dicDetailCode: '202', dicDetailEnName: 'Seafood', dicDetailName: '水产品' },
@@ -154,18 +158,18 @@ describe('GET /api/base/dic/select-list', () => {
   });
 
   it('refuses an unknown dicCode with a 400 naming the field', async () => {
-    expectFailure(await get('/api/base/dic/select-list?dicCode=plant_type'), 400, 'dicCode');
+    expectFailure(await get(siteCalls.dictionary, {}, { dicCode: 'plant_type' }), 400, 'dicCode');
   });
 
   it('refuses a missing dicCode with a 400 naming the field as required', async () => {
-    const body = expectFailure(await get('/api/base/dic/select-list'), 400, 'dicCode');
+    const body = expectFailure(await get(siteCalls.dictionary), 400, 'dicCode');
     expect(body.msg).toBe('Invalid dicCode: is required');
   });
 });
 
 describe('GET /api/agreements/app', () => {
   it("answers the portal's agreements (app-id TOOL1000) with name, content and type", async () => {
-    const data = okData(await get('/api/agreements/app', { 'app-id': 'TOOL1000' }));
+    const data = okData(await get(siteCalls.agreements, { 'app-id': 'TOOL1000' }));
     expect(data.total).toBe(2);
     expect(data.list.map((a: any) => a.agreementType).sort()).toEqual(['INSTRUCTION', 'REGISTRATION']);
     for (const agreement of data.list) {
@@ -174,12 +178,12 @@ describe('GET /api/agreements/app', () => {
   });
 
   it('treats a call without app-id as the portal itself', async () => {
-    const withHeader = okData(await get('/api/agreements/app', { 'app-id': 'TOOL1000' }));
-    expect(okData(await get('/api/agreements/app'))).toEqual(withHeader);
+    const withHeader = okData(await get(siteCalls.agreements, { 'app-id': 'TOOL1000' }));
+    expect(okData(await get(siteCalls.agreements))).toEqual(withHeader);
   });
 
   it('filters by agreementType INSTRUCTION', async () => {
-    const data = okData(await get('/api/agreements/app?agreementType=INSTRUCTION'));
+    const data = okData(await get(siteCalls.agreements, {}, { agreementType: 'INSTRUCTION' }));
     expect(data.total).toBe(1);
     expect(data.list).toEqual([
       { name: 'Community instruction', content: expect.stringContaining('reviewed'), agreementType: 'INSTRUCTION' },
@@ -187,11 +191,11 @@ describe('GET /api/agreements/app', () => {
   });
 
   it('answers only the calling app: another app-id has none of the portal agreements', async () => {
-    const data = okData(await get('/api/agreements/app', { 'app-id': 'TOOL2000' }));
+    const data = okData(await get(siteCalls.agreements, { 'app-id': 'TOOL2000' }));
     expect(data).toEqual({ list: [], total: 0 });
   });
 
   it('refuses an unknown agreementType with a 400 naming the field', async () => {
-    expectFailure(await get('/api/agreements/app?agreementType=PRIVACY'), 400, 'agreementType');
+    expectFailure(await get(siteCalls.agreements, {}, { agreementType: 'PRIVACY' }), 400, 'agreementType');
   });
 });

@@ -2,11 +2,15 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { marketAdminCalls } from '../../../contracts/market/admin';
+import { pathOf, type CallDefinition } from '../../../contracts/core/calls';
+import { jobCalls } from '../../../contracts/jobs/calls';
 import { HEADER_SESSION_TOKEN } from '../../../contracts/core/codes';
 import { buildApp } from '../../app';
 import type { Config } from '../../config';
-import { postAs, type SignedInUser } from '../../test-support/accounts';
+import type { SignedInUser } from '../../test-support/accounts';
 import { openTemplateCopy, type TestApp, type TestDatabase } from '../../test-support/app';
+import { call, type AnyInput } from '../../test-support/calls';
 import { createActivePlant, createAdmin, createSubscribedUser, type MadePlant } from '../../test-support/factories';
 import { jobsSettled } from '../../test-support/jobs';
 import { startSmtpSink } from '../../test-support/smtp-sink';
@@ -40,7 +44,7 @@ beforeAll(async () => {
     plant = await createActivePlant(t, { accessType: '201', countryCode: 'UY' });
     admin = await createAdmin(t);
     // The plant's own history is read before anyone watches it.
-    expect((await postAs(t, '/api/admin/jobs/run', { name: 'watchlist-scan' }, admin)).statusCode).toBe(200);
+    expect((await call(t, jobCalls.runNow, { body: { name: 'watchlist-scan' } }, admin)).statusCode).toBe(200);
     await jobsSettled(t);
     for (let i = 0; i < SUBSCRIBERS; i++) users.push((await createSubscribedUser(t, plant, { nickName: `Sub ${i}` })).user);
     await jobsSettled(t);
@@ -104,9 +108,11 @@ async function startPortal(config: Config): Promise<{ url: string; process: Chil
   }
 }
 
-async function asAdmin(url: string, path: string, body?: object): Promise<any> {
-  const res = await fetch(`${url}${path}`, {
-    method: body ? 'POST' : 'GET',
+/** A call as the administrator, over HTTP to the spawned portal: its address and method from the definition. */
+async function asAdmin(url: string, definition: CallDefinition, { query, body }: AnyInput): Promise<any> {
+  const search = new URLSearchParams(Object.entries(query ?? {}).map(([k, v]) => [k, String(v)])).toString();
+  const res = await fetch(`${url}${pathOf(definition)}${search ? `?${search}` : ''}`, {
+    method: definition.method,
     headers: { 'content-type': 'application/json', [HEADER_SESSION_TOKEN]: admin.token },
     body: body ? JSON.stringify(body) : undefined,
   });
@@ -125,13 +131,8 @@ async function until(what: string, check: () => Promise<boolean> | boolean, time
 
 const alertsAbout = (kind: string) => sink.mails.filter((m) => m.raw.includes(kind));
 const setStatus = (url: string, status: 0 | 1, reason: string) =>
-  asAdmin(url, '/api/admin/market/plant-status', {
-    countryCode: 'UY',
-    accessType: '201',
-    plantNo: plant.plantNo,
-    status,
-    sourceDate: '2026-11-22',
-    reason,
+  asAdmin(url, marketAdminCalls.setPlantStatus, {
+    body: { countryCode: 'UY', accessType: '201', plantNo: plant.plantNo, status, sourceDate: '2026-11-22', reason },
   });
 
 describe('alerts survive kill -9', () => {
@@ -146,7 +147,7 @@ describe('alerts survive kill -9', () => {
     await until(
       'the other alerts waiting to be retried',
       async () => {
-        const queued = await asAdmin(portal.url, '/api/admin/jobs?state=queued&limit=20');
+        const queued = await asAdmin(portal.url, jobCalls.list, { query: { state: 'queued', limit: 20 } });
         return (
           queued.list.filter((j: { name: string; state: string }) => j.name === 'mail-send' && j.state === 'retry').length >=
           SUBSCRIBERS - 2
@@ -171,12 +172,12 @@ describe('alerts survive kill -9', () => {
     await until(
       'the queue to be empty',
       async () => {
-        const queued = await asAdmin(portal.url, '/api/admin/jobs?state=queued&limit=20');
+        const queued = await asAdmin(portal.url, jobCalls.list, { query: { state: 'queued', limit: 20 } });
         return !queued.list.some((j: { name: string }) => j.name === 'mail-send' || j.name === 'watchlist-scan');
       },
       60_000,
     );
-    expect((await asAdmin(portal.url, '/api/admin/jobs?state=failed')).list).toEqual([]);
+    expect((await asAdmin(portal.url, jobCalls.list, { query: { state: 'failed' } })).list).toEqual([]);
     portal.process.kill('SIGTERM');
     await new Promise((r) => (portal.process.exitCode !== null ? r(null) : portal.process.once('exit', r)));
 

@@ -1,8 +1,14 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { notificationCalls } from '../../../contracts/notifications/calls';
+import { marketAdminCalls } from '../../../contracts/market/admin';
+import { subscriptionCalls } from '../../../contracts/subscriptions/calls';
+import type { CallDefinition } from '../../../contracts/core/calls';
+import { jobCalls } from '../../../contracts/jobs/calls';
 import { notification, plant, plantRegistration } from '../../db/schema/index';
-import { postAs, registerUser, type SignedInUser } from '../../test-support/accounts';
+import { registerUser, type SignedInUser } from '../../test-support/accounts';
 import { createTestApp, type TestApp } from '../../test-support/app';
+import { call, type AnyInput } from '../../test-support/calls';
 import { expectFailure, okData } from '../../test-support/envelope';
 import { createActivePlant, createAdmin, createSubscribedUser, type MadePlant } from '../../test-support/factories';
 import { jobsSettled } from '../../test-support/jobs';
@@ -24,22 +30,22 @@ beforeAll(async () => {
   watched = await createActivePlant(t, { accessType: '201', countryCode: 'UY' });
   admin = await createAdmin(t);
   // The plant's own history is read before anyone watches it: news to nobody.
-  done(await postAs(t, '/api/admin/jobs/run', { name: 'watchlist-scan' }, admin));
+  done(await call(t, jobCalls.runNow, { body: { name: 'watchlist-scan' } }, admin));
   await jobsSettled(t);
   ({ user: alice, subscriptionId: aliceSubscription } = await createSubscribedUser(t, watched, { nickName: 'Alice' }));
   ({ user: dave } = await createSubscribedUser(t, watched, { nickName: 'Dave' }));
   bob = await registerUser(t, { nickName: 'Bob' });
   const c = watched.company;
   okData(
-    await postAs(
+    await call(
       t,
-      '/api/base/subscribe/add',
-      { accessType: c.accessType, countryCode: c.countryCode, subObject: c.companyCode, subType: 'COMPANY' },
+      subscriptionCalls.subscribe,
+      { body: { accessType: c.accessType, countryCode: c.countryCode, subObject: c.companyCode, subType: 'COMPANY' } },
       bob,
     ),
   );
   carol = await registerUser(t, { nickName: 'Carol' });
-  done(await postAs(t, '/api/querytool/notification/settings', { emailMode: 'daily' }, dave));
+  done(await call(t, notificationCalls.saveSettings, { body: { emailMode: 'daily' } }, dave));
 });
 afterAll(() => t?.close());
 
@@ -50,20 +56,21 @@ function done<T = any>(res: { statusCode: number; body: string; json(): any }): 
   return res.json().data as T;
 }
 
-const get = (url: string, user?: SignedInUser) =>
-  t.app.inject({ method: 'GET', url, headers: user?.headers ?? {}, remoteAddress: user?.remoteAddress });
-const history = async (user: SignedInUser) => okData(await postAs(t, '/api/querytool/notification/history/1/10', {}, user));
+const get = (definition: CallDefinition, user?: SignedInUser, input: AnyInput = {}) => call(t, definition, input, user);
+const history = async (user: SignedInUser) => okData(await call(t, notificationCalls.history, { params: { page: 1, limit: 10 } }, user));
 const setStatus = (status: 0 | 1, reason: string) =>
-  postAs(
+  call(
     t,
-    '/api/admin/market/plant-status',
+    marketAdminCalls.setPlantStatus,
     {
-      countryCode: watched.countryCode,
-      accessType: watched.accessType,
-      plantNo: watched.plantNo,
-      status,
-      sourceDate: '2026-11-20',
-      reason,
+      body: {
+        countryCode: watched.countryCode,
+        accessType: watched.accessType,
+        plantNo: watched.plantNo,
+        status,
+        sourceDate: '2026-11-20',
+        reason,
+      },
     },
     admin,
   );
@@ -86,11 +93,11 @@ describe('a watched plant is suspended by an administrator', () => {
     const forBob = await history(bob);
     expect(forBob.list.map((n: { reason: string }) => n.reason)).toEqual([expect.stringContaining('you subscribe to the company')]);
     expect((await history(carol)).total).toBe(0);
-    expect(okData(await get('/api/querytool/notification/unreadCounts', alice))).toEqual({ count: 1 });
+    expect(okData(await get(notificationCalls.unreadCount, alice))).toEqual({ count: 1 });
     // The plant shows the new status, and a second scan adds nothing.
     const [row] = await t.database.db.select({ status: plant.status }).from(plant).where(eq(plant.plantNo, watched.plantNo));
     expect(row?.status).toBe(0);
-    done(await postAs(t, '/api/admin/jobs/run', { name: 'watchlist-scan' }, admin));
+    done(await call(t, jobCalls.runNow, { body: { name: 'watchlist-scan' } }, admin));
     await jobsSettled(t);
     expect((await history(alice)).total).toBe(1);
   });
@@ -106,12 +113,12 @@ describe('a watched plant is suspended by an administrator', () => {
   });
 
   test('the daily digest mails what is new once', async () => {
-    done(await postAs(t, '/api/admin/jobs/run', { name: 'notification-digest' }, admin));
+    done(await call(t, jobCalls.runNow, { body: { name: 'notification-digest' } }, admin));
     const digests = await mailsTo(dave.email);
     expect(digests).toHaveLength(1);
     expect(digests[0]).toContain('1 change since your last digest');
     expect(digests[0]).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/m);
-    done(await postAs(t, '/api/admin/jobs/run', { name: 'notification-digest' }, admin));
+    done(await call(t, jobCalls.runNow, { body: { name: 'notification-digest' } }, admin));
     expect(await mailsTo(dave.email)).toHaveLength(1);
   });
 
@@ -120,14 +127,14 @@ describe('a watched plant is suspended by an administrator', () => {
     await jobsSettled(t);
     const list = await history(alice);
     expect(list.total).toBe(2);
-    expect(okData(await postAs(t, '/api/querytool/notification/updateNoticeStatus', { ids: [list.list[0].id] }, alice))).toEqual({
+    expect(okData(await call(t, notificationCalls.markRead, { body: { ids: [list.list[0].id] } }, alice))).toEqual({
       count: 1,
     });
     // Bob cannot mark Alice's notification.
-    okData(await postAs(t, '/api/querytool/notification/updateNoticeStatus', { ids: [list.list[1].id] }, bob));
-    expect(okData(await get('/api/querytool/notification/unreadCounts', alice))).toEqual({ count: 1 });
-    expect(okData(await postAs(t, '/api/querytool/notification/updateNoticeStatus', {}, alice))).toEqual({ count: 0 });
-    expect(expectFailure(await get('/api/querytool/notification/unreadCounts'), 401).msg).toBe('invalid token');
+    okData(await call(t, notificationCalls.markRead, { body: { ids: [list.list[1].id] } }, bob));
+    expect(okData(await get(notificationCalls.unreadCount, alice))).toEqual({ count: 1 });
+    expect(okData(await call(t, notificationCalls.markRead, {}, alice))).toEqual({ count: 0 });
+    expect(expectFailure(await get(notificationCalls.unreadCount), 401).msg).toBe('invalid token');
   });
 });
 
@@ -135,23 +142,21 @@ describe('one-click unsubscribe', () => {
   test('the token of the mail ends the subscription without a session; a forged one changes nothing', async () => {
     const [mail] = await mailsTo(alice.email);
     const token = decodeURIComponent(/unsubscribe\?token=([^>\s]+)>/.exec(mail!)![1]!);
-    const info = okData(await get(`/api/querytool/notification/unsubscribe?token=${encodeURIComponent(token)}`));
+    const info = okData(await get(notificationCalls.unsubscribeInfo, undefined, { query: { token } }));
     expect(info).toMatchObject({ scope: 'subscription', done: false, description: expect.stringContaining(watched.plantName) });
     const forged = token.replace(/\.s(\d+)\./, (_m, id: string) => `.s${Number(id) + 1}.`);
-    expectFailure(
-      await t.app.inject({ method: 'POST', url: `/api/querytool/notification/unsubscribe?token=${encodeURIComponent(forged)}` }),
-      400,
-    );
+    expectFailure(await call(t, notificationCalls.unsubscribe, { query: { token: forged } }), 400);
     // As a mail provider posts it (RFC 8058): form body, no cookie, no Origin.
     const res = await t.app.inject({
       method: 'POST',
+      // eslint-disable-next-line no-restricted-syntax -- Raw: a form body, not the JSON a definition sends.
       url: `/api/querytool/notification/unsubscribe?token=${encodeURIComponent(token)}`,
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       payload: 'List-Unsubscribe=One-Click',
     });
     expect(done(res)).toBeNull();
-    expect(okData(await postAs(t, '/api/base/subscribe/list/1/10', {}, alice)).total).toBe(0);
-    expect(okData(await get(`/api/querytool/notification/unsubscribe?token=${encodeURIComponent(token)}`)).done).toBe(true);
+    expect(okData(await call(t, subscriptionCalls.list, { params: { page: 1, limit: 10 } }, alice)).total).toBe(0);
+    expect(okData(await get(notificationCalls.unsubscribeInfo, undefined, { query: { token } })).done).toBe(true);
     expect(aliceSubscription).toBeGreaterThan(0);
   });
 });
@@ -172,7 +177,7 @@ describe('other watched changes', () => {
         ),
       ).toMatchObject({ imported: 1, rejected: [] });
     const scan = async () => {
-      done(await postAs(t, '/api/admin/jobs/run', { name: 'watchlist-scan' }, admin));
+      done(await call(t, jobCalls.runNow, { body: { name: 'watchlist-scan' } }, admin));
       await jobsSettled(t);
       return (await history(bob)).list.filter((n: { title: string }) => n.title.startsWith('Import ban')).length;
     };
@@ -206,12 +211,12 @@ describe('other watched changes', () => {
       );
     await expiry(60);
     for (let i = 0; i < 2; i++) {
-      done(await postAs(t, '/api/admin/jobs/run', { name: 'watchlist-expiry' }, admin));
+      done(await call(t, jobCalls.runNow, { body: { name: 'watchlist-expiry' } }, admin));
       await jobsSettled(t);
     }
     expect((await expiryNotices()).map((n) => n.eventKey)).toEqual([expect.stringMatching(/^expiry:\d+:90:/)]);
     await expiry(20);
-    done(await postAs(t, '/api/admin/jobs/run', { name: 'watchlist-expiry' }, admin));
+    done(await call(t, jobCalls.runNow, { body: { name: 'watchlist-expiry' } }, admin));
     await jobsSettled(t);
     const notices = await expiryNotices();
     expect(notices.map((n) => n.eventKey.split(':')[2])).toEqual(['90', '30']);

@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { commentCalls } from '../../../contracts/comments/calls';
 import type { AdminComment } from '../../../contracts/comments/models';
 import type { Page } from '../../../contracts/core/envelope';
 import { registerUser, type SignedInUser } from '../../test-support/accounts';
 import { createTestApp, type TestApp } from '../../test-support/app';
+import { call } from '../../test-support/calls';
 import { expectFailure, okData } from '../../test-support/envelope';
 import { createAdmin } from '../../test-support/factories';
-import { commentsApi, createCompanyArticle, post, written } from './comments-test-kit';
+import { commentsApi, createCompanyArticle, written } from './comments-test-kit';
 
 let t: TestApp;
 let alice: SignedInUser;
@@ -13,8 +15,8 @@ let admin: SignedInUser;
 let api: ReturnType<typeof commentsApi>;
 let ids: { first: number; reply: number; nested: number; second: number };
 
-const moderation = (user: SignedInUser | undefined, query = '') =>
-  t.app.inject({ method: 'GET', url: `/api/admin/comments${query}`, headers: user?.headers ?? {}, remoteAddress: user?.remoteAddress });
+const moderation = (user: SignedInUser | undefined, query: Record<string, string | number> = {}) =>
+  call(t, commentCalls.adminList, { query }, user);
 
 beforeAll(async () => {
   t = await createTestApp({ seed: 'none' });
@@ -47,25 +49,25 @@ describe('the moderation list (GET /api/admin/comments)', () => {
   });
 
   it('filters by words of the text or the author, taking % literally, and by type', async () => {
-    const byWords = okData<Page<AdminComment>>(await moderation(admin, '?keyword=100%25'));
+    const byWords = okData<Page<AdminComment>>(await moderation(admin, { keyword: '100%' }));
     expect(byWords.list.map((c) => c.id)).toEqual([ids.nested]);
-    const byAuthor = okData<Page<AdminComment>>(await moderation(admin, '?keyword=alice'));
+    const byAuthor = okData<Page<AdminComment>>(await moderation(admin, { keyword: 'alice' }));
     expect(byAuthor.total).toBe(3);
-    expect(okData<Page<AdminComment>>(await moderation(admin, '?commentsType=KNOWLEDGE_BASE')).total).toBe(0);
-    const paged = okData<Page<AdminComment>>(await moderation(admin, '?limit=1&page=2'));
+    expect(okData<Page<AdminComment>>(await moderation(admin, { commentsType: 'KNOWLEDGE_BASE' })).total).toBe(0);
+    const paged = okData<Page<AdminComment>>(await moderation(admin, { limit: 1, page: 2 }));
     expect(paged).toMatchObject({ total: 4, list: [{ id: ids.nested }] });
   });
 
   it('refuses bad filters with 400 and is the 404 of an unknown address to anyone but an administrator', async () => {
-    await expectFailure(await moderation(admin, '?commentsType=NEWS'), 400);
-    await expectFailure(await moderation(admin, '?limit=0'), 400);
-    await expectFailure(await moderation(admin, `?keyword=${'x'.repeat(101)}`), 400);
+    await expectFailure(await moderation(admin, { commentsType: 'NEWS' }), 400);
+    await expectFailure(await moderation(admin, { limit: 0 }), 400);
+    await expectFailure(await moderation(admin, { keyword: 'x'.repeat(101) }), 400);
     await expectFailure(await moderation(alice), 404);
     await expectFailure(await moderation(undefined), 404);
   });
 
   it('no longer lists a removed comment nor the replies below it', async () => {
-    expect((await post(t, `/api/admin/comments/${ids.reply}/remove`, {}, admin)).statusCode).toBe(200);
+    expect((await call(t, commentCalls.adminRemove, { params: { id: ids.reply } }, admin)).statusCode).toBe(200);
     const page = okData<Page<AdminComment>>(await moderation(admin));
     expect(page.list.map((c) => c.id)).toEqual([ids.second, ids.first]);
     expect(page.list.find((c) => c.id === ids.first)?.replyCount).toBe(0);

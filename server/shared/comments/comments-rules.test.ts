@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { commentCalls } from '../../../contracts/comments/calls';
 import { COMMENT_LIMITS, COMMENT_MSG } from '../../../contracts/comments/codes';
 import { registerUser, type SignedInUser } from '../../test-support/accounts';
 import { createTestApp, type TestApp } from '../../test-support/app';
+import { call } from '../../test-support/calls';
 import { expectFailure } from '../../test-support/envelope';
-import { commentsApi, createCompanyArticle, post, written } from './comments-test-kit';
+import { commentsApi, createCompanyArticle, written } from './comments-test-kit';
 
 /** The market's message for a company article it does not have (a shared feature's test does not import the area). */
 const COMPANY_ARTICLE_NOT_FOUND = 'No company article has this id';
@@ -23,11 +25,11 @@ afterAll(() => t?.close());
 
 describe('who may write', () => {
   it.each([
-    ['/api/comments/addComments', { commentsType: 'COMPANY_NEWS', ownerId: '1', messageContent: 'Hi' }],
-    ['/api/comments/addRely', { commentsType: 'COMPANY_NEWS', ownerId: '1', messageContent: 'Hi', pid: 1 }],
-    ['/api/comments/delete', { commentsType: 'COMPANY_NEWS', id: 1 }],
-  ])('a visitor gets 401 from %s', async (url, body) => {
-    expectFailure(await post(t, url, body), 401);
+    { definition: commentCalls.add, body: { commentsType: 'COMPANY_NEWS', ownerId: '1', messageContent: 'Hi' } },
+    { definition: commentCalls.reply, body: { commentsType: 'COMPANY_NEWS', ownerId: '1', messageContent: 'Hi', pid: 1 } },
+    { definition: commentCalls.remove, body: { commentsType: 'COMPANY_NEWS', id: 1 } },
+  ])('a visitor gets 401 from $definition.path', async ({ definition, body }) => {
+    expectFailure(await call(t, definition, { body }), 401);
   });
 });
 
@@ -47,7 +49,7 @@ describe('content', () => {
 
   it('refuses an unknown commentsType (400)', async () => {
     expectFailure(
-      await post(t, '/api/comments/addComments', { commentsType: 'OTHER', ownerId, messageContent: 'Hi' }, alice),
+      await call(t, commentCalls.add, { body: { commentsType: 'OTHER', ownerId, messageContent: 'Hi' } }, alice),
       400,
       'commentsType',
     );
@@ -58,13 +60,13 @@ describe('subjects', () => {
   it("answers an unknown company article with the source's 404, for reading and writing", async () => {
     const missing = commentsApi(t, '999999');
     expect(expectFailure(await missing.add(alice, 'Hello'), 404).msg).toBe(COMPANY_ARTICLE_NOT_FOUND);
-    const res = await t.app.inject({ method: 'GET', url: '/api/comments/queryComments?commentsType=COMPANY_NEWS&ownerId=999999' });
+    const res = await call(t, commentCalls.list, { query: { commentsType: 'COMPANY_NEWS', ownerId: 999999 } });
     expect(expectFailure(res, 404).msg).toBe(COMPANY_ARTICLE_NOT_FOUND);
   });
 
   it('answers 404 for a commentsType no area offers yet', async () => {
     expectFailure(
-      await post(t, '/api/comments/addComments', { commentsType: 'COMMUNITY', ownerId: 'T1', messageContent: 'Hi' }, alice),
+      await call(t, commentCalls.add, { body: { commentsType: 'COMMUNITY', ownerId: 'T1', messageContent: 'Hi' } }, alice),
       404,
     );
   });

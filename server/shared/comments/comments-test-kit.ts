@@ -4,11 +4,11 @@ import { expect } from 'vitest';
 import { commentCalls } from '../../../contracts/comments/calls';
 import { COMMENT_MSG } from '../../../contracts/comments/codes';
 import type { Comment } from '../../../contracts/comments/models';
-import { hrefOf, pathOf } from '../../../contracts/core/calls';
 import { RSP_OK } from '../../../contracts/core/codes';
 import { company, companyArticle } from '../../db/schema/index';
-import { postAs, type SignedInUser } from '../../test-support/accounts';
+import type { SignedInUser } from '../../test-support/accounts';
 import type { TestApp } from '../../test-support/app';
+import { call } from '../../test-support/calls';
 import { createActivePlant } from '../../test-support/factories';
 import { okData } from '../../test-support/envelope';
 
@@ -31,8 +31,6 @@ export async function createCompanyArticle(t: TestApp): Promise<string> {
   return String(article?.id);
 }
 
-export const post = postAs;
-
 /** The data of a write that answers 'Successfully!' (§8). */
 export function written<T = number>(res: LightMyRequestResponse): T {
   expect(res.statusCode, res.body).toBe(200);
@@ -44,17 +42,13 @@ export function commentsApi(t: TestApp, ownerId: string) {
   const commentsType = 'COMPANY_NEWS';
   return {
     add: (user: SignedInUser | undefined, messageContent: string, extra: object = {}) =>
-      post(t, pathOf(commentCalls.add), { commentsType, ownerId, messageContent, ...extra }, user),
+      call(t, commentCalls.add, { body: { commentsType, ownerId, messageContent, ...extra } }, user),
     reply: (user: SignedInUser | undefined, pid: number, messageContent: string) =>
-      post(t, pathOf(commentCalls.reply), { commentsType, ownerId, pid, messageContent }, user),
-    remove: (user: SignedInUser | undefined, id: number) => post(t, pathOf(commentCalls.remove), { commentsType, id }, user),
+      call(t, commentCalls.reply, { body: { commentsType, ownerId, pid, messageContent } }, user),
+    remove: (user: SignedInUser | undefined, id: number) => call(t, commentCalls.remove, { body: { commentsType, id } }, user),
     list: async (user?: SignedInUser) => {
-      const res = await t.app.inject({
-        method: 'GET',
-        url: hrefOf(commentCalls.list, { query: { page: 1, limit: 500, commentsType, ownerId, countryCode: 'UY' } }),
-        headers: user?.headers ?? {},
-        remoteAddress: user?.remoteAddress,
-      });
+      const query = { page: 1, limit: 500, commentsType, ownerId, countryCode: 'UY' };
+      const res = await call(t, commentCalls.list, { query }, user);
       return okData<{ list: Comment[]; total: number }>(res);
     },
   };

@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { commentCalls } from '../../../contracts/comments/calls';
 import { ADMIN_REPLY } from '../../../contracts/comments/codes';
 import { registerUser, type SignedInUser } from '../../test-support/accounts';
 import { createTestApp, type TestApp } from '../../test-support/app';
+import { call } from '../../test-support/calls';
 import { expectFailure, okData } from '../../test-support/envelope';
 import { createAdmin } from '../../test-support/factories';
 import { pageAudit } from '../audit/index';
-import { commentsApi, createCompanyArticle, post, written } from './comments-test-kit';
+import { commentsApi, createCompanyArticle, written } from './comments-test-kit';
 
 let t: TestApp;
 let alice: SignedInUser;
@@ -103,7 +105,7 @@ describe('deleting', () => {
   it('answers 404 when another user deletes, as if the comment did not exist, and keeps it', async () => {
     const id = written(await api.add(alice, 'Mine'));
     expectFailure(await api.remove(bob, id), 404);
-    expectFailure(await post(t, '/api/comments/delete', { commentsType: 'KNOWLEDGE_BASE', id }, alice), 404);
+    expectFailure(await call(t, commentCalls.remove, { body: { commentsType: 'KNOWLEDGE_BASE', id } }, alice), 404);
     expect((await api.list()).list.map((c) => c.id)).toContain(id);
   });
 
@@ -121,7 +123,7 @@ describe('deleting', () => {
 });
 
 describe('admin removal', () => {
-  const remove = (user: SignedInUser | undefined, id: number) => post(t, `/api/admin/comments/${id}/remove`, {}, user);
+  const remove = (user: SignedInUser | undefined, id: number) => call(t, commentCalls.adminRemove, { params: { id } }, user);
 
   it('removes any comment with its replies and records it in the audit log', async () => {
     const id = written(await api.add(bob, 'Off topic'));

@@ -2,8 +2,10 @@ import { count } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { marketCalls } from '../../../contracts/market/calls';
 import { plant } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../test-support/app';
+import { call } from '../../test-support/calls';
 import { createDiscoveryRegistry, registerDiscoveryRoutes, type FeedItem, type SitemapEntry } from './index';
 import { SITEMAP_FILE_URLS } from './xml';
 
@@ -53,7 +55,7 @@ describe('robots.txt and the sitemap of the running portal', () => {
     expect(urls[0]?.lastmod).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/);
     // The plant it names exists: its detail call answers for the page's parameters.
     const named = Object.fromEntries(new URL(urls[0]!.loc).searchParams);
-    const detail = await t.app.inject({ method: 'POST', url: '/api/pcCompanyFactory/factoryDetail', payload: { ...named, lang: 'en_us' } });
+    const detail = await call(t, marketCalls.plant, { body: { ...named, lang: 'en_us' } });
     expect(detail.json()).toMatchObject({ rspCode: '200', data: { plantNo: named.plantNo } });
   });
 

@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { postAs, type SignedInUser } from '../../test-support/accounts';
+import { jobCalls } from '../../../contracts/jobs/calls';
+import type { SignedInUser } from '../../test-support/accounts';
 import { createTestApp, type TestApp } from '../../test-support/app';
+import { call } from '../../test-support/calls';
 import { testEngine } from '../../test-support/engine';
 import { createAdmin } from '../../test-support/factories';
 import { jobsSettled } from '../../test-support/jobs';
@@ -29,7 +31,7 @@ describe('database maintenance', () => {
       expect(await pendingPages()).toBeGreaterThan(0);
 
       await touchCompanies('grain-fed');
-      expect((await postAs(t, '/api/admin/jobs/run', { name: VACUUM_JOB }, admin)).statusCode).toBe(200);
+      expect((await call(t, jobCalls.runNow, { body: { name: VACUUM_JOB } }, admin)).statusCode).toBe(200);
       await jobsSettled(t, 60_000);
       expect(await pendingPages()).toBe(0);
       const failed = await t.database.db.execute(
@@ -40,7 +42,7 @@ describe('database maintenance', () => {
   );
 
   it.runIf(testEngine() === 'postgres')('on PostgreSQL, autovacuum does the work: there is no vacuum job to start', async () => {
-    const res = await postAs(t, '/api/admin/jobs/run', { name: VACUUM_JOB }, admin);
+    const res = await call(t, jobCalls.runNow, { body: { name: VACUUM_JOB } }, admin);
     expect(res.statusCode).toBe(404);
   });
 });

@@ -1,8 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CallDefinition } from '../../../contracts/core/calls';
+import { subscriptionCalls } from '../../../contracts/subscriptions/calls';
+import { marketCalls } from '../../../contracts/market/calls';
 import { SUBSCRIPTION_MSG } from '../../../contracts/subscriptions/codes';
 import { MSG } from '../../../contracts/core/codes';
-import { postAs, registerUser, type SignedInUser } from '../../test-support/accounts';
+import { registerUser, type SignedInUser } from '../../test-support/accounts';
 import { createTestApp, type TestApp } from '../../test-support/app';
+import { call } from '../../test-support/calls';
 import { createActivePlant, createAdmin, createSubscribedUser, type MadePlant } from '../../test-support/factories';
 import { expectFailure, okData } from '../../test-support/envelope';
 
@@ -22,16 +26,14 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const post = (url: string, payload: unknown, user?: SignedInUser) => postAs(t, url, payload, user);
+const post = (definition: CallDefinition, payload: unknown, user?: SignedInUser) => call(t, definition, { body: payload }, user);
+const listPage = (payload: unknown, user: SignedInUser, page = 1) =>
+  call(t, subscriptionCalls.list, { params: { page, limit: 10 }, body: payload }, user);
 const plantDetail = (user?: SignedInUser) =>
-  post(
-    '/api/pcCompanyFactory/factoryDetail',
-    { plantNo: plantRow.plantNo, countryCode: plantRow.countryCode, accessType: '201' },
-    user,
-  ).then(okData);
+  post(marketCalls.plant, { plantNo: plantRow.plantNo, countryCode: plantRow.countryCode, accessType: '201' }, user).then(okData);
 const subscribePlant = (user?: SignedInUser, extra: object = {}) =>
   post(
-    '/api/base/subscribe/add',
+    subscriptionCalls.subscribe,
     {
       accessType: '201',
       countryCode: plantRow.countryCode,
@@ -46,13 +48,13 @@ const subscribePlant = (user?: SignedInUser, extra: object = {}) =>
 
 describe('without a session', () => {
   it.each([
-    ['/api/base/subscribe/add', { accessType: '201', countryCode: 'UY', subObject: 'X', subType: 'FACTORY' }],
-    ['/api/base/subscribe/remove', { id: 1 }],
-    ['/api/base/subscribe/list/1/10', {}],
-    ['/api/point/like/add', { accessType: '201', countryCode: 'UY', pointObject: 'X', pointType: 'FACTORY' }],
-    ['/api/point/like/remove', { id: 1 }],
-  ])('%s answers 401 invalid token', async (url, body) => {
-    expect(expectFailure(await post(url, body), 401).msg).toBe(MSG.invalidToken);
+    { definition: subscriptionCalls.subscribe, body: { accessType: '201', countryCode: 'UY', subObject: 'X', subType: 'FACTORY' } },
+    { definition: subscriptionCalls.unsubscribe, body: { id: 1 } },
+    { definition: subscriptionCalls.list, body: {}, params: { page: 1, limit: 10 } },
+    { definition: subscriptionCalls.like, body: { accessType: '201', countryCode: 'UY', pointObject: 'X', pointType: 'FACTORY' } },
+    { definition: subscriptionCalls.unlike, body: { id: 1 } },
+  ])('$definition.path answers 401 invalid token', async ({ definition, body, params }) => {
+    expect(expectFailure(await call(t, definition, { params, body }), 401).msg).toBe(MSG.invalidToken);
   });
 });
 
@@ -64,7 +66,7 @@ describe('subscriptions', () => {
     expect(await plantDetail(alice)).toMatchObject({ subStatus: 1, subId: id });
     expect(await plantDetail(bob)).toMatchObject({ subStatus: 2, subId: null });
 
-    const list = okData(await post('/api/base/subscribe/list/1/10', { subscribeType: 'FACTORY' }, alice));
+    const list = okData(await listPage({ subscribeType: 'FACTORY' }, alice));
     expect(list.total).toBe(1);
     expect(list.list[0]).toEqual({
       id,
@@ -77,39 +79,39 @@ describe('subscriptions', () => {
       countryCode: 'UY',
       createDate: expect.any(String),
     });
-    expect(okData(await post('/api/base/subscribe/list/1/10', {}, bob)).total).toBe(0);
+    expect(okData(await listPage({}, bob)).total).toBe(0);
 
     // Bob cannot remove Alice's subscription.
-    expectFailure(await post('/api/base/subscribe/remove', { id, subStatus: 2 }, bob), 404);
-    const removed = await post('/api/base/subscribe/remove', { id, nickName: 'Alice', subStatus: 2 }, alice);
+    expectFailure(await post(subscriptionCalls.unsubscribe, { id, subStatus: 2 }, bob), 404);
+    const removed = await post(subscriptionCalls.unsubscribe, { id, nickName: 'Alice', subStatus: 2 }, alice);
     expect(removed.json()).toEqual({ rspCode: '200', msg: SUBSCRIPTION_MSG.unsubscribed, data: null });
     expect(await plantDetail(alice)).toMatchObject({ subStatus: 2, subId: null });
-    expectFailure(await post('/api/base/subscribe/remove', { id }, alice), 404);
+    expectFailure(await post(subscriptionCalls.unsubscribe, { id }, alice), 404);
   });
 
   it('subscribes to a company and filters the list by type and word', async () => {
     const body = { accessType: '202', countryCode: companyCard.countryCode, subObject: companyCard.companyCode, subType: 'COMPANY' };
-    const id = okData(await post('/api/base/subscribe/add', body, bob));
+    const id = okData(await post(subscriptionCalls.subscribe, body, bob));
     const detail = okData(
       await post(
-        '/api/pcCompanyFactory/getPcCompanyInfoByName',
+        marketCalls.company,
         { countryCode: companyCard.countryCode, accessType: '202', companyCode: companyCard.companyCode },
         bob,
       ),
     );
     expect(detail).toMatchObject({ subStatus: 1, subId: id });
     const word = companyCard.plantName.split(' ')[0]!;
-    expect(okData(await post('/api/base/subscribe/list/1/10', { subscribeType: 'COMPANY', queryWord: word }, bob)).total).toBe(1);
-    expect(okData(await post('/api/base/subscribe/list/1/10', { subscribeType: 'FACTORY' }, bob)).total).toBe(0);
-    expect(okData(await post('/api/base/subscribe/list/1/10', null, bob)).total).toBe(1);
+    expect(okData(await listPage({ subscribeType: 'COMPANY', queryWord: word }, bob)).total).toBe(1);
+    expect(okData(await listPage({ subscribeType: 'FACTORY' }, bob)).total).toBe(0);
+    expect(okData(await listPage(null, bob)).total).toBe(1);
   });
 
   it("an administrator can neither list nor remove another user's subscription", async () => {
     const { user: carol, subscriptionId } = await createSubscribedUser(t, plantRow, { nickName: 'Carol' });
     const admin = await createAdmin(t);
-    expect(okData(await post('/api/base/subscribe/list/1/10', {}, admin)).total).toBe(0);
-    expectFailure(await post('/api/base/subscribe/remove', { id: subscriptionId }, admin), 404);
-    expect(okData(await post('/api/base/subscribe/list/1/10', {}, carol)).list.map((s: { id: number }) => s.id)).toEqual([subscriptionId]);
+    expect(okData(await listPage({}, admin)).total).toBe(0);
+    expectFailure(await post(subscriptionCalls.unsubscribe, { id: subscriptionId }, admin), 404);
+    expect(okData(await listPage({}, carol)).list.map((s: { id: number }) => s.id)).toEqual([subscriptionId]);
   });
 
   it('refuses unknown subjects, bad input and another user id', async () => {
@@ -117,7 +119,7 @@ describe('subscriptions', () => {
     expectFailure(await subscribePlant(alice, { subType: 'PERSON' }), 400, 'subType');
     expectFailure(await subscribePlant(alice, { subStatus: 2 }), 400, 'subStatus');
     expectFailure(await subscribePlant(alice, { userId: bob.userId }), 403);
-    expectFailure(await post('/api/base/subscribe/list/0/10', {}, alice), 400, 'page');
+    expectFailure(await listPage({}, alice, 0), 400, 'page');
   });
 });
 
@@ -131,25 +133,25 @@ describe('plant likes', () => {
       pointTerminal: 'PC',
       pointType: 'FACTORY',
     };
-    const id = okData(await post('/api/point/like/add', like, alice));
-    expect(okData(await post('/api/point/like/add', like, alice))).toBe(id);
+    const id = okData(await post(subscriptionCalls.like, like, alice));
+    expect(okData(await post(subscriptionCalls.like, like, alice))).toBe(id);
     const after = await plantDetail(alice);
     expect(after).toMatchObject({ likePointStatus: 1, likePointId: id, pointCount: before.pointCount + 1 });
     expect(await plantDetail(bob)).toMatchObject({ likePointStatus: 2, pointCount: before.pointCount + 1 });
 
-    expectFailure(await post('/api/point/like/remove', { id }, bob), 404);
-    okData(await post('/api/point/like/remove', { id }, alice));
+    expectFailure(await post(subscriptionCalls.unlike, { id }, bob), 404);
+    okData(await post(subscriptionCalls.unlike, { id }, alice));
     expect(await plantDetail(alice)).toMatchObject({ likePointStatus: 2, likePointId: null, pointCount: before.pointCount });
-    expectFailure(await post('/api/point/like/remove', { id }, alice), 404);
+    expectFailure(await post(subscriptionCalls.unlike, { id }, alice), 404);
   });
 
   it('refuses a like of an unknown plant or of another point type', async () => {
     expectFailure(
-      await post('/api/point/like/add', { accessType: '201', countryCode: 'UY', pointObject: 'NOPE', pointType: 'FACTORY' }, alice),
+      await post(subscriptionCalls.like, { accessType: '201', countryCode: 'UY', pointObject: 'NOPE', pointType: 'FACTORY' }, alice),
       404,
     );
     expectFailure(
-      await post('/api/point/like/add', { accessType: '201', countryCode: 'UY', pointObject: 'X', pointType: 'COMPANY' }, alice),
+      await post(subscriptionCalls.like, { accessType: '201', countryCode: 'UY', pointObject: 'X', pointType: 'COMPANY' }, alice),
       400,
       'pointType',
     );
