@@ -114,6 +114,14 @@ describe('site chrome', () => {
     await context.close();
   });
 
+  test('a path of 4,000 segments answers 404 with a page under 50 KB (a trail would repeat the path per segment)', async () => {
+    const res = await fetch(baseURL() + '/a'.repeat(4_000));
+    expect(res.status).toBe(404);
+    const page = await res.text();
+    expect(page).toContain('Page Not Found');
+    expect(Buffer.byteLength(page)).toBeLessThan(50_000);
+  });
+
   test('the breadcrumb follows the path and hides at one item or fewer', async () => {
     const { context, page } = await openPage(browser, { javaScript: false });
     await page.goto('/');

@@ -22,7 +22,7 @@ import { registerCrossSiteCheck } from './platform/cross-site';
 import { CallCache } from './platform/call-cache';
 import { InProcessCalls } from './platform/in-process';
 import { notFound, registerErrorHandling } from './platform/envelope';
-import { edgeOptions } from './platform/edge';
+import { edgeOptions, installEdgeGuard } from './platform/edge';
 import { registerInputCheck } from './platform/input-check';
 import { registerMultipart } from './platform/multipart';
 import { createMailer } from './platform/mailer';
@@ -126,6 +126,8 @@ export async function buildApp(config: Config, database: Database, options: AppO
     trustProxy: config.trustProxy,
     publicUrl: config.publicUrl,
   });
+  // Before the front: what Node would answer itself (no Host, an unknown Expect, CONNECT) answers the envelope.
+  installEdgeGuard(app.server);
   await registerMultipart(app);
   await registerOpenApi(app, config.publicUrl);
   const https = config.publicUrl.startsWith('https:');

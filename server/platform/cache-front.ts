@@ -3,6 +3,7 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { SESSION_COOKIE } from '../../contracts/accounts/codes';
 import { HEADER_REQUEST_ID, HEADER_SESSION_TOKEN } from '../../contracts/core/codes';
 import { isCrossSite } from './cross-site';
+import { nestsTooDeep } from './json-depth';
 import { addressKey, type Count, type RequestCounts } from './request-counts';
 import { cacheKey, type Entry, type HitAnswer, type ResponseCache } from './response-cache';
 import { contentSecurityPolicy, requestIdFor, staticSecurityHeaders } from './security';
@@ -165,9 +166,11 @@ export function installCacheFront(server: Server, options: CacheFrontOptions) {
     }
     peekBody(req, length, (raw) => {
       if (!raw) return pass(req, res);
-      let text: string;
+      let text = raw.toString('utf8');
+      // Nested too deeply to walk (JSON.stringify recurses): Fastify answers the 400.
+      if (nestsTooDeep(text)) return pass(req, res);
       try {
-        text = JSON.stringify(JSON.parse(raw.toString('utf8')) ?? null);
+        text = JSON.stringify(JSON.parse(text) ?? null);
       } catch {
         // Not JSON: Fastify answers the 400.
         return pass(req, res);

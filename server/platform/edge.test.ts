@@ -138,6 +138,32 @@ describe('errors raised before routing answer in the envelope', () => {
   });
 });
 
+describe('what Node would answer itself answers in the envelope and closes the connection', () => {
+  const expectEnvelope = (raw: string, status: number) => {
+    expect(raw).toMatch(new RegExp(`^HTTP/1\\.1 ${status} `));
+    const head = raw.slice(0, raw.indexOf('\r\n\r\n')).toLowerCase();
+    expect(head).toContain('connection: close');
+    expect(head).toMatch(/content-type: application\/json/);
+    expect(bodyOf(raw)).toEqual({ rspCode: String(status), msg: expect.any(String), data: null });
+  };
+
+  test('an HTTP/1.1 request without Host (400)', async () => {
+    expectEnvelope(await rawExchange('GET /healthz HTTP/1.1\r\n\r\n'), 400);
+    expectEnvelope(
+      await rawExchange('POST /api/links/page/1/10 HTTP/1.1\r\nContent-Type: application/json\r\nContent-Length: 2\r\n\r\n{}'),
+      400,
+    );
+  });
+
+  test('an Expect other than 100-continue (417)', async () => {
+    expectEnvelope(await rawExchange('GET /healthz HTTP/1.1\r\nHost: x\r\nExpect: foo\r\n\r\n'), 417);
+  });
+
+  test('CONNECT (405), which Node would drop without an answer', async () => {
+    expectEnvelope(await rawExchange('CONNECT example.com:443 HTTP/1.1\r\nHost: example.com:443\r\n\r\n'), 405);
+  });
+});
+
 describe('the per-IP limit', () => {
   test('counts paths ending in a file extension that no file answers', async () => {
     const statuses: number[] = [];

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type AppError, badRequest } from './envelope';
+import { registerJsonParser } from './json-depth';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -13,16 +14,29 @@ const NUL_MESSAGE = 'must not contain a NUL character';
 /** What a page says instead (the visitor typed or followed the address; the field name means nothing to them). */
 export const NUL_PAGE_MESSAGE = 'This address contains a NUL character (%00), which the portal does not accept';
 
-/** The path of the first string (or key) holding a NUL, or undefined. */
-function nulPath(value: unknown, path: string[] = []): string[] | undefined {
-  if (typeof value === 'string') return value.includes('\u0000') ? path : undefined;
+/** Whether one value is text holding a NUL (a string, or a page form's raw bytes). */
+function holdsNul(value: unknown): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
   // Page forms arrive unparsed (url-encoded bytes); a NUL there is either the byte or its escape.
-  if (Buffer.isBuffer(value)) return value.includes(0) || /%00/i.test(value.toString('latin1')) ? path : undefined;
-  if (!value || typeof value !== 'object') return undefined;
-  for (const [key, item] of Object.entries(value)) {
-    if (key.includes('\u0000')) return [...path, key];
-    const found = nulPath(item, [...path, key]);
-    if (found) return found;
+  return Buffer.isBuffer(value) && (value.includes(0) || /%00/i.test(value.toString('latin1')));
+}
+
+/**
+ * The path of the first string (or key) holding a NUL, or undefined. Walked with a stack of its own, not recursion:
+ * however deep the input, the walk cannot overflow the call stack (JSON bodies are also bounded, json-depth.ts).
+ */
+function nulPath(root: unknown): string[] | undefined {
+  const stack: { value: unknown; path: string[] }[] = [{ value: root, path: [] }];
+  for (let next = stack.pop(); next; next = stack.pop()) {
+    const { value, path } = next;
+    // A key is checked before its value, and entries are pushed last first: the first NUL in order is reported.
+    if (path.at(-1)?.includes('\u0000') || holdsNul(value)) return path;
+    if (!value || typeof value !== 'object' || Buffer.isBuffer(value)) continue;
+    const entries = Object.entries(value);
+    for (let i = entries.length - 1; i >= 0; i--) {
+      const [key, item] = entries[i] as [string, unknown];
+      stack.push({ value: item, path: [...path, key] });
+    }
   }
   return undefined;
 }
@@ -45,10 +59,12 @@ export function nulRefusal(parts: { params: unknown; querystring: unknown; body:
 
 /**
  * Refuses a NUL in any text input, for every route, before validation and handlers see it: the path
- * and query parameters and the body (parsed JSON recursively, or a page form's raw bytes). API calls
- * answer the 400 envelope naming the field; pages are marked so they answer the error page with 400.
+ * and query parameters and the body (parsed JSON, walked whole, or a page form's raw bytes). API calls
+ * answer the 400 envelope naming the field; pages are marked so they answer the error page with 400. JSON bodies
+ * nested too deeply are refused before they are parsed (json-depth.ts).
  */
 export function registerInputCheck(app: FastifyInstance) {
+  registerJsonParser(app);
   app.addHook('preValidation', async (request) => {
     // A call's pipeline runs the same check itself (call-pipeline.ts), after its access check.
     if (request.routeOptions.config.call) return;

@@ -10,9 +10,19 @@ export interface Crumb {
 /** 'My Account' opens the page the header's 'My Account' opens (§2 'Account area'). */
 const crumbTarget = (path: string) => (path === '/account' ? MY_ACCOUNT_PATH : path);
 
-/** One crumb per path segment, each linking to the path up to it. */
+/**
+ * Bounds on what a trail echoes of the address: each crumb repeats the path up to it, so a trail grows with the
+ * square of the path. The portal's deepest page has four segments and a short path; an address past either bound
+ * is no page (a 404) and gets no trail, so a made-up path of thousands of segments costs nothing to render.
+ */
+const MAX_SEGMENTS = 8;
+const MAX_PATH_LENGTH = 512;
+
+/** One crumb per path segment, each linking to the path up to it; none for a path no page of the portal has. */
 export function crumbsFor(pathname: string): Crumb[] {
+  if (pathname.length > MAX_PATH_LENGTH) return [];
   const segments = pathname.split('/').filter(Boolean);
+  if (segments.length > MAX_SEGMENTS) return [];
   return segments.map((segment, i) => ({
     label: SEGMENT_LABELS[segment] ?? decodeURIComponent(segment),
     to: crumbTarget('/' + segments.slice(0, i + 1).join('/')),
