@@ -209,9 +209,7 @@ export default tseslint.config(
   {
     // Server tests reach the API one way, call() of test-support/calls; a request that no definition can express
     // (an unknown path, a wrong method, a malformed body) is sent raw under an eslint-disable-next-line saying why.
-    // The leads, forum and posting tests are not converted yet.
     files: ['server/**/*.test.ts', 'server/test-support/**'],
-    ignores: ['server/modules/leads/**', 'server/modules/forum/**', 'server/shared/posting/**'],
     rules: {
       'no-restricted-syntax': [
         'error',

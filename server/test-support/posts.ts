@@ -1,33 +1,25 @@
-import { pathOf } from '../../contracts/core/calls';
+import type { CallDefinition } from '../../contracts/core/calls';
 import { topicCalls } from '../../contracts/forum/calls';
 import { leadCalls } from '../../contracts/leads/calls';
 import { moderationCalls } from '../../contracts/moderation/calls';
 import type { SignedInUser } from './accounts';
 import type { TestApp } from './app';
+import { call } from './calls';
 import { okData } from './envelope';
 
 /** The supply and demand and forum calls as a test sends them, each with an optional signed-in user. */
 export function postsApi(t: TestApp) {
-  const send = (method: 'GET' | 'POST', url: string, user?: SignedInUser, payload?: unknown, query?: Record<string, string>) =>
-    t.app.inject({
-      method,
-      url,
-      query,
-      headers: user?.headers ?? {},
-      remoteAddress: user?.remoteAddress,
-      ...(method === 'POST' ? { payload: (payload ?? {}) as object } : {}),
-    });
-  const post = (url: string, payload: unknown, user?: SignedInUser) => send('POST', url, user, payload);
+  /** A call with a body, by its definition (call() of test-support/calls.ts), for a user or a visitor. */
+  const post = (definition: CallDefinition, body: unknown, user?: SignedInUser) => call(t, definition, { body }, user);
   return {
-    send,
     post,
-    addLead: (user: SignedInUser | undefined, body: object) => post(leadCalls.add.path, body, user),
-    leads: (body: object, user?: SignedInUser, page = 1, limit = 10) => post(pathOf(leadCalls.page, { page, limit }), body, user),
-    addTopic: (user: SignedInUser | undefined, body: object) => post(topicCalls.add.path, body, user),
-    topics: (body: object, user?: SignedInUser, page = 1, limit = 10) => post(pathOf(topicCalls.page, { page, limit }), body, user),
-    topic: (code: string, user?: SignedInUser) => send('GET', topicCalls.detail.path, user, undefined, { code }),
+    addLead: (user: SignedInUser | undefined, body: object) => post(leadCalls.add, body, user),
+    leads: (body: object, user?: SignedInUser, page = 1, limit = 10) => call(t, leadCalls.page, { params: { page, limit }, body }, user),
+    addTopic: (user: SignedInUser | undefined, body: object) => post(topicCalls.add, body, user),
+    topics: (body: object, user?: SignedInUser, page = 1, limit = 10) => call(t, topicCalls.page, { params: { page, limit }, body }, user),
+    topic: (code: string, user?: SignedInUser) => call(t, topicCalls.detail, { query: { code } }, user),
     review: async (admin: SignedInUser, subjectType: string, id: number, checkStatus: 2 | 3, reason?: string) =>
-      okData(await post(moderationCalls.review.path, { subjectType, id, checkStatus, reason }, admin)),
+      okData(await post(moderationCalls.review, { subjectType, id, checkStatus, reason }, admin)),
   };
 }
 

@@ -1,3 +1,6 @@
+import { call } from '../../test-support/calls';
+import { topicCalls } from '../../../contracts/forum/calls';
+import { moderationCalls } from '../../../contracts/moderation/calls';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { POSTING_MSG } from '../../../contracts/posting/codes';
 import { RSP_OK } from '../../../contracts/core/codes';
@@ -42,11 +45,11 @@ describe('topics', () => {
       labelEnName: 'Reefer containers',
       viewsCount: 1,
     });
-    okData(await api.post('/api/admin/moderation/flags', { subjectType: 'COMMUNITY', id: topic.id, top: 1, good: 1 }, admin));
+    okData(await api.post(moderationCalls.flags, { subjectType: 'COMMUNITY', id: topic.id, top: 1, good: 1 }, admin));
     const top = okData(await api.topics({ tab: 2 }));
     expect(top.list.map((x: { id: number }) => x.id)).toContain(topic.id);
     expect(okData(await api.topics({ good: 1, labelClass: 'LOGISTICS', content: 'yangshan' })).total).toBe(1);
-    expect(okData(await api.post('/api/community/collect/add', { topicId: topic.id }, bob))).toBe(1);
+    expect(okData(await api.post(topicCalls.collect, { topicId: topic.id }, bob))).toBe(1);
   });
 
   it('refuses bad input with the §5 messages', async () => {
@@ -61,10 +64,10 @@ describe('topics', () => {
     expectFailure(await api.addTopic(bob, { ...TOPIC, userId: alice.userId }), 403);
     const topic = created(await api.addTopic(bob, { ...TOPIC, userId: 0 }));
     await api.review(admin, 'COMMUNITY', topic.id, 2);
-    expectFailure(await api.post('/api/community/collect/add', { topicId: topic.id, userId: bob.userId }, alice), 403);
-    expect(okData(await api.post('/api/community/collect/add', { topicId: topic.id, userId: alice.userId }, alice))).toBe(1);
-    expectFailure(await api.post('/api/community/collect/cancel', { topicId: topic.id, userId: bob.userId }, alice), 403);
-    expect(okData(await api.post('/api/community/collect/cancel', { topicId: topic.id, userId: 0 }, alice))).toBe(0);
+    expectFailure(await api.post(topicCalls.collect, { topicId: topic.id, userId: bob.userId }, alice), 403);
+    expect(okData(await api.post(topicCalls.collect, { topicId: topic.id, userId: alice.userId }, alice))).toBe(1);
+    expectFailure(await api.post(topicCalls.uncollect, { topicId: topic.id, userId: bob.userId }, alice), 403);
+    expect(okData(await api.post(topicCalls.uncollect, { topicId: topic.id, userId: 0 }, alice))).toBe(0);
     expectFailure(await api.topics({ userId: bob.userId }), 401);
     expectFailure(await api.topics({ collectUserId: bob.userId }, alice), 403);
   });
@@ -73,16 +76,18 @@ describe('topics', () => {
     const topic = created(await api.addTopic(alice, TOPIC));
     expect(expectFailure(await api.topic(topic.code, bob), 404).msg).toBe(POSTING_MSG.topicNotFound);
     expectFailure(await api.topic(topic.code, admin), 404);
-    expect(expectFailure(await api.post('/api/community/delete', { ids: [topic.id] }, bob), 404).msg).toBe(POSTING_MSG.topicNotFound);
-    expectFailure(await api.post('/api/community/delete', { ids: [topic.id] }, admin), 404);
-    okData(await api.post('/api/community/delete', { ids: [topic.id] }, alice));
+    expect(expectFailure(await api.post(topicCalls.remove, { ids: [topic.id] }, bob), 404).msg).toBe(POSTING_MSG.topicNotFound);
+    expectFailure(await api.post(topicCalls.remove, { ids: [topic.id] }, admin), 404);
+    okData(await api.post(topicCalls.remove, { ids: [topic.id] }, alice));
     expectFailure(await api.topic(topic.code, alice), 404);
   });
 
   it('lists labels of a class, and related topics without the topic itself', async () => {
-    const labels = okData(await api.post('/api/community/label/list/1/9999', { labelStatus: 1, labelClass: 'QUALITY', who: 'PC' }));
+    const labels = okData(
+      await call(t, topicCalls.labels, { params: { page: 1, limit: 9999 }, body: { labelStatus: 1, labelClass: 'QUALITY', who: 'PC' } }),
+    );
     expect(labels.list.map((l: { labelCode: string }) => l.labelCode)).toEqual(['INSPECTION', 'LABELLING', 'CERTIFICATES']);
-    const related = okData(await api.send('GET', '/api/community/related', undefined, undefined, { labelClass: 'LOGISTICS', code: 'x' }));
+    const related = okData(await call(t, topicCalls.related, { query: { labelClass: 'LOGISTICS', code: 'x' } }));
     expect(related.total).toBeGreaterThanOrEqual(1);
   });
 });

@@ -1,3 +1,7 @@
+import { call } from '../../test-support/calls';
+import { moderationCalls } from '../../../contracts/moderation/calls';
+import { leadCalls } from '../../../contracts/leads/calls';
+import { commentCalls } from '../../../contracts/comments/calls';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { POSTING_MSG } from '../../../contracts/posting/codes';
 import { RSP_OK } from '../../../contracts/core/codes';
@@ -58,22 +62,22 @@ describe('leads: post, review, board', () => {
     await api.review(admin, 'SUPPLY_DEMAND', lead.id, 2);
     const board = okData(await api.leads({ type: 1, searchKey: 'reefers' }));
     expect(board.list.map((l: { id: number }) => l.id)).toContain(lead.id);
-    expect(okData(await api.post('/api/supply-demand/collect/add', { supplyDemandId: lead.id }, bob))).toBe(1);
-    expect(okData(await api.post('/api/supply-demand/collect/add', { supplyDemandId: lead.id }, bob))).toBe(1);
-    const favs = okData(await api.send('GET', '/api/supply-demand/collect/page', bob, undefined, { page: '1', limit: '10' }));
+    expect(okData(await api.post(leadCalls.collect, { supplyDemandId: lead.id }, bob))).toBe(1);
+    expect(okData(await api.post(leadCalls.collect, { supplyDemandId: lead.id }, bob))).toBe(1);
+    const favs = okData(await call(t, leadCalls.collectPage, { query: { page: 1, limit: 10 } }, bob));
     expect(favs.list[0]).toMatchObject({ id: lead.id, collected: true, collectCount: 1 });
-    expect(okData(await api.post('/api/supply-demand/collect/cancel', { supplyDemandId: lead.id }, bob))).toBe(0);
+    expect(okData(await api.post(leadCalls.uncollect, { supplyDemandId: lead.id }, bob))).toBe(0);
   });
 
   it('refused, the author sees the reason; an approved one can be commented on, an unapproved one cannot', async () => {
     const lead = created(await api.addLead(alice, LEAD));
     const comment = { commentsType: 'SUPPLY_DEMAND', ownerId: lead.id, messageContent: 'Price per tonne?' };
-    expectFailure(await api.post('/api/comments/addComments', comment, bob), 404);
+    expectFailure(await api.post(commentCalls.add, comment, bob), 404);
     await api.review(admin, 'SUPPLY_DEMAND', lead.id, 3, 'Contact details in the text');
     const own = okData(await api.leads({ userId: alice.userId, checkStatus: 3 }, alice));
     expect(own.list[0]).toMatchObject({ id: lead.id, checkStatus: 3, refuseReason: 'Contact details in the text' });
     expectFailure(
-      await api.post('/api/admin/moderation/review', { subjectType: 'SUPPLY_DEMAND', id: lead.id, checkStatus: 3 }, admin),
+      await api.post(moderationCalls.review, { subjectType: 'SUPPLY_DEMAND', id: lead.id, checkStatus: 3 }, admin),
       400,
       'reason',
     );
@@ -82,9 +86,9 @@ describe('leads: post, review, board', () => {
   it('deletes only own posts: a list naming someone else’s answers 404 and deletes nothing', async () => {
     const mine = created(await api.addLead(alice, LEAD));
     const theirs = created(await api.addLead(bob, LEAD));
-    expectFailure(await api.post('/api/supply-demand/delete', { ids: [mine.id, theirs.id] }, alice), 404);
+    expectFailure(await api.post(leadCalls.remove, { ids: [mine.id, theirs.id] }, alice), 404);
     expect(okData(await api.leads({ userId: bob.userId }, bob)).list.map((l: { id: number }) => l.id)).toContain(theirs.id);
-    okData(await api.post('/api/supply-demand/delete', { ids: [mine.id] }, alice));
+    okData(await api.post(leadCalls.remove, { ids: [mine.id] }, alice));
     expect(okData(await api.leads({ userId: alice.userId }, alice)).list.map((l: { id: number }) => l.id)).not.toContain(mine.id);
   });
 
@@ -94,7 +98,7 @@ describe('leads: post, review, board', () => {
     await api.review(admin, 'SUPPLY_DEMAND', lead.id, 2);
     const before = okData(await api.leads({ userId: bob.userId }, bob)).list[0];
     expect(before.plant).toMatchObject({ plantNo: made.plantNo, confirmed: false, status: null });
-    okData(await api.post('/api/admin/moderation/plant', { id: lead.id, confirmed: true }, admin));
+    okData(await api.post(moderationCalls.confirmPlant, { id: lead.id, confirmed: true }, admin));
     const after = okData(await api.leads({ userId: bob.userId }, bob)).list[0];
     expect(after.plant).toMatchObject({ confirmed: true, status: 1 });
     expectFailure(await api.addLead(bob, { ...LEAD, plantNo: 'NO-SUCH', plantCountryCode: 'UY' }), 400, 'plantNo');
@@ -107,8 +111,8 @@ describe('leads: post, review, board', () => {
     await t.database.db.execute(`update supply_demand set expires_at = now() - interval '1 day' where id = ${lead.id}` as never);
     expect(okData(await api.leads({ type: 1 })).list.map((l: { id: number }) => l.id)).not.toContain(lead.id);
     expect(okData(await api.leads({ userId: bob.userId }, bob)).list.find((l: { id: number }) => l.id === lead.id).expired).toBe(true);
-    expectFailure(await api.post('/api/supply-demand/renew', { id: lead.id }, alice), 404);
-    const renewed = okData(await api.post('/api/supply-demand/renew', { id: lead.id }, bob));
+    expectFailure(await api.post(leadCalls.renew, { id: lead.id }, alice), 404);
+    const renewed = okData(await api.post(leadCalls.renew, { id: lead.id }, bob));
     expect(new Date(renewed.expiresAt).getTime()).toBeGreaterThan(Date.now() + 89 * 86_400_000);
     expect(okData(await api.leads({ type: 1 })).list.map((l: { id: number }) => l.id)).toContain(lead.id);
   });
@@ -126,16 +130,16 @@ describe('leads: post, review, board', () => {
     expect(expectFailure(await api.leads({ userId: alice.userId }), 401).msg).toBe('invalid token');
     expectFailure(await api.leads({ collectUserId: alice.userId }, bob), 403);
     expect(okData(await api.leads({ userId: 0, collectUserId: 0 })).list.map((l: { id: number }) => l.id)).toContain(lead.id);
-    expectFailure(await api.post('/api/supply-demand/collect/add', { supplyDemandId: lead.id, userId: alice.userId }, bob), 403);
-    expect(okData(await api.post('/api/supply-demand/collect/add', { supplyDemandId: lead.id, userId: 0 }, bob))).toBe(1);
-    expectFailure(await api.post('/api/supply-demand/collect/cancel', { supplyDemandId: lead.id, userId: alice.userId }, bob), 403);
-    expect(okData(await api.post('/api/supply-demand/collect/cancel', { supplyDemandId: lead.id, userId: bob.userId }, bob))).toBe(0);
+    expectFailure(await api.post(leadCalls.collect, { supplyDemandId: lead.id, userId: alice.userId }, bob), 403);
+    expect(okData(await api.post(leadCalls.collect, { supplyDemandId: lead.id, userId: 0 }, bob))).toBe(1);
+    expectFailure(await api.post(leadCalls.uncollect, { supplyDemandId: lead.id, userId: alice.userId }, bob), 403);
+    expect(okData(await api.post(leadCalls.uncollect, { supplyDemandId: lead.id, userId: bob.userId }, bob))).toBe(0);
   });
 
   it('renews only an approved post: its author hears 400 before, anyone else 404', async () => {
     const lead = created(await api.addLead(alice, LEAD));
-    expect(expectFailure(await api.post('/api/supply-demand/renew', { id: lead.id }, alice), 400).msg).toBe(POSTING_MSG.notExpiring);
-    expect(expectFailure(await api.post('/api/supply-demand/renew', { id: lead.id }, bob), 404).msg).toBe(POSTING_MSG.leadNotFound);
-    expectFailure(await api.post('/api/supply-demand/renew', { id: lead.id }, admin), 404);
+    expect(expectFailure(await api.post(leadCalls.renew, { id: lead.id }, alice), 400).msg).toBe(POSTING_MSG.notExpiring);
+    expect(expectFailure(await api.post(leadCalls.renew, { id: lead.id }, bob), 404).msg).toBe(POSTING_MSG.leadNotFound);
+    expectFailure(await api.post(leadCalls.renew, { id: lead.id }, admin), 404);
   });
 });
