@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import type { Config } from './config';
+import { filesPerMinute, type Config } from './config';
 import type { Database } from './db/client';
 import { registerImports } from './importers/index';
 import { registerAccounts } from './modules/accounts/index';
@@ -117,7 +117,7 @@ export async function buildApp(config: Config, database: Database, options: AppO
   const cache = await registerResponseCache(app, { redis, databaseUrl: config.databaseUrl });
   const limitStore = redis ? redisLimitStore(redis) : databaseLimitStore(database.db);
   const counts = redis ? redisCounts(redis, 'cmsp:rate:') : memoryCounts();
-  await registerRateLimit(app, config.rateLimit.perMinute, counts);
+  await registerRateLimit(app, { perMinute: config.rateLimit.perMinute, filesPerMinute: filesPerMinute(config) }, counts);
   // Visitors' cache hits are answered before Fastify, from the stored bytes (decision 0032).
   installCacheFront(app.server, {
     cache,
