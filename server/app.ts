@@ -23,6 +23,7 @@ import { CallCache } from './platform/call-cache';
 import { InProcessCalls } from './platform/in-process';
 import { notFound, registerErrorHandling } from './platform/envelope';
 import { edgeOptions } from './platform/edge';
+import { loggerOptions } from './platform/logging';
 import { registerInputCheck } from './platform/input-check';
 import { registerMultipart } from './platform/multipart';
 import { createMailer } from './platform/mailer';
@@ -64,36 +65,9 @@ export interface AppOptions {
   jobs?: boolean;
 }
 
-/** Log lines never carry credentials: these request fields are masked wherever they appear. */
-const REDACT = [
-  'req.headers.cookie',
-  'req.headers.authorization',
-  'req.headers["x-session-token"]',
-  'res.headers["set-cookie"]',
-  '*.password',
-  '*.currentPassword',
-  '*.confirmPassword',
-  '*.code',
-  '*.emailCode',
-  '*.token',
-];
-
 export async function buildApp(config: Config, database: Database, options: AppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: {
-      level: config.logLevel,
-      redact: { paths: REDACT, censor: '[redacted]' },
-      hooks: {
-        // The compression plugin reports a visitor who leaves mid-download as an error; it is not one.
-        logMethod(args, method, level) {
-          const first = args[0] as unknown;
-          if (level >= 50 && first instanceof Error && first.message === 'premature close') {
-            return this.debug({ err: first }, 'client closed the connection before the response ended');
-          }
-          return method.apply(this, args);
-        },
-      },
-    },
+    logger: loggerOptions(config.logLevel),
     genReqId: requestIdFor,
     trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
