@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import type { Config } from './config';
+import { filesPerMinute, type Config } from './config';
 import type { Database } from './db/client';
 import { registerImports } from './importers/index';
 import { registerAccounts } from './modules/accounts/index';
@@ -23,6 +23,7 @@ import { CallCache } from './platform/call-cache';
 import { InProcessCalls } from './platform/in-process';
 import { notFound, registerErrorHandling } from './platform/envelope';
 import { edgeOptions, installEdgeGuard } from './platform/edge';
+import { loggerOptions } from './platform/logging';
 import { registerInputCheck } from './platform/input-check';
 import { registerMultipart } from './platform/multipart';
 import { createMailer } from './platform/mailer';
@@ -64,36 +65,9 @@ export interface AppOptions {
   jobs?: boolean;
 }
 
-/** Log lines never carry credentials: these request fields are masked wherever they appear. */
-const REDACT = [
-  'req.headers.cookie',
-  'req.headers.authorization',
-  'req.headers["x-session-token"]',
-  'res.headers["set-cookie"]',
-  '*.password',
-  '*.currentPassword',
-  '*.confirmPassword',
-  '*.code',
-  '*.emailCode',
-  '*.token',
-];
-
 export async function buildApp(config: Config, database: Database, options: AppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: {
-      level: config.logLevel,
-      redact: { paths: REDACT, censor: '[redacted]' },
-      hooks: {
-        // The compression plugin reports a visitor who leaves mid-download as an error; it is not one.
-        logMethod(args, method, level) {
-          const first = args[0] as unknown;
-          if (level >= 50 && first instanceof Error && first.message === 'premature close') {
-            return this.debug({ err: first }, 'client closed the connection before the response ended');
-          }
-          return method.apply(this, args);
-        },
-      },
-    },
+    logger: loggerOptions(config.logLevel),
     genReqId: requestIdFor,
     trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
@@ -117,7 +91,7 @@ export async function buildApp(config: Config, database: Database, options: AppO
   const cache = await registerResponseCache(app, { redis, databaseUrl: config.databaseUrl });
   const limitStore = redis ? redisLimitStore(redis) : databaseLimitStore(database.db);
   const counts = redis ? redisCounts(redis, 'cmsp:rate:') : memoryCounts();
-  await registerRateLimit(app, config.rateLimit.perMinute, counts);
+  await registerRateLimit(app, { perMinute: config.rateLimit.perMinute, filesPerMinute: filesPerMinute(config) }, counts);
   // Visitors' cache hits are answered before Fastify, from the stored bytes (decision 0032).
   installCacheFront(app.server, {
     cache,

@@ -25,8 +25,11 @@ export interface Config {
   logLevel: string;
   /** Behind a load balancer: take the client address from X-Forwarded-For. */
   trustProxy: boolean;
-  /** Requests per minute per IP for the whole API, and for the auth calls. */
-  rateLimit: { perMinute: number; authPerMinute: number };
+  /**
+   * Requests per minute per IP for the whole API and the pages (sitemaps, feeds and robots.txt included), for the
+   * auth calls, and for static files on a count of their own (absent: three times perMinute).
+   */
+  rateLimit: { perMinute: number; authPerMinute: number; filesPerMinute?: number };
   /** How long a client may take to send one request, headers and body (REQUEST_TIMEOUT_MS). */
   requestTimeoutMs: number;
   /** Redis for limits and cache invalidation shared by several processes (REDIS_URL); absent: the database. */
@@ -101,6 +104,9 @@ function sessionSecretFor(dataDir: string, given: string | undefined, persist: b
   return secret;
 }
 
+/** The per-IP allowance of static files a minute: by default three times the global one, as a page pulls several. */
+export const filesPerMinute = (config: Config) => config.rateLimit.filesPerMinute ?? 3 * config.rateLimit.perMinute;
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   const projectRoot = findProjectRoot();
   const dataDir = resolve(projectRoot, overrides.dataDir ?? env.DATA_DIR ?? './data');
@@ -126,6 +132,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     rateLimit: {
       perMinute: intFrom(env.RATE_LIMIT_PER_MINUTE, 600, 'RATE_LIMIT_PER_MINUTE'),
       authPerMinute: intFrom(env.AUTH_RATE_LIMIT_PER_MINUTE, 10, 'AUTH_RATE_LIMIT_PER_MINUTE'),
+      ...(env.FILES_RATE_LIMIT_PER_MINUTE
+        ? { filesPerMinute: intFrom(env.FILES_RATE_LIMIT_PER_MINUTE, 0, 'FILES_RATE_LIMIT_PER_MINUTE') }
+        : {}),
     },
     requestTimeoutMs: intFrom(env.REQUEST_TIMEOUT_MS, 60_000, 'REQUEST_TIMEOUT_MS'),
     redisUrl: env.REDIS_URL || undefined,

@@ -55,7 +55,7 @@ export const adminCalls = {
     path: '/api/admin/users/:userId',
     params: userParams,
     output: adminUserSchema,
-    summary: 'One user',
+    summary: "One user; another user's details are recorded in the audit log (user.read)",
     tag,
     access,
   }),

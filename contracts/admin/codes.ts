@@ -29,6 +29,10 @@ export const ADMIN_LIMITS = {
 
 /** Every action the audit log records, as `subject.verb`. */
 export const AUDIT_ACTIONS = [
+  // Sign-ins to an administrator's account, right or wrong, and an administrator's look at one user's details.
+  'user.signIn',
+  'user.signInFailed',
+  'user.read',
   'user.disable',
   'user.enable',
   'user.grantAdmin',

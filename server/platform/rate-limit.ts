@@ -3,28 +3,37 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError, notFoundHandler } from './envelope';
 import { MSG } from '../../contracts/core/codes';
 import { addressKey, rateLimitStore, type RequestCounts } from './request-counts';
-import { API_PREFIX } from '../../contracts/core/calls';
 
-/**
- * Paths never counted: health checks, and files that exist (the static file routes, one fixed path per built file).
- * A path that merely ends in an extension (`/x1.html`) reaches the page handler (`/*`) or a parametric route
- * (`/sitemap-:file`) and is counted like any page.
- */
+/** Health checks are never counted: a balancer polls them from one address all day. */
 function uncounted(request: FastifyRequest): boolean {
   const path = request.url.split('?')[0] ?? request.url;
-  if (path === '/healthz' || path === '/readyz') return true;
-  const route = request.routeOptions.url;
-  return route !== undefined && !/[:*]/.test(route) && !route.startsWith(API_PREFIX) && /\.[A-Za-z0-9]{1,8}$/.test(route);
+  return path === '/healthz' || path === '/readyz';
 }
 
-/** Per-IP limit for every API call and page; static files and health checks are not counted (a page's own calls run in process). */
-export async function registerRateLimit(app: FastifyInstance, perMinute: number, counts: RequestCounts) {
+/**
+ * A built file, served by @fastify/static: its routes (one fixed path per file) carry the file's folder in their
+ * config. A path that merely ends in an extension (`/x1.html`) reaches the page handler or a parametric route instead.
+ */
+function isStaticFile(request: FastifyRequest): boolean {
+  return (request.routeOptions.config as { rootPath?: unknown }).rootPath !== undefined;
+}
+
+/**
+ * Per-IP limits: `perMinute` for every API call, page, sitemap file, feed and robots.txt together, and
+ * `filesPerMinute` for static files on their own count (a page pulls several, and a browser's cache spares most of
+ * them later). Health checks are never counted; a page's own calls run in process and are not requests.
+ */
+export async function registerRateLimit(
+  app: FastifyInstance,
+  limits: { perMinute: number; filesPerMinute: number },
+  counts: RequestCounts,
+) {
   await app.register(rateLimit, {
     // With Redis every process counts in one place; without it each counts in memory (one process by default). The
     // cache front counts its hits in the same counts under the same key (request-counts.ts).
     store: rateLimitStore(counts),
-    keyGenerator: (request) => addressKey(request.ip),
-    max: perMinute,
+    keyGenerator: (request) => (isStaticFile(request) ? 'files:' : '') + addressKey(request.ip),
+    max: (request) => (isStaticFile(request) ? limits.filesPerMinute : limits.perMinute),
     timeWindow: '1 minute',
     allowList: uncounted,
     errorResponseBuilder: () => new AppError(429, MSG.tooManyRequests),

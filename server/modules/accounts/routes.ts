@@ -30,7 +30,13 @@ export function accountsRoutes(http: CallRegistrar, accounts: AccountsService, t
 
   http.handle(accountsCalls.login, async ({ body }, { request, reply }) => {
     const device = request.cookies[DEVICE_COOKIE];
-    const client = { ip: request.ip, token: transport.tokenOf(request), userAgent: request.headers['user-agent'] ?? '', device };
+    const client = {
+      ip: request.ip,
+      requestId: request.id,
+      token: transport.tokenOf(request),
+      userAgent: request.headers['user-agent'] ?? '',
+      device,
+    };
     const { user, session, device: nextDevice } = await accounts.login(body, client);
     transport.give(request, reply, session);
     if (nextDevice) reply.setCookie(DEVICE_COOKIE, nextDevice, deviceCookie);

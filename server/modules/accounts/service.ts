@@ -8,6 +8,7 @@ import type {
   UserInfo,
 } from '../../../contracts/accounts/models';
 import { ACCOUNT, ACCOUNT_MSG, type EmailCodeType } from '../../../contracts/accounts/codes';
+import type { AuditAction, AuditSubject } from '../../../contracts/admin/codes';
 import { type UserRole } from '../../../contracts/core/codes';
 import type { Db } from '../../db/client';
 import type { SessionUser } from '../../platform/auth';
@@ -21,7 +22,8 @@ import { createDeviceTokens } from './devices';
 import { hashPassword, refuseWeakPassword, verifyPassword } from './passwords';
 import * as queries from './queries';
 import { authorize } from '../../platform/policy';
-import { accountPolicy, maySignIn } from './policies';
+import { accountPolicy, isAdministrator, maySignIn } from './policies';
+import { auditActorOf, recordAudit } from '../../shared/audit/index';
 import { createSessions, type NewSession, type SessionClient } from './sessions';
 
 type Registration = z.output<typeof registrationBody>;
@@ -45,6 +47,8 @@ export interface AccountsOptions {
 /** Who is signing in: their address (for the abuse limits), browser and any token they already hold. */
 export interface SignInClient extends SessionClient {
   ip: string;
+  /** The request's id, for the audit entry of a sign-in to an administrator's account. */
+  requestId: string;
   /** The device cookie the browser holds, if any (devices.ts). */
   device?: string;
 }
@@ -83,6 +87,17 @@ export function createAccountsService(db: Db, deps: { queue: JobQueue; mail: Mai
   const failedByIp = new WindowCounter(options.limits, 'login-ip', ACCOUNT.loginAttemptsPerMinute, 60_000);
   const failedByAccount = new WindowCounter(options.limits, 'login-account', ACCOUNT.loginAttemptsPerMinute, 60_000);
   const failedByDevice = new WindowCounter(options.limits, 'login-device', ACCOUNT.loginAttemptsPerMinute, 60_000);
+
+  /**
+   * Sign-ins to an administrator's account are audited, right or wrong, with the address and browser they came
+   * from; the entry's actor is the account the attempt named (who really tried is unknown on a failure).
+   */
+  async function auditAdminSignIn(user: queries.UserRow, client: SignInClient, action: AuditAction, refused?: 'password' | 'disabled') {
+    if (!isAdministrator(user)) return;
+    const actor = auditActorOf({ userId: user.id, email: user.email, role: 'admin' }, client.requestId);
+    const after = { ip: client.ip, userAgent: client.userAgent.slice(0, 300), ...(refused ? { refused } : {}) };
+    await recordAudit(db, actor, { action, subjectType: 'user' satisfies AuditSubject, subjectId: user.id, before: null, after });
+  }
 
   async function signedInUser(actor: SessionUser): Promise<queries.UserRow> {
     const user = await queries.findUserById(db, actor.userId);
@@ -127,9 +142,14 @@ export function createAccountsService(db: Db, deps: { queue: JobQueue; mail: Mai
       if (!(await verifyPassword(user?.passwordHash, form.password)) || !user) {
         if (device) await failedByDevice.hit(device);
         else await Promise.all([failedByIp.hit(client.ip), failedByAccount.hit(form.email)]);
+        if (user) await auditAdminSignIn(user, client, 'user.signInFailed', 'password');
         throw badRequest(ACCOUNT_MSG.loginFailed);
       }
-      if (!maySignIn(user)) throw badRequest(ACCOUNT_MSG.accountDisabled);
+      if (!maySignIn(user)) {
+        await auditAdminSignIn(user, client, 'user.signInFailed', 'disabled');
+        throw badRequest(ACCOUNT_MSG.accountDisabled);
+      }
+      await auditAdminSignIn(user, client, 'user.signIn');
       return { user: userInfoOf(user), session: await sessions.start(user.id, client), device: devices.issue(user.email) };
     },
 

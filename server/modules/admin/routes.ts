@@ -9,7 +9,7 @@ export function adminRoutes(http: CallRegistrar, admin: AdminService, settings: 
   http.handle(adminCalls.me, async (_input, { user }) => ({ userId: user.userId, email: user.email, nickName: user.nickName }));
 
   http.handle(adminCalls.users, ({ query }, { user }) => admin.users(query, user));
-  http.handle(adminCalls.user, ({ params }, { user }) => admin.user(params.userId, user));
+  http.handle(adminCalls.user, ({ params }, { user, request }) => admin.user(params.userId, user, auditActorOf(user, request.id)));
   const userWrites: [UserChange, typeof adminCalls.disableUser][] = [
     ['disable', adminCalls.disableUser],
     ['enable', adminCalls.enableUser],

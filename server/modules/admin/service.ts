@@ -6,7 +6,7 @@ import type { Page } from '../../../contracts/core/envelope';
 import type { Db, Executor } from '../../db/client';
 import type { SessionUser } from '../../platform/auth';
 import { notFound } from '../../platform/envelope';
-import { authorize, type Actor } from '../../platform/policy';
+import { authorize, isOwner, type Actor } from '../../platform/policy';
 import { pageAudit, recordAudit, type AuditActor } from '../../shared/audit/index';
 import { accountPolicy, accountRecords, type AccountsService } from '../accounts/index';
 import { auditLogPolicy } from './policies';
@@ -45,9 +45,18 @@ export function createAdminService(db: Db, accounts: Pick<AccountsService, 'endS
       return { list: rows.map(adminUserOf), total };
     },
 
-    async user(userId: number, actor: Actor): Promise<AdminUser> {
+    /**
+     * One user's details. An administrator's look at another person's data is audited; at their own account (as
+     * /api/user/info shows it) or at a missing user it is not.
+     */
+    async user(userId: number, actor: Actor, by: AuditActor): Promise<AdminUser> {
       authorize(actor, 'administer', accountPolicy.of({ id: userId }));
-      return userOrNotFound(db, userId);
+      const user = await userOrNotFound(db, userId);
+      if (!isOwner(by, userId)) {
+        const read = { action: 'user.read' satisfies AuditAction, subjectType: 'user', subjectId: userId, before: null, after: null };
+        await recordAudit(db, by, read);
+      }
+      return user;
     },
 
     /**
