@@ -1,7 +1,11 @@
+import type { LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
 import type { CallDefinition } from '../../contracts/core/calls';
+import { RSP_OK } from '../../contracts/core/codes';
 import { topicCalls } from '../../contracts/forum/calls';
 import { leadCalls } from '../../contracts/leads/calls';
 import { moderationCalls } from '../../contracts/moderation/calls';
+import { POSTING_MSG } from '../../contracts/posting/codes';
 import type { SignedInUser } from './accounts';
 import type { TestApp } from './app';
 import { call } from './calls';
@@ -21,6 +25,13 @@ export function postsApi(t: TestApp) {
     review: async (admin: SignedInUser, subjectType: string, id: number, checkStatus: 2 | 3, reason?: string) =>
       okData(await post(moderationCalls.review, { subjectType, id, checkStatus, reason }, admin)),
   };
+}
+
+/** A post or topic released: 200 with the spec's 'released' message; its id, code and review status. */
+export function released(res: LightMyRequestResponse) {
+  expect(res.statusCode, res.body).toBe(200);
+  expect(res.json()).toMatchObject({ rspCode: RSP_OK, msg: POSTING_MSG.released });
+  return res.json().data as { id: number; code: string; checkStatus: number };
 }
 
 export const LEAD = {

@@ -3,12 +3,11 @@ import { topicCalls } from '../../../contracts/forum/calls';
 import { moderationCalls } from '../../../contracts/moderation/calls';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { POSTING_MSG } from '../../../contracts/posting/codes';
-import { RSP_OK } from '../../../contracts/core/codes';
 import { registerUser, type SignedInUser } from '../../test-support/accounts';
 import { createTestApp, type TestApp } from '../../test-support/app';
 import { expectFailure, okData } from '../../test-support/envelope';
 import { createAdmin } from '../../test-support/factories';
-import { postsApi, TOPIC } from '../../test-support/posts';
+import { postsApi, released, TOPIC } from '../../test-support/posts';
 
 let t: TestApp;
 let alice: SignedInUser;
@@ -25,15 +24,9 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const created = (res: Awaited<ReturnType<ReturnType<typeof postsApi>['addTopic']>>) => {
-  expect(res.statusCode, res.body).toBe(200);
-  expect(res.json()).toMatchObject({ rspCode: RSP_OK, msg: POSTING_MSG.released });
-  return res.json().data as { id: number; code: string; checkStatus: number };
-};
-
 describe('topics', () => {
   it('releases a topic Under Review; refused, its author reads the reason; approved, it lists with label names and counts views', async () => {
-    const topic = created(await api.addTopic(alice, TOPIC));
+    const topic = released(await api.addTopic(alice, TOPIC));
     expectFailure(await api.topic(topic.code), 404);
     await api.review(admin, 'COMMUNITY', topic.id, 3, 'Please add the port and the date');
     expect(okData(await api.topic(topic.code, alice))).toMatchObject({ checkStatus: 3, refuseReason: 'Please add the port and the date' });
@@ -62,7 +55,7 @@ describe('topics', () => {
 
   it('acts only as the caller: a topic or favourite naming another user is a 403, and 0 names nobody', async () => {
     expectFailure(await api.addTopic(bob, { ...TOPIC, userId: alice.userId }), 403);
-    const topic = created(await api.addTopic(bob, { ...TOPIC, userId: 0 }));
+    const topic = released(await api.addTopic(bob, { ...TOPIC, userId: 0 }));
     await api.review(admin, 'COMMUNITY', topic.id, 2);
     expectFailure(await api.post(topicCalls.collect, { topicId: topic.id, userId: bob.userId }, alice), 403);
     expect(okData(await api.post(topicCalls.collect, { topicId: topic.id, userId: alice.userId }, alice))).toBe(1);
@@ -73,7 +66,7 @@ describe('topics', () => {
   });
 
   it("hides another user's unapproved topic and refuses deleting another's, even to an administrator", async () => {
-    const topic = created(await api.addTopic(alice, TOPIC));
+    const topic = released(await api.addTopic(alice, TOPIC));
     expect(expectFailure(await api.topic(topic.code, bob), 404).msg).toBe(POSTING_MSG.topicNotFound);
     expectFailure(await api.topic(topic.code, admin), 404);
     expect(expectFailure(await api.post(topicCalls.remove, { ids: [topic.id] }, bob), 404).msg).toBe(POSTING_MSG.topicNotFound);

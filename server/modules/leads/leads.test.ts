@@ -4,14 +4,13 @@ import { leadCalls } from '../../../contracts/leads/calls';
 import { commentCalls } from '../../../contracts/comments/calls';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { POSTING_MSG } from '../../../contracts/posting/codes';
-import { RSP_OK } from '../../../contracts/core/codes';
 import { registerUser, type SignedInUser } from '../../test-support/accounts';
 import { createTestApp, type TestApp } from '../../test-support/app';
 import { expectFailure, okData } from '../../test-support/envelope';
 import { createActivePlant, createAdmin } from '../../test-support/factories';
 import sharp from 'sharp';
 import { outcome, uploadThrough } from '../../test-support/uploads';
-import { LEAD, postsApi } from '../../test-support/posts';
+import { LEAD, postsApi, released } from '../../test-support/posts';
 
 let t: TestApp;
 let alice: SignedInUser;
@@ -28,12 +27,6 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const created = (res: Awaited<ReturnType<ReturnType<typeof postsApi>['addLead']>>) => {
-  expect(res.statusCode, res.body).toBe(200);
-  expect(res.json()).toMatchObject({ rspCode: RSP_OK, msg: POSTING_MSG.released });
-  return res.json().data as { id: number; code: string; checkStatus: number };
-};
-
 describe('leads: post, review, board', () => {
   it("a new lead with its author's own photo waits Under Review: its author sees it, the board does not", async () => {
     const bytes = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#c0392b' } })
@@ -44,7 +37,7 @@ describe('leads: post, review, board', () => {
     // Someone else's upload, or an address nobody uploaded, is refused and nothing is posted.
     expectFailure(await api.addLead(bob, { ...LEAD, images: [url] }), 400, 'images');
     expectFailure(await api.addLead(alice, { ...LEAD, images: ['/media/uploads/nobody.webp'] }), 400, 'images');
-    const lead = created(await api.addLead(alice, { ...LEAD, images: [url], client: 'PC' }));
+    const lead = released(await api.addLead(alice, { ...LEAD, images: [url], client: 'PC' }));
     expect(lead.checkStatus).toBe(1);
     expect(okData(await api.leads({ type: 1 })).list.map((l: { id: number }) => l.id)).not.toContain(lead.id);
     const own = okData(await api.leads({ type: 1, userId: alice.userId }, alice));
@@ -58,7 +51,7 @@ describe('leads: post, review, board', () => {
   });
 
   it('approved, it is on the board; another user favourites it and the count is the server reply', async () => {
-    const lead = created(await api.addLead(alice, LEAD));
+    const lead = released(await api.addLead(alice, LEAD));
     await api.review(admin, 'SUPPLY_DEMAND', lead.id, 2);
     const board = okData(await api.leads({ type: 1, searchKey: 'reefers' }));
     expect(board.list.map((l: { id: number }) => l.id)).toContain(lead.id);
@@ -70,7 +63,7 @@ describe('leads: post, review, board', () => {
   });
 
   it('refused, the author sees the reason; an approved one can be commented on, an unapproved one cannot', async () => {
-    const lead = created(await api.addLead(alice, LEAD));
+    const lead = released(await api.addLead(alice, LEAD));
     const comment = { commentsType: 'SUPPLY_DEMAND', ownerId: lead.id, messageContent: 'Price per tonne?' };
     expectFailure(await api.post(commentCalls.add, comment, bob), 404);
     await api.review(admin, 'SUPPLY_DEMAND', lead.id, 3, 'Contact details in the text');
@@ -84,8 +77,8 @@ describe('leads: post, review, board', () => {
   });
 
   it('deletes only own posts: a list naming someone else’s answers 404 and deletes nothing', async () => {
-    const mine = created(await api.addLead(alice, LEAD));
-    const theirs = created(await api.addLead(bob, LEAD));
+    const mine = released(await api.addLead(alice, LEAD));
+    const theirs = released(await api.addLead(bob, LEAD));
     expectFailure(await api.post(leadCalls.remove, { ids: [mine.id, theirs.id] }, alice), 404);
     expect(okData(await api.leads({ userId: bob.userId }, bob)).list.map((l: { id: number }) => l.id)).toContain(theirs.id);
     okData(await api.post(leadCalls.remove, { ids: [mine.id] }, alice));
@@ -94,7 +87,7 @@ describe('leads: post, review, board', () => {
 
   it('a supply post names a plant; its live status shows once an admin confirmed it', async () => {
     const made = await createActivePlant(t, { accessType: '201', countryCode: 'UY' });
-    const lead = created(await api.addLead(bob, { ...LEAD, plantNo: made.plantNo, plantCountryCode: 'UY' }));
+    const lead = released(await api.addLead(bob, { ...LEAD, plantNo: made.plantNo, plantCountryCode: 'UY' }));
     await api.review(admin, 'SUPPLY_DEMAND', lead.id, 2);
     const before = okData(await api.leads({ userId: bob.userId }, bob)).list[0];
     expect(before.plant).toMatchObject({ plantNo: made.plantNo, confirmed: false, status: null });
@@ -106,7 +99,7 @@ describe('leads: post, review, board', () => {
   });
 
   it('a post expires after 90 days unless renewed', async () => {
-    const lead = created(await api.addLead(bob, LEAD));
+    const lead = released(await api.addLead(bob, LEAD));
     await api.review(admin, 'SUPPLY_DEMAND', lead.id, 2);
     await t.database.db.execute(`update supply_demand set expires_at = now() - interval '1 day' where id = ${lead.id}` as never);
     expect(okData(await api.leads({ type: 1 })).list.map((l: { id: number }) => l.id)).not.toContain(lead.id);
@@ -125,7 +118,7 @@ describe('leads: post, review, board', () => {
   });
 
   it('acts only as the caller: naming another user is a 403, a visitor naming anyone a 401, and 0 names nobody', async () => {
-    const lead = created(await api.addLead(alice, LEAD));
+    const lead = released(await api.addLead(alice, LEAD));
     await api.review(admin, 'SUPPLY_DEMAND', lead.id, 2);
     expect(expectFailure(await api.leads({ userId: alice.userId }), 401).msg).toBe('invalid token');
     expectFailure(await api.leads({ collectUserId: alice.userId }, bob), 403);
@@ -137,7 +130,7 @@ describe('leads: post, review, board', () => {
   });
 
   it('renews only an approved post: its author hears 400 before, anyone else 404', async () => {
-    const lead = created(await api.addLead(alice, LEAD));
+    const lead = released(await api.addLead(alice, LEAD));
     expect(expectFailure(await api.post(leadCalls.renew, { id: lead.id }, alice), 400).msg).toBe(POSTING_MSG.notExpiring);
     expect(expectFailure(await api.post(leadCalls.renew, { id: lead.id }, bob), 404).msg).toBe(POSTING_MSG.leadNotFound);
     expectFailure(await api.post(leadCalls.renew, { id: lead.id }, admin), 404);
