@@ -27,7 +27,7 @@ describe('admin content screens', () => {
     // Dated early, so it sits at the end of the lists other specs read from the top.
     await page.locator('#knowledge_createDay').fill('2024-01-03');
     await writeBody(page, 'Before the carton is sealed', 'Every carton carries a Chinese label.', 'carton-label');
-    const shown = await preview(page, 'Body', 'Before the carton is sealed');
+    const shown = await preview(page, 'Before the carton is sealed');
     await expect(shown.locator('p', { hasText: 'Every carton carries a Chinese label.' }).count()).resolves.toBe(1);
     await expect(shown.locator('img[src^="/media/uploads/"]').count()).resolves.toBe(1);
 

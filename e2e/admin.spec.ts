@@ -131,4 +131,47 @@ describe('the admin shell', () => {
     await noJs.close();
     await context.close();
   });
+
+  test(
+    'in Chinese (/zh/admin) the bar, menu and pages speak Chinese and links keep to /zh, at 1440 and 390 px',
+    { timeout: 120_000 },
+    async () => {
+      for (const width of [1440, 390]) {
+        const { context, page } = await openPage(browser, { width, height: 900 });
+        await signInAsAdmin(page);
+        await open(page, '/zh/admin');
+        await expect(page.locator('h1').textContent()).resolves.toBe('管理后台');
+        await expect(page.evaluate(() => document.documentElement.lang)).resolves.toBe('zh-Hans');
+        const nav = page.getByRole('navigation', { name: '管理菜单' });
+        const hrefs = await nav.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+        expect(hrefs).toHaveLength(13);
+        for (const href of hrefs) expect(href).toMatch(/^\/zh\/admin\//);
+        await expect(page.locator('.admin-bar').getByRole('link', { name: '返回网站' }).getAttribute('href')).resolves.toBe('/zh');
+
+        // Client navigation stays in Chinese: the users list, found by the administrator's address.
+        await nav.getByRole('link', { name: '用户' }).click();
+        await page.waitForURL((url) => url.pathname === '/zh/admin/users');
+        await page.getByRole('columnheader', { name: '电子邮箱' }).waitFor();
+        await page.locator('#user-search_keyword').fill(E2E_ADMIN.email);
+        await page.getByRole('button', { name: /^搜索$/ }).click();
+        await page.waitForURL((url) => url.pathname === '/zh/admin/users' && url.searchParams.get('keyword') === E2E_ADMIN.email);
+        const row = page.locator('.ant-table-row', { hasText: E2E_ADMIN.email });
+        await row.getByText('本人').waitFor();
+        await row.locator('.ant-tag:visible', { hasText: '管理员' }).first().waitFor();
+
+        // The article form asks for both languages; it fits a phone.
+        await open(page, '/zh/admin/knowledge/new');
+        await expect(page.locator('h1').textContent()).resolves.toBe('新建知识库文章');
+        await expect(page.locator('fieldset legend').allTextContents()).resolves.toEqual(['中文', '英文']);
+        await page.getByRole('button', { name: '保存草稿' }).waitFor();
+        await expect(page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).resolves.toBe(true);
+
+        // The switch in the bar opens the same page in English.
+        await page.locator('.admin-bar').getByRole('link', { name: 'Read this page in English' }).click();
+        await page.waitForURL((url) => url.pathname === '/admin/knowledge/new');
+        await expect(page.locator('h1').textContent()).resolves.toBe('New knowledge article');
+        await context.close();
+      }
+    },
+  );
 });

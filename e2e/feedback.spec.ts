@@ -1,5 +1,12 @@
+import enUS from 'antd/locale/en_US';
+import zhCN from 'antd/locale/zh_CN';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { fill } from '../contracts/core/messages';
+import { feedbackMessages } from '../contracts/feedback/codes';
+import { UPLOAD_RULES, uploadMessages } from '../contracts/uploads/codes';
+import formEn from '../web/features/feedback/messages/en.json';
+import formZh from '../web/features/feedback/messages/zh.json';
 import { signInAsAdmin } from './support/admin';
 import { baseURL, chooseOption, dialogSettled, launchBrowser, openPage } from './support/browser';
 import { mailTo } from './support/mails';
@@ -51,35 +58,49 @@ async function sendFeedback(page: Page, text: string, contact: string, photos: n
   expect(await page.locator('.ant-upload-list-item-done').count()).toBe(0);
 }
 
+/**
+ * What /feedback says in each language, read from the catalogues: §5's feedback upload messages are the spec's
+ * Chinese words on the Chinese page and their English twins on the English one, from the browser's checks and the
+ * server's alike.
+ */
+const WORDS = {
+  en: { path: '/feedback', form: formEn.form, feedback: feedbackMessages.texts.en, uploads: uploadMessages.texts.en, kit: enUS },
+  zh: { path: '/zh/feedback', form: formZh.form, feedback: feedbackMessages.texts.zh, uploads: uploadMessages.texts.zh, kit: zhCN },
+};
+
 describe('feedback', () => {
-  test(
-    'bad input gets §5 messages: empty description, not a picture, bytes not an image, 10 MB, more than 6',
+  test.each(['en', 'zh'] as const)(
+    'bad input gets §5 messages in the page language (%s): empty description, not a picture, bytes not an image, 10 MB, more than 6',
     { timeout: 60_000 },
-    async () => {
+    async (language) => {
+      const words = WORDS[language];
+      const maxCount = UPLOAD_RULES['feedback-image'].maxCount;
       const { context, page } = await openPage(browser);
-      await page.goto('/feedback', { waitUntil: 'networkidle' });
-      await page.getByRole('button', { name: 'Submit' }).click();
-      await page.getByText('Cannot be empty').first().waitFor();
+      await page.goto(words.path, { waitUntil: 'networkidle' });
+      await page.getByRole('button', { name: words.form.submit, exact: true }).click();
+      await page.getByText(words.feedback.required).first().waitFor();
 
       await uploader(page).setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('notes') });
-      await alertText(page).filter({ hasText: 'You can only upload pictures!' }).waitFor();
-      // Named and typed as a PNG, but the bytes are text: the server refuses it with the Chinese message.
+      await alertText(page).filter({ hasText: words.uploads.onlyPictures }).waitFor();
+      // Named and typed as a PNG, but the bytes are text: the server refuses it, in the page's language.
       await uploader(page).setInputFiles({
         name: 'fake.png',
         mimeType: 'image/png',
         buffer: Buffer.from('not a picture at all'.repeat(20)),
       });
-      await alertText(page).filter({ hasText: '请上传常用的图片格式' }).waitFor();
+      await alertText(page).filter({ hasText: words.uploads.commonImageTypes }).waitFor();
       await uploader(page).setInputFiles({ name: 'big.png', mimeType: 'image/png', buffer: Buffer.alloc(10 * 1024 * 1024) });
-      await alertText(page).filter({ hasText: '上传文件不得大于10M' }).waitFor();
-      await uploader(page).setInputFiles(Array.from({ length: 7 }, (_, i) => png(`p${i}.png`)));
-      await alertText(page).filter({ hasText: '图片数量不能超过6张' }).waitFor();
-      await expect.poll(() => page.locator('.ant-upload-list-item-done').count(), { timeout: 20_000 }).toBe(6);
+      await alertText(page).filter({ hasText: words.uploads.notOver10M }).waitFor();
+      await uploader(page).setInputFiles(Array.from({ length: maxCount + 1 }, (_, i) => png(`p${i}.png`)));
+      await alertText(page)
+        .filter({ hasText: fill(words.uploads.tooManyImages, { n: maxCount }) })
+        .waitFor();
+      await expect.poll(() => page.locator('.ant-upload-list-item-done').count(), { timeout: 20_000 }).toBe(maxCount);
       // A full form offers no more uploads; a photo can be removed.
       expect(await page.locator('.uploader__add').count()).toBe(0);
       await page.locator('.ant-upload-list-item-done').first().hover();
-      await page.locator('.ant-upload-list-item-done').first().locator('button[title="Remove file"]').click();
-      await expect.poll(() => page.locator('.ant-upload-list-item-done').count()).toBe(5);
+      await page.locator('.ant-upload-list-item-done').first().locator(`button[title="${words.kit.Upload!.removeFile}"]`).click();
+      await expect.poll(() => page.locator('.ant-upload-list-item-done').count()).toBe(maxCount - 1);
       await context.close();
     },
   );
@@ -144,5 +165,43 @@ describe('feedback', () => {
     await admin.page.goto('/admin/feedback?type=CONSULTING', { waitUntil: 'networkidle' });
     await admin.page.locator('tr', { hasText: consultingText.slice(0, 30) }).waitFor();
     await admin.context.close();
+  });
+});
+
+describe('feedback in Chinese', () => {
+  test('/zh/feedback asks in Chinese, offers the types by their Chinese names and sends', { timeout: 60_000 }, async () => {
+    const { context, page } = await openPage(browser);
+    await page.goto('/zh/feedback', { waitUntil: 'networkidle' });
+    await page.getByRole('heading', { level: 1, name: '提交意见反馈' }).waitFor();
+    await page.getByRole('button', { name: '提交', exact: true }).click();
+    await page.getByText(WORDS.zh.feedback.required).first().waitFor();
+    await chooseType(page, '数据错误');
+    await page.locator('#feedback_content').fill(`中文反馈 ${run}：巴西工厂的注册编号有误。`);
+    await page.locator('#feedback_contact').fill(`zh-${run}@example.com`);
+    await page.getByText('最多 6 张图片（png、jpg、gif），每张小于 10 MB').waitFor();
+    const sent = page.waitForResponse((r) => r.url().includes('/api/feedback/addFeedback'));
+    await page.getByRole('button', { name: /提交/ }).click();
+    expect((await sent).status()).toBe(200);
+    await page.getByRole('dialog').waitFor();
+    await dialogSettled(page);
+    await page.getByRole('dialog').getByRole('button', { name: /确定/ }).click();
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    await context.close();
+  });
+
+  test('/zh/ourService on a phone: the services and the 18 GACC categories in Chinese, links under /zh', async () => {
+    const { context, page } = await openPage(browser, { width: 390, height: 844 });
+    await page.goto('/zh/ourService', { waitUntil: 'networkidle' });
+    await page.getByRole('heading', { level: 1, name: '我们的服务' }).waitFor();
+    await page.getByRole('heading', { name: '口岸查验支持' }).waitFor();
+    const categories = await page.getByRole('list', { name: '产品类别' }).locator('li').allTextContents();
+    expect(categories).toHaveLength(18);
+    expect(categories).toContain('肉与肉制品');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expect(page.getByLabel('留言内容').count()).resolves.toBe(1);
+    await expect(page.getByRole('button', { name: /发送/ }).count()).resolves.toBe(1);
+    const links = await page.locator('main a[href^="/"]').evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
+    expect(links.filter((href) => !href.startsWith('/zh'))).toEqual([]);
+    await context.close();
   });
 });

@@ -2,6 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { signInAsAdmin } from './support/admin';
 import { dialogSettled, launchBrowser, openPage } from './support/browser';
+import { isChinesePage, linksStayChinese, shoot, WIDTHS } from './support/chinese-pages';
 import { card, confirm, postAs, review, signedIn, toast } from './support/posts';
 import { registerUser } from './support/users';
 
@@ -70,4 +71,34 @@ describe('the topic forum (/exchange)', () => {
     });
     await context.close();
   });
+
+  for (const width of WIDTHS) {
+    test(`the forum and a topic in Chinese, their links under /zh (${width} px)`, { timeout: 60_000 }, async () => {
+      const { context, page } = await openPage(browser, { width });
+      await page.goto('/zh/exchange', { waitUntil: 'networkidle' });
+      await isChinesePage(page);
+      await page.getByRole('heading', { name: '社区', exact: true }).waitFor();
+      // Label classes come from the dictionary in Chinese; the order tabs and the release button are Chinese.
+      const classes = page.getByRole('navigation', { name: '话题分类' });
+      await classes.getByRole('link', { name: '物流与冷链' }).waitFor();
+      await page.getByRole('navigation', { name: '排序' }).getByRole('link', { name: '精选' }).waitFor();
+      await page.getByRole('button', { name: '发布话题' }).waitFor();
+      expect(await linksStayChinese(page)).toBeGreaterThan(5);
+      await shoot(page, 'forum-zh', width);
+
+      await classes.getByRole('link', { name: '物流与冷链' }).click();
+      await page.waitForURL((url) => url.pathname === '/zh/exchange' && url.searchParams.get('labelClass') === 'LOGISTICS');
+      await page.locator('article.community-card h2 a').first().click();
+      await page.waitForURL((url) => url.pathname === '/zh/exchange/detail');
+      await page.getByRole('link', { name: '← 社区' }).waitFor();
+      await page.getByRole('heading', { name: '相关话题' }).waitFor();
+      await page.getByRole('heading', { name: /^评论/ }).waitFor();
+      const signIn = page.getByRole('link', { name: '登录后发表评论' });
+      const here = new URL(page.url());
+      await expect(signIn.getAttribute('href')).resolves.toBe(`/zh/login?redirect=${encodeURIComponent(`/exchange/detail${here.search}`)}`);
+      expect(await linksStayChinese(page)).toBeGreaterThan(2);
+      await shoot(page, 'topic-zh', width);
+      await context.close();
+    });
+  }
 });

@@ -56,7 +56,7 @@ describe('home page', () => {
       const table = page.getByRole('region', { name: `${category} Price` });
       await expect(table.locator('tbody tr').count()).resolves.toBeGreaterThan(0);
       await expect(table.getByRole('link', { name: 'More' }).getAttribute('href')).resolves.toBe(
-        `/data/quotes-detail?category=${category}`,
+        `/data/quotes-detail?productName=${category}`,
       );
     }
     const ranking = page.locator('section[aria-labelledby="home-import-ranking"]');
@@ -110,6 +110,12 @@ describe('home page', () => {
     await page.goto('/', { waitUntil: 'networkidle' });
     await panel(page, 'GACC Updates').getByRole('link', { name: 'More GACC Updates' }).click();
     await page.waitForURL(/\/news\/supervision$/);
+    // A price table's More link opens the Market Price page on that table's tab.
+    await page.goto('/', { waitUntil: 'networkidle' });
+    await page.getByRole('region', { name: 'Fruits Price' }).getByRole('link', { name: 'More' }).click();
+    await page.waitForURL(/\/data\/quotes-detail\?productName=Fruits$/);
+    await page.locator('[aria-current="true"]', { hasText: 'Fruits' }).waitFor();
+    await expect(page.locator('td[data-label="Price (CNY/KG)"]').count()).resolves.toBeGreaterThan(0);
     await context.close();
   });
 
@@ -130,6 +136,42 @@ describe('home page', () => {
     await page.goto('/', { waitUntil: 'networkidle' });
     await page.getByRole('link', { name: 'Post products for sale' }).click();
     await page.waitForURL(/\/login\?redirect=/);
+    expect(new URL(page.url()).searchParams.get('redirect')).toBe('/community/release?type=1');
+    await context.close();
+  });
+});
+
+describe('home page in Chinese', () => {
+  test('its widgets speak Chinese, every link stays under /zh, and the search lands on the Chinese list', async () => {
+    const { context, page } = await openPage(browser);
+    await page.goto('/zh', { waitUntil: 'networkidle' });
+    await expect(page.locator('html').getAttribute('lang')).resolves.toBe('zh-Hans');
+    await page.getByRole('heading', { level: 1, name: '中国肉类与水产品市场准入' }).waitFor();
+    await expect(panel(page, '市场资讯').locator('.news-headline a').count()).resolves.toBe(5);
+    await expect(panel(page, '海关总署动态').locator('.news-headline a').count()).resolves.toBe(4);
+    await expect(panel(page, '推荐企业').getByRole('link', { name: '更多企业' }).getAttribute('href')).resolves.toBe('/zh/market/company');
+    const sources = await page.locator('.home-panel__source').allTextContents();
+    expect(sources.length).toBeGreaterThanOrEqual(4);
+    for (const text of sources) expect(text).toMatch(/^来源：/);
+    const links = await hrefs(page, '.home-body a[href^="/"], .home-rolling a, .home-hero a[href^="/"]');
+    expect(links.length).toBeGreaterThan(20);
+    // Downloads are files of the API, in no language.
+    expect(links.filter((href) => !/^\/zh([/?#]|$)/.test(href) && !href.startsWith('/api/'))).toEqual([]);
+
+    await page.getByLabel('搜索范围').selectOption('news');
+    await page.getByLabel('关键词').fill('beef');
+    await page.getByRole('button', { name: /搜索/ }).click();
+    await page.waitForURL(/\/zh\/news\/market-news\?keywords=beef$/);
+    await page.getByRole('heading', { level: 1, name: '市场资讯' }).waitFor();
+    await context.close();
+  });
+
+  test("on a phone: 'Post products for sale' in Chinese goes through the Chinese sign-in", async () => {
+    const { context, page } = await openPage(browser, { width: 390, height: 844 });
+    await page.goto('/zh', { waitUntil: 'networkidle' });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.getByRole('link', { name: '发布产品供应' }).click();
+    await page.waitForURL(/\/zh\/login\?redirect=/);
     expect(new URL(page.url()).searchParams.get('redirect')).toBe('/community/release?type=1');
     await context.close();
   });

@@ -1,4 +1,4 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { baseURL, launchBrowser, openPage } from './support/browser';
 
@@ -166,6 +166,56 @@ describe('knowledge base', () => {
     const tree = (await page.locator('.kb-side').boundingBox())!;
     const list = (await page.locator('.kb-list').boundingBox())!;
     expect(tree.y + tree.height).toBeLessThanOrEqual(list.y);
+    await context.close();
+  });
+});
+
+/** Every link of the page's main content that stays on the site goes to a /zh page. */
+async function linksStayChinese(page: Page) {
+  const hrefs = await page.locator('main a[href^="/"]').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+  expect(hrefs.length).toBeGreaterThan(0);
+  expect(hrefs.filter((href) => !href.startsWith('/zh/') && href !== '/zh')).toEqual([]);
+}
+
+describe('knowledge base in Chinese', () => {
+  test('the list and the tree speak Chinese, an English article says so, and every link stays under /zh', async () => {
+    const { context, page } = await openPage(browser);
+    await page.goto('/zh/knowledgeBase', { waitUntil: 'networkidle' });
+    await expect(listHeading(page).textContent()).resolves.toBe('全部文章');
+    const tree = page.getByRole('navigation', { name: '知识分类' });
+    await tree.getByRole('link', { name: /^全部/ }).waitFor();
+    await tree.getByRole('link', { name: /^热门/ }).click();
+    await page.waitForURL(/\/zh\/knowledgeBase\?categoryId=-3$/);
+    await page.locator('#kb-list-title', { hasText: '阅读最多' }).waitFor();
+    // The demo's articles are written in English: each is tagged and marked so.
+    const first = page.locator('.kb-item').first();
+    await expect(first.locator('.kb-item__only').textContent()).resolves.toBe('英文');
+    await expect(first.locator('h2 a').getAttribute('lang')).resolves.toBe('en');
+    await linksStayChinese(page);
+
+    const title = (await first.locator('h2 a').textContent())!;
+    await first.locator('h2 a').click();
+    await page.waitForURL(/\/zh\/knowledgeBase\?categoryId=-3&id=\d+$/);
+    await expect(page.locator('#kb-article-title').textContent()).resolves.toBe(title);
+    await page.getByText('本文暂无中文版本，以下为英文原文。').waitFor();
+    await expect(page.locator('.kb-article__body').getAttribute('lang')).resolves.toBe('en');
+    const crumbs = page.getByRole('navigation', { name: '文章位置' });
+    await expect(crumbs.getByRole('link', { name: '智库' }).getAttribute('href')).resolves.toBe('/zh/knowledgeBase?categoryId=-3');
+    await linksStayChinese(page);
+    await context.close();
+  });
+
+  test('on a phone: the Chinese tree box sits above the list, and a search keeps the page Chinese', async () => {
+    const { context, page } = await openPage(browser, { width: 390, height: 844 });
+    await page.goto('/zh/knowledgeBase', { waitUntil: 'networkidle' });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expect(page.locator('.kb-side summary').textContent()).resolves.toBe('分类');
+    await page.getByRole('searchbox', { name: '文章标题' }).fill('labels');
+    await page.getByRole('button', { name: /搜索/ }).click();
+    await page.waitForURL(/\/zh\/knowledgeBase\?articleTitle=labels$/);
+    await page.locator('#kb-list-title', { hasText: '全部文章：“labels”' }).waitFor();
+    await expect(page.locator('.kb-item').count()).resolves.toBeGreaterThan(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await context.close();
   });
 });

@@ -2,6 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { signInAsAdmin } from './support/admin';
 import { chooseOption, launchBrowser, openPage } from './support/browser';
+import { isChinesePage, linksStayChinese, shoot, WIDTHS } from './support/chinese-pages';
 import { card, confirm, postAs, review, signedIn, toast, userIdOf } from './support/posts';
 import { stripedPng } from './support/png';
 import { registerUser } from './support/users';
@@ -62,7 +63,7 @@ describe('supply and demand posts (/community) from posting to the board', () =>
       const post = card(b.page, words);
       await post.getByRole('button', { name: 'Add to favourites' }).click();
       await post.getByRole('button', { name: 'Remove from favourites' }).waitFor();
-      expect((await post.locator('.ui-collect').textContent())?.trim()).toBe('1');
+      expect((await post.locator('.ui-collect__count').textContent())?.trim()).toBe('1');
       await post.getByRole('button', { name: /Comments/ }).click();
       await post.getByLabel('Your comment').fill('What is the price per tonne?');
       await post.getByRole('button', { name: 'Release' }).click();
@@ -95,4 +96,40 @@ describe('supply and demand posts (/community) from posting to the board', () =>
     expect(mine).toBeGreaterThan(0);
     await context.close();
   });
+
+  for (const width of WIDTHS) {
+    test(`the board and the Post Leads form in Chinese, their links under /zh (${width} px)`, { timeout: 90_000 }, async () => {
+      const visitor = await openPage(browser, { width });
+      const page = visitor.page;
+      await page.goto('/zh/community?type=1', { waitUntil: 'networkidle' });
+      await isChinesePage(page);
+      await page.getByRole('heading', { name: '供需信息' }).waitFor();
+      await page.getByRole('link', { name: '采购需求' }).waitFor();
+      await page.getByPlaceholder('搜索供需信息').waitFor();
+      // The seeded posts show their product type and product in Chinese.
+      const first = page.locator('article.community-card').first();
+      await first.locator('.ant-tag', { hasText: /^(肉类|水产品)$/ }).waitFor();
+      await first.locator('.ant-tag', { hasText: /^供应$/ }).waitFor();
+      expect(await linksStayChinese(page)).toBeGreaterThan(2);
+      await shoot(page, 'board-zh', width);
+      await page.getByRole('link', { name: '采购需求' }).click();
+      await page.waitForURL((url) => url.pathname === '/zh/community' && url.searchParams.get('type') === '2');
+      // A visitor who wants to post is sent to the Chinese sign-in, to come back to the board (without its /zh).
+      await page.getByRole('button', { name: '发布采购需求' }).click();
+      await page.waitForURL((url) => url.pathname === '/zh/login');
+      expect(new URL(page.url()).searchParams.get('redirect')).toBe('/community?type=2');
+      await visitor.context.close();
+
+      const seller = await registerUser(`zh-seller-${width}`, 'Seller pass 2024', 'Porto Seller');
+      const { context, page: form } = await signedIn(browser, seller.token, { width });
+      await form.goto('/zh/community/release?type=1', { waitUntil: 'networkidle' });
+      await form.getByRole('heading', { name: '发布供需' }).waitFor();
+      for (const label of ['产品类型', '内容', '工厂注册编号']) await form.getByLabel(label).waitFor();
+      await form.getByLabel('产品', { exact: true }).click();
+      await chooseOption(form, '猪肉');
+      await form.getByRole('button', { name: /^提交$/ }).waitFor();
+      await shoot(form, 'release-zh', width);
+      await context.close();
+    });
+  }
 });

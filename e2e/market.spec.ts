@@ -1,3 +1,4 @@
+import { parse } from 'csv-parse/sync';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { apiData } from './support/api';
@@ -199,16 +200,27 @@ describe('market pages with JavaScript', () => {
     await context.close();
   });
 
-  test('the CSV download holds the rows the filters select', async () => {
+  test('the CSV and Excel downloads hold the rows the filters select', async () => {
     const { context, page } = await openPage(browser);
     await page.goto('/market/suspended?countryCode=BR', { waitUntil: 'networkidle' });
-    const href = await page.getByRole('link', { name: 'Download CSV' }).getAttribute('href');
+    const downloads = page.getByRole('group', { name: 'Download this list' });
+    const href = await downloads.getByRole('link', { name: 'CSV' }).getAttribute('href');
     expect(href).toBe('/api/market/export/suspended?accessType=201&countryCode=BR');
+    const xlsx = await downloads.getByRole('link', { name: 'Excel' }).getAttribute('href');
+    expect(xlsx).toBe('/api/market/export/suspended?accessType=201&countryCode=BR&format=xlsx');
+    const book = await fetch(`${baseURL()}${xlsx}`);
+    expect(book.headers.get('content-type')).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
     const res = await fetch(`${baseURL()}${href}`);
     expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
-    const lines = (await res.text()).trim().split('\r\n');
-    expect(lines.length - 1).toBe(Number(res.headers.get('x-total-rows')));
-    expect(lines.slice(1).every((l) => l.includes(',Brazil,'))).toBe(true);
+    // Read as a data tool reads it: the comment lines (source, as-of date) skipped, the header first.
+    const [header, ...rows]: string[][] = parse(await res.text(), { bom: true, comment: '#', comment_no_infix: true });
+    expect(header).toEqual(['Reg. No.', 'Plant', 'Country/region', 'Goods type', 'Suspended since', 'Reason']);
+    expect(rows.length).toBe(Number(res.headers.get('x-total-rows')));
+    expect(rows.every((r) => r[2] === 'Brazil')).toBe(true);
+    // The first page on screen is the file's first rows.
+    const regNos = await page.locator('td[data-label="Reg.No."]').allTextContents();
+    expect(regNos.length).toBeGreaterThan(0);
+    expect(rows.slice(0, regNos.length).map((r) => r[0])).toEqual(regNos);
     await context.close();
   });
 

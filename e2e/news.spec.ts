@@ -89,6 +89,12 @@ describe('news lists to details', () => {
     await expect(page.locator('.ui-pager__current').textContent()).resolves.toBe('2');
     await openFirstItem(page, '/news/factory-news/detail');
     await expect(page.getByRole('region', { name: 'Recommended News' }).isVisible()).resolves.toBe(true);
+    // The plant the item is about is named as a link to its page.
+    const plant = page.locator('a[href^="/market/plant/detail?"]').first();
+    const plantName = (await plant.textContent())!.replace(/ \([^)]*\)$/, '');
+    await plant.click();
+    await page.waitForURL(/\/market\/plant\/detail\?/);
+    await page.locator('h1', { hasText: plantName }).waitFor();
     await context.close();
   });
 
@@ -204,6 +210,67 @@ describe('news on a phone', () => {
       await page.goto(path, { waitUntil: 'networkidle' });
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     }
+    await context.close();
+  });
+});
+
+/** Every link of the page's main content that stays on the site goes to a /zh page. */
+async function linksStayChinese(page: Page) {
+  const hrefs = await page.locator('main a[href^="/"]').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+  expect(hrefs.length).toBeGreaterThan(0);
+  expect(hrefs.filter((href) => !href.startsWith('/zh/') && href !== '/zh')).toEqual([]);
+}
+const HAN = /[\u4e00-\u9fff]/;
+
+describe('news in Chinese', () => {
+  test('the overview, a list with its filters and an item read Chinese first, and every link stays under /zh', async () => {
+    const { context, page, cspViolations } = await openPage(browser);
+    await page.goto('/zh/news', { waitUntil: 'networkidle' });
+    await expect(page.locator('html').getAttribute('lang')).resolves.toBe('zh-Hans');
+    await page.getByRole('heading', { level: 1, name: '资讯' }).waitFor();
+    await expect(page.getByRole('region', { name: '市场资讯' }).locator('li').count()).resolves.toBe(5);
+    await expect(page.getByRole('region', { name: '海关总署动态' }).locator('li').count()).resolves.toBe(10);
+    // Factory news of the demo all have their Chinese title: the panel leads with it.
+    const factoryTitles = await page.getByRole('region', { name: '工厂动态' }).locator('.news-headline a').allTextContents();
+    expect(factoryTitles.every((title) => HAN.test(title))).toBe(true);
+    await linksStayChinese(page);
+
+    await page.getByRole('region', { name: '工厂动态' }).getByRole('link', { name: '更多工厂动态' }).click();
+    await page.waitForURL(/\/zh\/news\/factory-news$/);
+    await page.getByRole('heading', { level: 1, name: '工厂动态' }).waitFor();
+    expect(await page.locator('.ui-table thead th').allTextContents()).toEqual(['日期', '标题', '国家', '类别', '浏览量']);
+    await page.getByLabel('产品类别').selectOption('202');
+    await page.waitForURL(/\/zh\/news\/factory-news\?accessType=202/);
+    await waitForColumn(page, '类别', '水产品');
+    await linksStayChinese(page);
+
+    const title = await openFirstItem(page, '/zh/news/factory-news/detail');
+    expect(title).toMatch(HAN);
+    const other = page.locator('.news-article__other');
+    await other.locator('summary', { hasText: '英文标题' }).click();
+    await expect(other.locator('p').getAttribute('lang')).resolves.toBe('en');
+    await expect(other.locator('p').isVisible()).resolves.toBe(true);
+    await page.getByText('正文暂无中文版本，以下为英文原文。').waitFor();
+    await expect(page.locator('.news-body').getAttribute('lang')).resolves.toBe('en');
+    await expect(page.getByRole('region', { name: '推荐资讯' }).locator('li').count()).resolves.toBeGreaterThan(0);
+    await linksStayChinese(page);
+    expect(cspViolations).toEqual([]);
+    await context.close();
+  });
+
+  test('on a phone: GACC updates in Chinese, filtered by a country named in Chinese, with nothing off-screen', async () => {
+    const { context, page } = await openPage(browser, { ...PHONE });
+    await page.goto('/zh/news/supervision', { waitUntil: 'networkidle' });
+    await page.getByRole('heading', { level: 1, name: '海关总署动态' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await expect(page.getByLabel('国家/地区').locator('option[value="NO"]').textContent()).resolves.toBe('挪威');
+    await page.getByLabel('国家/地区').selectOption('NO');
+    await page.waitForURL(/\/zh\/news\/supervision\?countryCode=NO/);
+    await waitForColumn(page, '国家/地区', '挪威');
+    await linksStayChinese(page);
+    const title = await openFirstItem(page, '/zh/news/supervision/detail');
+    expect(title).toMatch(HAN);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await context.close();
   });
 });

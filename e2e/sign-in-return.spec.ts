@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { launchBrowser, openPage } from './support/browser';
+import { isChinesePage, linksStayChinese, shoot, WIDTHS } from './support/chinese-pages';
 import { registerUser } from './support/users';
 
 let browser: Browser;
@@ -60,4 +61,57 @@ describe('sign-in returns to the page that asked for it', () => {
     expect(new URL(page.url()).host).not.toBe('evil.example');
     await context.close();
   });
+
+  for (const width of WIDTHS) {
+    test(
+      `a Chinese reader signs in in Chinese, returns to the Chinese page and finds the account area in Chinese (${width} px)`,
+      {
+        timeout: 90_000,
+      },
+      async () => {
+        const { email } = await registerUser(`zh-return-${width}`, PASSWORD);
+        const { context, page } = await openPage(browser, { width });
+        await page.goto('/zh/account/myFavorites?tab=topics', { waitUntil: 'networkidle' });
+        await page.waitForURL((url) => url.pathname === '/zh/login');
+        // The way back is stored without the language; the login layout has the language switch too.
+        expect(new URL(page.url()).searchParams.get('redirect')).toBe('/account/myFavorites?tab=topics');
+        await isChinesePage(page);
+        await page.getByRole('heading', { name: '登录' }).waitFor();
+        await page.getByLabel('邮箱').waitFor();
+        await expect(page.getByRole('link', { name: '立即注册' }).getAttribute('href')).resolves.toBe(
+          `/zh/register?redirect=${encodeURIComponent('/account/myFavorites?tab=topics')}`,
+        );
+        await shoot(page, 'login-zh', width);
+        await page.locator('#login_email').fill(email);
+        await page.locator('#login_password').fill(PASSWORD);
+        await page.locator('#login_password').press('Enter');
+        await page.waitForURL((url) => `${url.pathname}${url.search}` === '/zh/account/myFavorites?tab=topics');
+
+        const menu = page.getByRole('navigation', { name: '我的账户' });
+        await menu.getByRole('link', { name: '我的收藏' }).waitFor();
+        await page.getByRole('heading', { name: '我的收藏' }).waitFor();
+        await page.getByRole('link', { name: '话题', exact: true }).waitFor();
+        expect(await linksStayChinese(page)).toBeGreaterThan(6);
+        await shoot(page, 'favourites-zh', width);
+
+        await menu.getByRole('link', { name: '个人信息' }).click();
+        await page.waitForURL((url) => url.pathname === '/zh/account/personInfo');
+        for (const label of ['邮箱', '昵称', '联系电话', '企业名称', '业务类别']) await page.getByLabel(label).waitFor();
+        await menu.getByRole('link', { name: '我的订阅' }).click();
+        await page.waitForURL((url) => url.pathname === '/zh/account/mySubscriptions');
+        for (const header of ['工厂', '国家/地区', '产品类型', '操作'])
+          // A phone hides some columns (accounts.css): they are there, out of sight.
+          await page.locator('.ant-table-thead th', { hasText: header }).first().waitFor({ state: 'attached' });
+        await page.getByRole('tab', { name: '企业' }).waitFor();
+        await menu.getByRole('link', { name: '通知' }).click();
+        await page.waitForURL((url) => url.pathname === '/zh/account/notifications');
+        await page.getByRole('heading', { name: '通知' }).waitFor();
+        await page.getByText('关注对象发生变化时给我发送邮件').waitFor();
+        await page.getByRole('radio', { name: '即时发送，每次变化一封邮件' }).waitFor({ state: 'attached' });
+        expect(await linksStayChinese(page)).toBeGreaterThan(6);
+        await shoot(page, 'notifications-zh', width);
+        await context.close();
+      },
+    );
+  }
 });

@@ -28,7 +28,7 @@ describe('site chrome', () => {
       await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: label, exact: true }).count()).resolves.toBe(1);
     }
     await expect(page.getByRole('link', { name: 'Login' }).getAttribute('href')).resolves.toBe('/login');
-    await expect(page.getByRole('note').textContent()).resolves.toContain('Demo data');
+    await expect(page.getByRole('complementary', { name: 'Demo data' }).textContent()).resolves.toContain('Demo data');
     await context.close();
   });
 
@@ -120,6 +120,8 @@ describe('site chrome', () => {
     const page = await res.text();
     expect(page).toContain('Page Not Found');
     expect(Buffer.byteLength(page)).toBeLessThan(50_000);
+    // A missing page has no twin in the other language to point search engines at.
+    expect(page).not.toMatch(/rel="alternate" hrefLang/i);
   });
 
   test('the breadcrumb follows the path and hides at one item or fewer', async () => {
@@ -158,7 +160,9 @@ describe('site chrome', () => {
     await page.goto('/');
     const plantLink = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Plant', exact: true });
     await expect(plantLink.isVisible()).resolves.toBe(false);
-    await page.getByLabel('Menu').click();
+    // Screen readers meet the checkbox by its name; a finger taps the box drawn beside it.
+    await expect(page.getByRole('checkbox', { name: 'Menu' }).count()).resolves.toBe(1);
+    await page.locator('.site-nav__toggle').click();
     await expect(plantLink.isVisible()).resolves.toBe(true);
     await context.close();
   });

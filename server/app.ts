@@ -9,6 +9,7 @@ import { registerAccounts } from './modules/accounts/index';
 import { registerAdmin } from './modules/admin/index';
 import { registerFeedback } from './modules/feedback/index';
 import { registerForum, registerForumSubjects } from './modules/forum/index';
+import { registerCosts } from './modules/costs/index';
 import { registerData } from './modules/data/index';
 import { registerLeads, registerLeadSubjects } from './modules/leads/index';
 import { registerKnowledge, registerKnowledgeSitemap, registerKnowledgeSubjects } from './modules/knowledge/index';
@@ -25,6 +26,7 @@ import { notFound, registerErrorHandling } from './platform/envelope';
 import { edgeOptions, installEdgeGuard } from './platform/edge';
 import { loggerOptions } from './platform/logging';
 import { registerInputCheck } from './platform/input-check';
+import { registerLanguageSwitch } from './platform/language';
 import { registerMultipart } from './platform/multipart';
 import { createMailer } from './platform/mailer';
 import { registerOpenApi } from './platform/openapi';
@@ -123,6 +125,7 @@ export async function buildApp(config: Config, database: Database, options: AppO
   });
   inProcess.connect({ cache: new CallCache(cache), sessionOf: registerAuth(app, transport, accounts.resolveSession) });
   registerCrossSiteCheck(app, config.publicUrl, TOKEN_AUTHORISED_PATHS);
+  registerLanguageSwitch(app, { https, remember: accounts.remember });
   await healthRoutes(app, database);
 
   // Shared features first, then the areas that register their subjects with them.
@@ -158,6 +161,7 @@ export async function buildApp(config: Config, database: Database, options: AppO
   registerNewsDiscoverySources(database.db, discovery);
   registerKnowledge(http, database.db);
   registerData(http, database.db);
+  registerCosts(http, database.db);
   registerKnowledgeSitemap(database.db, discovery);
   registerLeads(http, { db: database.db, collect, moderation });
   registerForum(http, { db: database.db, collect, moderation });

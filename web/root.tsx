@@ -7,22 +7,26 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
   useMatches,
   useRouteError,
   useRouteLoaderData,
 } from 'react-router';
 import type { Route } from './+types/root';
-import { MSG, PAGE_SIZE } from '../contracts/core/codes';
+import { PAGE_SIZE, specMessages } from '../contracts/core/codes';
 import type { UserInfo } from '../contracts/accounts/models';
 import type { FriendlyLink, SiteInfo } from '../contracts/site/models';
 import { accountsCalls } from '../contracts/accounts/calls';
 import { siteCalls } from '../contracts/site/calls';
 import { createApi } from './lib/api';
 import { pageTitle } from './lib/meta';
+import { alternates, HTML_LANG, languageOfMatches, useLanguage } from './lib/i18n';
+import { splitLanguage, type Language } from '../contracts/core/languages';
 import { hasSessionCookie } from './lib/session';
 import { useNonce } from './lib/nonce';
 import { Breadcrumb } from './ui/layout/Breadcrumb';
 import { DemoBanner } from './ui/layout/DemoBanner';
+import { SkipLink } from './ui/layout/SkipLink';
 import { Footer } from './ui/layout/Footer';
 import { Header } from './ui/layout/Header';
 import { notificationCalls } from '../contracts/notifications/calls';
@@ -32,10 +36,12 @@ import { PageStyles } from './styles/PageStyles';
 /** The portal's CSS is inline (web/styles/PageStyles.tsx); the UI kit's stylesheet comes with the kit pages (routes/kit.tsx). */
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/logo.svg', type: 'image/svg+xml' }];
 
-export const meta: Route.MetaFunction = ({ error }) => {
-  if (!error) return [{ title: pageTitle() }];
+export const meta: Route.MetaFunction = ({ error, matches }) => {
+  const language = languageOfMatches(matches);
+  if (!error) return [{ title: pageTitle(undefined, language) }];
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  return [{ title: pageTitle(notFound ? MSG.pageNotFound : MSG.genericError) }];
+  const msg = specMessages.texts[language].msg;
+  return [{ title: pageTitle(notFound ? msg.pageNotFound : msg.genericError, language) }];
 };
 
 interface RootData {
@@ -45,6 +51,9 @@ interface RootData {
   user: UserInfo | null;
   /** The user's unread notifications (the header badge). */
   unread: number;
+  /** The page's language (its URL's: /zh is Chinese) and the public origin, for lang and the hreflang alternates. */
+  language: Language;
+  origin: string;
 }
 
 /** Site info and links for the chrome. A failure leaves the chrome with defaults rather than breaking the page. */
@@ -59,7 +68,10 @@ export async function loader({ context, request }: Route.LoaderArgs): Promise<Ro
     signedIn ? api.call(accountsCalls.info) : Promise.resolve(null),
     signedIn ? api.call(notificationCalls.unreadCount) : Promise.resolve({ count: 0 }),
   ]);
+  const url = new URL(request.url);
   return {
+    language: splitLanguage(url.pathname).language,
+    origin: url.origin,
     siteInfo: siteInfo.status === 'fulfilled' ? siteInfo.value : undefined,
     links: links.status === 'fulfilled' ? links.value.list : [],
     user: user.status === 'fulfilled' ? user.value : null,
@@ -98,23 +110,33 @@ export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const data = useRouteLoaderData<RootData>('root');
   const kind = useLayoutKind();
+  const language = useLanguage();
+  const { pathname, search } = useLocation();
+  // An error page (a 404, a failed loader) has no twin to name: no alternates, and no copies of an unknown path.
+  const failed = useRouteError() != null;
   return (
-    <html lang="en">
+    <html lang={HTML_LANG[language]}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
+        {data?.origin &&
+          !failed &&
+          alternates(data.origin, pathname + search).map((link) => (
+            <link key={link.hrefLang} rel="alternate" hrefLang={link.hrefLang} href={link.href} />
+          ))}
         <Links />
         <PageStyles />
       </head>
       <body className={`layout-${kind}`}>
+        <SkipLink />
         {data?.siteInfo?.demoData && <DemoBanner />}
         {kind === 'admin' ? (
           children
         ) : (
           <>
             <Header siteInfo={data?.siteInfo} user={data?.user ?? null} unread={data?.unread ?? 0} showMenu={kind === 'default'} />
-            <main className="site-main" id="main">
+            <main className="site-main" id="main" tabIndex={-1}>
               {kind === 'default' && <Breadcrumb />}
               {children}
             </main>

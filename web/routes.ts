@@ -88,6 +88,7 @@ export default [
     route('price-detail', 'routes/data/price-detail.tsx', { id: 'data-price-detail' }),
     route('volume-detail', 'routes/data/price-detail.tsx', { id: 'data-volume-detail' }),
     route('quotes-detail', 'routes/data/quotes-detail.tsx'),
+    route('landed-cost', 'routes/data/landed-cost.tsx'),
   ]),
   route('knowledgeBaseDetail', 'routes/knowledge/detail-redirect.tsx'),
   route('*', 'routes/not-found.tsx', { id: 'not-found' }),

@@ -1,3 +1,7 @@
+import { messageTable } from '../core/messages';
+import en from './messages/en.json';
+import zh from './messages/zh.json';
+
 /** Accounts and sessions: limits, codes and messages (§4, §5, §8). */
 
 /** The session cookie; over https it is `__Host-` prefixed (Secure, Path=/, no Domain). */
@@ -37,33 +41,8 @@ export const EMAIL_CODE_TYPES = ['REGISTER', 'RESET'] as const;
 export type EmailCodeType = (typeof EMAIL_CODE_TYPES)[number];
 
 /** Messages of the account forms and calls: the spec's words (§5, §8), the portal's own where it shows none. */
-export const ACCOUNT_MSG = {
-  passwordsInconsistentRegister: 'The two input passwords were inconsistent!',
-  passwordsInconsistent: 'The passwords are inconsistent',
-  enterYourPassword: 'Enter your password',
-  enterNewPassword: 'Enter new password',
-  confirmNewPassword: 'Confirm new Password',
-  cannotBeEmpty: 'Cannot be empty',
-  emailFormat: 'The email is not in the correct format',
-  modifySuccessfully: 'modify successfully',
-  editSuccess: 'edit success',
-  registerSuccess: 'register success',
-  loginSuccess: 'login success',
-  sendSuccess: 'send success',
-  codeSent: 'The verification code has been sent',
-  // Accounts: the portal's own wording where the spec shows none.
-  passwordLength: 'The password must be 8 to 32 characters',
-  passwordTooCommon: 'This password is one of the most common and easy to guess: please choose another',
-  passwordHasEmail: 'The password must not contain your e-mail address',
-  loginFailed: 'The email or password is wrong',
-  codeInvalid: 'The verification code is wrong or has expired',
-  emailRegistered: 'This email is already registered',
-  currentPasswordWrong: 'The current password is wrong',
-  codeTooSoon: 'Please wait 30 seconds before asking for another code',
-  codeTooMany: 'Too many codes were asked from your address, please try again later',
-  loginTooMany: 'Too many sign-in attempts, please try again in a minute',
-  mailFailed: 'The mail could not be sent, please try again later',
-  agreementRequired: 'Please read and agree to the user registration agreement',
-  emailReadOnly: 'The email cannot be changed',
-  accountDisabled: 'This account has been disabled; please contact the site administrator',
-} as const;
+export const accountMessages = messageTable('spec-accounts', en, zh, {
+  passwordLength: { min: ACCOUNT.passwordMin, max: ACCOUNT.passwordMax },
+  codeTooSoon: { seconds: ACCOUNT.codeResendSeconds },
+});
+export const ACCOUNT_MSG = accountMessages.texts.en;

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { int } from '../core/numbers';
-import { USER_ROLES } from '../core/codes';
+import { FIELD_MSG, USER_ROLES } from '../core/codes';
+import { LANGUAGES } from '../core/languages';
+import { fill } from '../core/messages';
 import { ACCOUNT, ACCOUNT_MSG, EMAIL_CODE_TYPES } from './codes';
 
 /**
@@ -10,7 +12,7 @@ import { ACCOUNT, ACCOUNT_MSG, EMAIL_CODE_TYPES } from './codes';
 
 /** A required text field: missing or empty both answer with the spec's message for it. */
 const required = (message: string, max: number = ACCOUNT.fieldMax) =>
-  z.string({ error: message }).trim().min(1, message).max(max, `At most ${max} characters`);
+  z.string({ error: message }).trim().min(1, message).max(max, fill(FIELD_MSG.atMost, { max }));
 
 export const emailField = z
   .string({ error: ACCOUNT_MSG.emailFormat })
@@ -27,7 +29,7 @@ const passwordField = (missing: string) =>
     .min(ACCOUNT.passwordMin, ACCOUNT_MSG.passwordLength)
     .max(ACCOUNT.passwordMax, ACCOUNT_MSG.passwordLength);
 
-const optionalText = (max: number = ACCOUNT.fieldMax) => z.string().trim().max(max, `At most ${max} characters`).optional().default('');
+const optionalText = (max: number = ACCOUNT.fieldMax) => z.string().trim().max(max, fill(FIELD_MSG.atMost, { max })).optional().default('');
 
 const codeField = (message: string) =>
   z
@@ -44,7 +46,7 @@ export const emailSendBody = z.object({
 export const registrationBody = z
   .object({
     email: emailField,
-    code: codeField('Enter the verification code').describe('The 6-digit code mailed by the send-code call (type REGISTER)'),
+    code: codeField(ACCOUNT_MSG.enterCode).describe('The 6-digit code mailed by the send-code call (type REGISTER)'),
     password: passwordField(ACCOUNT_MSG.enterYourPassword),
     confirmPassword: z.string({ error: ACCOUNT_MSG.cannotBeEmpty }).min(1, ACCOUNT_MSG.cannotBeEmpty),
     nickName: required(ACCOUNT_MSG.cannotBeEmpty, ACCOUNT.nickNameMax),
@@ -118,6 +120,10 @@ export const userInfoSchema = z.object({
   realName: z.string(),
   mobileNum: z.string(),
   role: z.enum(USER_ROLES),
+  /** Beyond the spec's shape, like role: the language the user reads the portal and their mails in. */
+  language: z
+    .enum(LANGUAGES)
+    .describe("The user's language ('en', 'zh'): set at registration from the page, changed by the language switch"),
 });
 export type UserInfo = z.infer<typeof userInfoSchema>;
 

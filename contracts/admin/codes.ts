@@ -1,4 +1,7 @@
 import { KEYWORD_MAX } from '../core/rules';
+import { messageTable } from '../core/messages';
+import en from './messages/en.json';
+import zh from './messages/zh.json';
 
 /** The admin shell's constants: paging, limits, the audit log's actions and subject types. */
 
@@ -104,12 +107,5 @@ export const AUDIT_SUBJECTS = [
 ] as const;
 export type AuditSubject = (typeof AUDIT_SUBJECTS)[number];
 
-export const ADMIN_MSG = {
-  notYourself: 'You cannot disable or demote your own account',
-  userNotFound: 'No such user',
-  linkNotFound: 'No such link',
-  agreementNotFound: 'No such agreement',
-  sortMustListAll: 'The order must list every link exactly once',
-  unsafeHtml: 'Scripts, event handlers and javascript: links are not allowed',
-  httpUrl: 'Must be an http or https address',
-} as const;
+export const adminMessages = messageTable('spec-admin', en, zh);
+export const ADMIN_MSG = adminMessages.texts.en;

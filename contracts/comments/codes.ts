@@ -1,3 +1,7 @@
+import { messageTable } from '../core/messages';
+import en from './messages/en.json';
+import zh from './messages/zh.json';
+
 /** Comments (§3 Comment, §5, §7 'Comments', §8). */
 
 /** What a comment is on (§7 commentsType); each is a subject an area registers with the 'comment' feature. */
@@ -36,12 +40,5 @@ export const COMMENT_LIMITS = {
   adminPageSizeMax: 100,
 } as const;
 
-export const COMMENT_MSG = {
-  /** §7, §8: the success message of the writes. */
-  success: 'Successfully!',
-  /** §8 'Cannot be empty'. */
-  empty: 'Cannot be empty',
-  tooLong: `A comment has at most ${COMMENT_LIMITS.contentMax} characters`,
-  notFound: 'No such comment',
-  tooFast: 'You are commenting too fast; please wait a minute and try again',
-} as const;
+export const commentMessages = messageTable('spec-comments', en, zh, { tooLong: { max: COMMENT_LIMITS.contentMax } });
+export const COMMENT_MSG = commentMessages.texts.en;

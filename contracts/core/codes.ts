@@ -1,3 +1,7 @@
+import { messageTable } from './messages';
+import en from './messages/en.json';
+import zh from './messages/zh.json';
+
 /**
  * Constants named by the specification (§9 and §8). Server and web import them from here
  * so a code, limit or message is written once.
@@ -47,29 +51,23 @@ export const TIMING = {
   headerTransparentUnderPx: 40,
 } as const;
 
+/**
+ * The messages of the whole portal's requests (§8 and the platform's own), in both languages (contracts/core/messages/).
+ * MSG is the English map (tests, the web and services compare it); the envelope answers each in the request's language.
+ */
+export const specMessages = messageTable('spec', en, zh);
+const english = specMessages.texts.en;
+
 /** Messages the spec names (§8). */
 export const MSG = {
-  success: 'success',
-  unknownError: 'Unknown Error',
-  invalidToken: 'invalid token',
-  notFound: 'Not Found',
-  tooManyRequests: 'Too many requests, please try again later',
-  noInformation: 'No information temporarily',
-  noData: 'No Data',
-  pageNotFound: 'Page Not Found',
-  pageNotFoundNotice: '请检查您输入的网址是否正确，或返回首页继续浏览。',
-  backToHome: 'back to home',
-  backToHomePage: 'Back to the home page',
-  genericError: 'Error',
-  errorPageFailed: 'An error occurred while showing the error page',
-  goBackHome: 'Go back to home',
-  demoData: 'Demo data',
-  crossSite: 'Cross-site request refused',
-  /** An upload call's body is not well-formed multipart/form-data with one file. */
-  malformedUpload: 'The upload must be multipart/form-data with one file',
-  /** An admin-only page or call answers as if it did not exist. */
-  forbidden: 'You may not do this',
-} as const;
+  ...english.msg,
+  /** The spec's own Chinese words on the 404 page; its English twin is in the catalogue. */
+  pageNotFoundNotice: specMessages.texts.zh.msg.pageNotFoundNotice,
+};
+/** What a refused request says: its field errors and the platform's refusals. */
+export const REQUEST_MSG = english.request;
+/** What the schemas of the calls say of a field they refuse. */
+export const FIELD_MSG = english.fields;
 
 /**
  * Sessions (§4). Browsers carry the token in an HttpOnly cookie; API clients get it in this response

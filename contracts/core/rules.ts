@@ -3,6 +3,7 @@
  * (contracts/core/fields.ts), and the web reads its page addresses with them (web/lib/url-rules.ts). This module
  * imports no zod, so the browser build carries it as written (docs/decisions/0040-input-rules-once.md).
  */
+import { FIELD_MSG } from './codes';
 
 /** A text's shape: the pattern it must match whole, and what a refusal says. */
 export interface Shape {
@@ -29,9 +30,9 @@ export const PAGE_NUMBER: Bounds = { min: 1, max: 100_000 };
 /** The words of a search box, at most this many characters. */
 export const KEYWORD_MAX = 100;
 
-export const COUNTRY_CODE: Shape = { pattern: /^[A-Z]{2}$/, message: 'must be a two-letter ISO 3166-1 code' };
-export const ISO_DAY: Shape = { pattern: /^\d{4}-\d{2}-\d{2}$/, message: 'must be a date YYYY-MM-DD' };
-export const ISO_MONTH: Shape = { pattern: /^\d{4}-\d{2}(-\d{2})?$/, message: 'must be a month YYYY-MM' };
+export const COUNTRY_CODE: Shape = { pattern: /^[A-Z]{2}$/, message: FIELD_MSG.countryCode };
+export const ISO_DAY: Shape = { pattern: /^\d{4}-\d{2}-\d{2}$/, message: FIELD_MSG.isoDay };
+export const ISO_MONTH: Shape = { pattern: /^\d{4}-\d{2}(-\d{2})?$/, message: FIELD_MSG.isoMonth };
 
 /** The same shape, also met by the empty string (a filter left blank, as the spec's clients send it). */
 export const orEmpty = (shape: Shape): Shape => ({

@@ -145,10 +145,12 @@ export const dataCalls = {
     path: '/api/data/export/:table',
     params: downloadParams,
     query: downloadQuery,
-    output: z.string().describe('CSV text (UTF-8 with a byte-order mark) or an .xlsx workbook'),
+    output: z
+      .string()
+      .describe("CSV text (UTF-8 with a byte-order mark, '# ' comment lines with the source and as-of date above the header) or an .xlsx workbook"),
     produces: 'text/csv',
     limit: 30,
     summary:
-      "A data table's rows as its filters select them, as CSV or .xlsx (format), with the source and as-of date in the file; at most 10,000 rows",
+      "A data table's rows as its page shows them for the same filters (every page, the page's columns; numbers as numbers, dates as dates), as CSV or .xlsx (format), with the source and as-of date in the file; at most 10,000 rows",
   }),
 };

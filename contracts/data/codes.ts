@@ -1,4 +1,7 @@
 import { KEYWORD_MAX, type Bounds, type Shape } from '../core/rules';
+import { messageTable } from '../core/messages';
+import en from './messages/en.json';
+import zh from './messages/zh.json';
 
 /** The Data area's constants (§2 Data, §3 quote/price/ranking/statistic/unapproved, §7 'Data', §9 units). */
 
@@ -68,7 +71,7 @@ export type SortOrder = (typeof SORT_ORDERS)[number];
 /** A statistical year a call takes. */
 export const DATA_YEAR: Bounds = { min: 2000, max: 2100 };
 /** A futures contract or index code (the tendency chart's); the calls take it in either case and upper-case it. */
-export const SECURITY_CODE: Shape = { pattern: /^[A-Za-z0-9._-]{1,20}$/, message: 'must be a security code' };
+export const SECURITY_CODE: Shape = { pattern: /^[A-Za-z0-9._-]{1,20}$/, message: en.securityCode };
 
 /** Page sizes (§9, §7): ranking 11 on the data page, unapproved 10, meat price 10 rows, details page 1 limit 1000. */
 export const DATA_PAGE_SIZE = { ranking: 11, unapproved: 10, meatPrice: 10, quotes: 10, detail: 1000 } as const;
@@ -78,13 +81,15 @@ export const SPEC_STATISTICAL_YEAR = 2021;
 export const FIRST_DATA_YEAR = 2021;
 
 /** Where the figures come from, named beside every table and chart. */
-export const DATA_SOURCES = {
-  customs: 'China Customs',
-  dce: 'Dalian Commodity Exchange',
-  xinfadi: 'Beijing Xinfadi market',
-  gacc: 'GACC',
-  demo: 'Demo data',
-} as const;
+export const DATA_SOURCES = en.sources;
+/** The sources' Chinese names: GACC (海关总署) publishes the customs figures, hence one name for both. */
+export const DATA_SOURCES_ZH: Record<(typeof DATA_SOURCES)[keyof typeof DATA_SOURCES], string> = {
+  'China Customs': '海关总署',
+  'Dalian Commodity Exchange': '大连商品交易所',
+  'Beijing Xinfadi market': '北京新发地市场',
+  GACC: '海关总署',
+  'Demo data': '演示数据',
+};
 
 /** How often a series is published: a daily series is late after 4 days (a weekend and a holiday), a monthly one
  *  when the month before last is still missing (customs figures for a month come out around the 20th of the next). */
@@ -96,6 +101,18 @@ export const LATE_AFTER_MONTHS = 2;
 /** Futures and indexes (§7): the two lists and their tendencies. */
 export const SECURITY_KINDS = ['FUTURE', 'INDEX'] as const;
 export type SecurityKind = (typeof SECURITY_KINDS)[number];
+/**
+ * The Chinese names of the futures (Dalian Commodity Exchange products, by their short code) and of the portal's own
+ * indexes; the data names them in English only. A security not listed keeps its English name on Chinese pages.
+ */
+export const SECURITY_NAMES_ZH: Readonly<Record<string, string>> = {
+  LH: '生猪',
+  M: '豆粕',
+  C: '玉米',
+  AGRI: '农产品期货指数（生猪、豆粕、玉米）',
+  FEED: '生猪饲料成本指数（玉米、豆粕）',
+  'HOG-GRAIN': '猪粮比价指数（生猪/玉米）',
+};
 /** Days of bars a tendency answers by default (about one year of trading) and at most (all the demo's years). */
 export const TENDENCY_DAYS = {
   default: 250,
@@ -107,16 +124,12 @@ export const TENDENCY_DAYS = {
 /** The tables a download can hold. */
 export const DATA_TABLES = ['ranking', 'unapproved', 'meatPrice', 'quotes', 'futures', 'index'] as const;
 export type DataTable = (typeof DATA_TABLES)[number];
-export const DOWNLOAD_FORMATS = ['csv', 'xlsx'] as const;
-export type DownloadFormat = (typeof DOWNLOAD_FORMATS)[number];
+export { DOWNLOAD_FORMATS, type DownloadFormat } from '../downloads/formats';
 
 export const DATA_LIMITS = { keyword: KEYWORD_MAX, productName: 100 } as const;
 
-export const DATA_MSG = {
-  unknownSecurity: 'No future or index has this securityCode',
-  monthOrder: 'publishStartDate must not be after publishEndDate',
-  dateOrder: 'startDate must not be after endDate',
-} as const;
+export const dataMessages = messageTable('spec-data', en, zh);
+export const DATA_MSG = dataMessages.texts.en;
 
 /** The product type of an HS code (the unapproved lists name goods by HS code); '' for goods outside them. */
 export function productTypeOfHs(hsCode: string): ProductTypeCode | '' {

@@ -15,6 +15,7 @@ import {
   SORT_ORDERS,
   TENDENCY_DAYS,
 } from './codes';
+import { LANGS } from '../core/codes';
 import { shaped } from '../core/fields';
 import { ISO_DAY, ISO_MONTH, PAGE_NUMBER } from '../core/rules';
 
@@ -31,21 +32,25 @@ const optionalText = (max: number) =>
     .transform((v) => v || undefined);
 const productType = z.enum(PRODUCT_TYPE_CODES).default(DEFAULT_PRODUCT_TYPE);
 const year = z.coerce.number().int().min(DATA_YEAR.min).max(DATA_YEAR.max);
+/** The reader's language: zh_cn names countries and customs categories in Chinese; en_us (the default) in English. */
+const lang = z.enum(LANGS).optional().describe('Language of the names of countries and categories in the answer: en_us (default) or zh_cn');
 
 export const yearlyPageBody = z.object({
+  lang,
   yearName: year.optional().describe('The statistical year; the latest year with data when left out'),
   dataType: z.enum(DATA_TYPES).default('VOLUME'),
   productType,
   /** The detail tables list each country's categories under it. */
   withCategories: z.boolean().default(false),
 });
-export const statisticBody = z.object({ yearName: year.optional(), dataType: z.enum(DATA_TYPES).default('VOLUME'), productType });
-export const trendBody = z.object({ dataType: z.enum(DATA_TYPES).default('VOLUME'), productType });
+export const statisticBody = z.object({ lang, yearName: year.optional(), dataType: z.enum(DATA_TYPES).default('VOLUME'), productType });
+export const trendBody = z.object({ lang, dataType: z.enum(DATA_TYPES).default('VOLUME'), productType });
 
 const monthRange = <T extends { publishStartDate?: string; publishEndDate?: string }>(b: T) =>
   !b.publishStartDate || !b.publishEndDate || b.publishStartDate.slice(0, 7) <= b.publishEndDate.slice(0, 7);
 export const unapprovedBody = z
   .object({
+    lang,
     productType: z.enum(PRODUCT_TYPE_CODES).optional(),
     keyText: optionalText(DATA_LIMITS.keyword).describe('Matches product, country, reason or port'),
     publishStartDate: month.optional(),
@@ -57,6 +62,7 @@ export type UnapprovedQuery = z.infer<typeof unapprovedBody>;
 const dayRange = <T extends { startDate?: string; endDate?: string }>(b: T) => !b.startDate || !b.endDate || b.startDate <= b.endDate;
 export const cashPriceBody = z
   .object({
+    lang,
     getLastDate: z.boolean().default(false).describe("true: only the latest day's quotes in the range"),
     noEntryGoodsTypeCode: z.enum(PRODUCT_TYPE_CODES).default(DEFAULT_PRODUCT_TYPE).describe('The product type'),
     startDate: day.optional(),
@@ -92,6 +98,7 @@ export const downloadParams = z.object({ table: z.enum(DATA_TABLES) });
 export const downloadQuery = z
   .object({
     format: z.enum(DOWNLOAD_FORMATS).default('csv'),
+    lang: lang.describe('Language of the headers, notes and names: en_us (default) or zh_cn'),
     productType: z.enum(PRODUCT_TYPE_CODES).optional(),
     dataType: z.enum(DATA_TYPES).default('VOLUME'),
     yearName: year.optional(),
@@ -103,9 +110,18 @@ export const downloadQuery = z
     parentProductName: z.enum(PRICE_CATEGORIES).optional(),
     quoteDate: day.optional(),
     productName: optionalText(DATA_LIMITS.productName),
+    sortField: z.enum(QUOTE_SORT_FIELDS).optional().describe('quotes: the column the page sorts by'),
+    sortOrder: z.enum(SORT_ORDERS).optional().describe('quotes: ascend (default with sortField) or descend'),
     securityCode: shaped(SECURITY_CODE)
       .transform((s) => s.toUpperCase())
       .optional(),
+    days: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(TENDENCY_DAYS.max)
+      .default(TENDENCY_DAYS.default)
+      .describe("futures, index: the trading days of the chart's series, as its call takes them"),
   })
   .refine(monthRange, { message: DATA_MSG.monthOrder, path: ['publishStartDate'] })
   .refine(dayRange, { message: DATA_MSG.dateOrder, path: ['startDate'] });

@@ -1,4 +1,5 @@
 import { defineCall } from '../core/calls';
+import { FEEDBACK_MSG } from './codes';
 import { pageOf } from '../core/envelope';
 import {
   addFeedbackBody,
@@ -60,6 +61,6 @@ export const feedbackCalls = {
     body: feedbackReplyBody,
     output: adminFeedbackSchema,
     summary: 'Mails a reply to the contact when it is an e-mail address (else 400) and records it on the item (audit feedback.reply)',
-    successMessage: 'Reply sent',
+    successMessage: FEEDBACK_MSG.replied,
   }),
 };

@@ -1,3 +1,7 @@
+import { messageTable } from '../core/messages';
+import en from './messages/en.json';
+import zh from './messages/zh.json';
+
 /** Feedback (§2 '/feedback', §3 feedback, §5, §7 'POST feedback addFeedback') and its admin inbox. */
 
 /** §5 and §9: description up to 300 characters (required), contact up to 50, up to 6 photos. */
@@ -28,18 +32,8 @@ export const FEEDBACK_STATUS_LABEL: Record<FeedbackStatus, string> = { NEW: 'New
 /** A contact that is an e-mail address can be answered by mail from the inbox. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-export const FEEDBACK_MSG = {
-  /** §8 'Cannot be empty'. */
-  required: 'Cannot be empty',
-  contentMax: 'The description can be at most 300 characters',
-  contactMax: 'The contact can be at most 50 characters',
-  contactHint: 'Phone or e-mail',
-  unknownType: 'Choose a feedback type',
-  tooFast: 'You have sent several feedbacks just now: please wait a few minutes',
-  notFound: 'No such feedback',
-  replyNeedsEmail: 'The contact is not an e-mail address: this feedback cannot be answered by mail',
-  replied: 'Reply sent',
-  /** The success dialog of /feedback. */
-  thanksTitle: 'Thank you for your feedback',
-  thanksText: 'We have received it and will look into it.',
-} as const;
+export const feedbackMessages = messageTable('spec-feedback', en, zh, {
+  contentMax: { max: FEEDBACK_LIMITS.content },
+  contactMax: { max: FEEDBACK_LIMITS.contact },
+});
+export const FEEDBACK_MSG = feedbackMessages.texts.en;

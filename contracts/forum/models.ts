@@ -23,6 +23,8 @@ export const topicSchema = z.object({
   labelClass: z.string(),
   labelCode: z.string(),
   labelClassEnName: z.string(),
+  /** The label class's Chinese name: pages show the reader's language. */
+  labelClassZhName: z.string(),
   labelEnName: z.string(),
   viewsCount: int(),
   commentCount: int(),

@@ -1,3 +1,7 @@
+import { messageTable } from '../core/messages';
+import en from './messages/en.json';
+import zh from './messages/zh.json';
+
 /** The importers' limits and messages (docs/imports.md). */
 
 /** The largest file an administrator may upload to an importer. */
@@ -14,12 +18,5 @@ export const IMPORT_EXTENSIONS = ['.csv', '.xlsx', '.jsonl', '.ndjson'] as const
 export const IMPORT_STATUS = ['running', 'done', 'failed'] as const;
 export type ImportStatus = (typeof IMPORT_STATUS)[number];
 
-export const IMPORT_MSG = {
-  tooLarge: 'The file is larger than 30 MB',
-  missingFile: 'Choose a file to import',
-  unknownKind: 'There is no importer of that kind',
-  needsCode: 'This importer needs the code of the security (for example LH)',
-  unsupported: 'Unsupported file: use .csv, .xlsx or .jsonl',
-  empty: 'The file holds no rows',
-  runNotFound: 'There is no such import',
-} as const;
+export const importMessages = messageTable('spec-imports', en, zh);
+export const IMPORT_MSG = importMessages.texts.en;

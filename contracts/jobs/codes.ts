@@ -1,3 +1,7 @@
+import { messageTable } from '../core/messages';
+import en from './messages/en.json';
+import zh from './messages/zh.json';
+
 /** The job queue as the admin shell shows it. */
 
 /** Which jobs the list shows: those waiting or running, or those that ran out of retries. */
@@ -16,9 +20,5 @@ export const JOB_STATE_LABEL: Record<(typeof JOB_STATES)[number], string> = {
   cancelled: 'Cancelled',
 };
 
-export const JOBS_MSG = {
-  notFound: 'No such failed job',
-  retried: 'The job will run again',
-  queued: 'The job is queued',
-  notRecurring: 'No such recurring job',
-} as const;
+export const jobMessages = messageTable('spec-jobs', en, zh);
+export const JOBS_MSG = jobMessages.texts.en;

@@ -1,4 +1,7 @@
 import { KEYWORD_MAX } from '../core/rules';
+import { messageTable } from '../core/messages';
+import en from './messages/en.json';
+import zh from './messages/zh.json';
 
 /** The knowledge base's constants (§2 'Knowledge base', §3 'Knowledge article', §7, §9). */
 
@@ -41,12 +44,5 @@ export const KNOWLEDGE_LIMITS = {
   adminPageSizeMax: 100,
 } as const;
 
-export const KNOWLEDGE_MSG = {
-  articleNotFound: 'No knowledge article has this id',
-  categoryNotFound: 'No knowledge category has this id',
-  categoryNotEmpty: 'The category still holds articles or sub-categories: move or delete them first',
-  categoryTooDeep: 'Categories have two levels: a sub-category cannot hold another',
-  categoryCycle: 'A category cannot be moved under itself',
-  sortMustListAll: 'The order must list every category of that parent exactly once',
-  watermarkNeedsText: 'A watermark needs its text (waterRemark)',
-} as const;
+export const knowledgeMessages = messageTable('spec-knowledge', en, zh);
+export const KNOWLEDGE_MSG = knowledgeMessages.texts.en;

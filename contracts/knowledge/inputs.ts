@@ -67,8 +67,10 @@ const flag = z.union([z.literal(FLAG.OFF), z.literal(FLAG.ON)]);
 /** An article as an administrator writes it; the body is HTML, sanitised when saved. */
 export const articleForm = z
   .object({
-    contentTitle: z.string().trim().min(1).max(L.contentTitle),
-    content: z.string().max(L.content),
+    contentTitle: z.string().trim().min(1).max(L.contentTitle).describe('The English title'),
+    content: z.string().max(L.content).describe('The English body (HTML)'),
+    zhContentTitle: z.string().trim().max(L.contentTitle).default('').describe("The Chinese title, '' when there is none"),
+    zhContent: z.string().max(L.content).default('').describe("The Chinese body (HTML), '' when there is none"),
     categoryId: recordId,
     contentKeyword: z.string().trim().max(L.contentKeyword).default(''),
     contentDisplay: z.enum(CONTENT_DISPLAYS).default(CONTENT_DISPLAY.DISPLAY),
@@ -83,12 +85,17 @@ export const articleForm = z
 export type ArticleForm = z.output<typeof articleForm>;
 
 export const categoryForm = z.object({
-  categoryName: z.string().trim().min(1).max(L.categoryName),
+  categoryName: z.string().trim().min(1).max(L.categoryName).describe('The English name'),
+  zhCategoryName: z.string().trim().max(L.categoryName).default('').describe("The Chinese name, '' when there is none"),
   parentId: parentCategory.prefault(null).describe('The parent category; null for a root'),
 });
 export type CategoryForm = z.output<typeof categoryForm>;
 
-export const renameCategoryBody = z.object({ categoryName: z.string().trim().min(1).max(L.categoryName) });
+export const renameCategoryBody = z.object({
+  categoryName: z.string().trim().min(1).max(L.categoryName).describe('The English name'),
+  zhCategoryName: z.string().trim().max(L.categoryName).optional().describe("The Chinese name ('' for none); absent: kept as it is"),
+});
+export type RenameCategoryBody = z.output<typeof renameCategoryBody>;
 
 export const moveCategoryBody = z.object({ parentId: parentCategory.describe('The new parent; null makes it a root') });
 

@@ -58,6 +58,8 @@ export const categoryListSchema = z.object({ categories: z.array(categoryNodeSch
 
 /** The admin shell's view of an article: every field, its state and dates. */
 export const adminArticleSchema = knowledgeArticleSchema.omit({ paths: true }).extend({
+  zhContentTitle: z.string().describe("The Chinese title, '' when there is none"),
+  zhContent: z.string().describe("The Chinese body (sanitised HTML), '' when there is none"),
   state: z.enum(PUBLICATION_STATES),
   publishedAt: z.string().nullable(),
   contentDisplay: z.enum(CONTENT_DISPLAYS),
@@ -70,6 +72,7 @@ export type AdminArticle = z.infer<typeof adminArticleSchema>;
 export const adminCategorySchema = z.object({
   uuid: z.string(),
   categoryName: z.string(),
+  zhCategoryName: z.string().describe("The Chinese name, '' when there is none"),
   parentId: z.string().nullable(),
   sort: int(),
   articleCount: int(),

@@ -26,6 +26,8 @@ export const leadSchema = z.object({
   accessType: z.string(),
   goodsType: z.string(),
   goodsTypeName: z.string(),
+  /** The product's Chinese name (goodsTypeName is the English one): pages show the reader's language. */
+  goodsTypeZhName: z.string(),
   userId: int(),
   userInfo,
   enContent: z.string(),

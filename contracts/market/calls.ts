@@ -1,3 +1,4 @@
+import { XLSX_MAX_ROWS } from '../downloads/formats';
 import { z } from 'zod';
 import { defineCall } from '../core/calls';
 import { pageOf } from '../core/envelope';
@@ -14,6 +15,7 @@ import {
   csvQuery,
   factoryDetailBody,
   goodsTypeBody,
+  plagueCountryQuery,
   plagueListBody,
   plantListBody,
   productGoodsBody,
@@ -156,6 +158,7 @@ export const marketCalls = {
     ...common,
     method: 'GET',
     path: '/api/animal/plague/country/list',
+    query: plagueCountryQuery,
     output: pageOf(plagueCountrySchema),
     summary: 'Countries with an animal disease ban',
   }),
@@ -200,8 +203,12 @@ export const marketCalls = {
     path: '/api/market/export/:list',
     params: z.object({ list: z.enum(CSV_LISTS) }),
     query: csvQuery,
-    output: z.string().describe('CSV text, UTF-8 with a byte-order mark'),
+    output: z
+      .string()
+      .describe(
+        "CSV text (UTF-8 with a byte-order mark, '# ' comment lines with the source and as-of date above the header) or an .xlsx workbook (the source on its second sheet)",
+      ),
     produces: 'text/csv',
-    summary: `CSV of every row a market list's filters select (the page's own query), at most ${MARKET_CSV_MAX_ROWS} rows; x-total-rows gives the full count`,
+    summary: `Every row a market list's filters select (the page's own query) in the page's columns, as CSV (at most ${MARKET_CSV_MAX_ROWS} rows) or .xlsx (format; at most ${XLSX_MAX_ROWS}); x-total-rows gives the full count`,
   }),
 };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ACCESS_TYPES } from '../core/codes';
+import { ACCESS_TYPES, LANGS } from '../core/codes';
 import { defineCall } from '../core/calls';
 
 /**
@@ -12,13 +12,7 @@ export type EligibilityAnswer = (typeof ELIGIBILITY_ANSWERS)[number];
 export const ELIGIBILITY_CHECKS = ['plant', 'registration', 'suspension', 'ban', 'product'] as const;
 /** fail makes the answer no; warn (something the data cannot tell) makes it uncertain unless another reason fails. */
 export const ELIGIBILITY_OUTCOMES = ['pass', 'fail', 'warn'] as const;
-export const ELIGIBILITY_CHECK_LABEL: Record<(typeof ELIGIBILITY_CHECKS)[number], string> = {
-  plant: 'Plant status',
-  registration: 'Registration',
-  suspension: 'Suspensions',
-  ban: 'Animal disease bans',
-  product: 'Product access',
-};
+// The checks' names, the answers and the reasons in both languages: contracts/market/messages (eligibility.*).
 
 const code = (what: string, pattern: RegExp) => z.string().trim().regex(pattern, `must be a ${what}`);
 
@@ -33,6 +27,7 @@ export const eligibilityBody = z
     goodsCode: code('product code', /^[A-Z0-9]{1,32}$/)
       .optional()
       .describe('A product (its goodsCode); its goods type is then the one checked'),
+    lang: z.enum(LANGS).optional().describe('Language of the reasons and names: en_us (default, or the lang header) or zh_cn'),
   })
   .refine((b) => Boolean(b.goodsType || b.goodsCode), { message: 'Give goodsType or goodsCode', path: ['goodsType'] });
 export type EligibilityQuestion = z.infer<typeof eligibilityBody>;
@@ -40,6 +35,7 @@ export type EligibilityQuestion = z.infer<typeof eligibilityBody>;
 export const eligibilityReasonSchema = z.object({
   check: z.enum(ELIGIBILITY_CHECKS),
   outcome: z.enum(ELIGIBILITY_OUTCOMES),
+  /** In the asked language (lang), as its source. */
   text: z.string(),
   /** Where the fact comes from: an imported list's file, the ban list, the demo generator, an administrator. */
   source: z.string(),
@@ -65,7 +61,8 @@ export const eligibilitySchema = z.object({
     .nullable(),
   goodsType: z.string(),
   goodsTypeName: z.string(),
-  product: z.object({ goodsCode: z.string(), enGoodsName: z.string() }).nullable(),
+  /** goodsName is the product's Chinese name. */
+  product: z.object({ goodsCode: z.string(), enGoodsName: z.string(), goodsName: z.string() }).nullable(),
   reasons: z.array(eligibilityReasonSchema),
 });
 export type Eligibility = z.infer<typeof eligibilitySchema>;

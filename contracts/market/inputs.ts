@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DOWNLOAD_FORMATS } from '../downloads/formats';
 import { int } from '../core/numbers';
 import { ACCESS_TYPES, LANGS, MAX_PAGE_LIMIT } from '../core/codes';
 import { pageInt, shaped, shapedOrEmpty } from '../core/fields';
@@ -91,6 +92,7 @@ export const approvalHistoryBody = z.object({
   plantNo: plantNoValue,
   countryCode: shaped(COUNTRY_CODE),
   accessType,
+  lang: lang.describe('Language of the record names (recordTypeName): en_us (default) or zh_cn'),
 });
 
 export const productGoodsBody = z.object({
@@ -108,7 +110,10 @@ export const plagueListBody = z.object({
   queryWord: keyword.describe('Keyword: disease, area or country'),
   countryCodeList: z.array(shaped(COUNTRY_CODE)).max(50).optional(),
   accessType: z.enum(ACCESS_TYPES).optional().describe('Only bans of one access type; absent for all'),
+  lang,
 });
+
+export const plagueCountryQuery = z.object({ lang });
 
 export const accessGoodsQuery = z.object({
   accessType,
@@ -130,6 +135,8 @@ export const csvQuery = z.object({
   status: z.enum(['', ...PLANT_STATUS_FILTERS]).optional(),
   goodsType: shapedOrEmpty(GOODS_TYPE).optional(),
   customCode: shapedOrEmpty(CUSTOMS_CODE).optional(),
+  lang: lang.describe('Language of the names and statuses in the rows: en_us (default) or zh_cn'),
+  format: z.enum(DOWNLOAD_FORMATS).default('csv').describe('csv (default) or xlsx'),
 });
 export type CsvQuery = z.infer<typeof csvQuery>;
 

@@ -36,6 +36,9 @@ export const factoryInfoSchema = z.object({
 });
 
 export const companyDetailSchema = companyCardSchema.extend({
+  /** The company's name in both languages, whatever lang asks (plantName is the asked one); '' when none is recorded. */
+  plantNameEn: z.string(),
+  plantNameZh: z.string(),
   realViews: int(),
   introduction: z.string(),
   address: z.string(),
@@ -79,6 +82,9 @@ export const registrationSchema = z.object({
 export const plantDetailSchema = z.object({
   plantNo: z.string(),
   plantName: z.string(),
+  /** The plant's and its company's names in both languages, whatever lang asks; '' when none is recorded. */
+  plantNameEn: z.string(),
+  plantNameZh: z.string(),
   countryName: z.string(),
   countryCode: z.string(),
   accessType: z.string(),
@@ -88,6 +94,8 @@ export const plantDetailSchema = z.object({
   status: int(),
   companyCode: z.string(),
   companyName: z.string(),
+  companyNameEn: z.string(),
+  companyNameZh: z.string(),
   companyLogo: z.string(),
   goodsTypeList: z.array(z.string()),
   overseasRegistrationInfo: z.array(registrationSchema),

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { CHECK_STATUS } from '../core/codes';
+import { messageTable } from '../core/messages';
+import en from './messages/en.json';
+import zh from './messages/zh.json';
 
 /** Review before publishing (§4 'Review status'), reports and the admin queue. */
 
@@ -24,12 +27,5 @@ export const MODERATION_LIMITS = {
   reportsPerHour: 20,
 } as const;
 
-export const MODERATION_MSG = {
-  reasonNeeded: 'Give the reason the author will see',
-  notFound: 'Nothing to review here',
-  reported: 'Thank you: the report reaches the moderators',
-  alreadyReported: 'You have reported this already',
-  ownItem: 'You cannot report your own post',
-  flagsOnlyTopics: 'Only topics are pinned (Top) or marked Selection',
-  tooFast: 'You are reporting too fast; please wait and try again later',
-} as const;
+export const moderationMessages = messageTable('spec-moderation', en, zh);
+export const MODERATION_MSG = moderationMessages.texts.en;

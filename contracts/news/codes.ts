@@ -1,4 +1,8 @@
+import type { Language } from '../core/languages';
 import { KEYWORD_MAX } from '../core/rules';
+import { messageTable } from '../core/messages';
+import en from './messages/en.json';
+import zh from './messages/zh.json';
 
 /** The News area's constants (§2 News, §3 'News item', §7 'News', §9). */
 
@@ -25,6 +29,13 @@ export const NEWS_PAGE_SIZE = {
   admin: 20,
 } as const;
 
+/**
+ * The language news bodies (content, contentEng) are written in: the desk writes them in English. Titles come in
+ * both languages where the Chinese original exists (contentTitle), so a Chinese page shows its title in Chinese and
+ * says the body is English.
+ */
+export const NEWS_BODY_LANGUAGE: Language = 'en';
+
 /** Keywords longer than this are cut: a title or body phrase never needs more. */
 export const NEWS_KEYWORD_MAX = KEYWORD_MAX;
 /** Article limits of the admin forms. */
@@ -41,13 +52,8 @@ export const NEWS_KINDS = ['market-news', 'factory-news'] as const;
 export type NewsKind = (typeof NEWS_KINDS)[number];
 export const SOURCE_OF_KIND: Record<NewsKind, NewsSource> = { 'market-news': NEWS_SOURCE.MARKET, 'factory-news': NEWS_SOURCE.FACTORY };
 
-export const NEWS_MSG = {
-  notFound: 'No published news item has this id',
-  customsNotFound: 'No published customs update has this id',
-  adminNotFound: 'No news item has this id',
-  linkNotFound: 'The path is not a published news page of this portal',
-  infoCodeTaken: 'Another customs update has this infoCode',
-} as const;
+export const newsMessages = messageTable('spec-news', en, zh);
+export const NEWS_MSG = newsMessages.texts.en;
 
 /** Section names of the pages, feeds and JSON-LD. */
 export const NEWS_SECTION = {

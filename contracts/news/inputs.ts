@@ -7,13 +7,24 @@ import { NEWS_KEYWORD_MAX, NEWS_LIMITS, NEWS_PAGE_SIZE, NEWS_SOURCE, NEWS_STATE 
 
 /** What the news calls take (§7 'News'), in the spec's field names. */
 
-const lang = z.enum(LANGS).optional().describe('en_us or zh_cn; the answers are English either way, with the Chinese title beside it');
+const lang = z
+  .enum(LANGS)
+  .optional()
+  .describe(
+    'en_us or zh_cn (absent: the lang header, else en_us). Both titles always come (contentTitle Chinese, enContentTitle English; bodies are English); zh_cn answers Chinese first: country names in Chinese, and the rolling message in Chinese headlines where there are some',
+  );
 /** '' or absent means both access types, as the overview's panels ask. */
 const accessType = z
   .union([z.enum(ACCESS_TYPES), z.literal('')])
   .optional()
   .describe("'201' Meat, '202' Seafood; empty or absent for both");
 const countryCode = shapedOrEmpty(COUNTRY_CODE).optional().describe('Two-letter country code; empty for every country');
+/** A news source as the spec's clients send it: the number (8080) or its text ("8080"), like accessType. */
+const newsSource = <S extends (typeof NEWS_SOURCE)[keyof typeof NEWS_SOURCE]>(source: S) =>
+  z
+    .union([z.literal(source), z.literal(String(source))])
+    .transform((): S => source)
+    .optional();
 const keyword = z.string().trim().max(NEWS_KEYWORD_MAX).optional();
 const bodyPage = pageInt();
 const bodyLimit = (fallback: number) => int().min(1).max(MAX_PAGE_LIMIT).default(fallback);
@@ -24,7 +35,7 @@ const companyCode = z.string().trim().min(1).max(64);
 export const marketNewsBody = z.object({
   lang,
   accessType,
-  newsSource: z.literal(NEWS_SOURCE.MARKET).optional().describe('8080, market news'),
+  newsSource: newsSource(NEWS_SOURCE.MARKET).describe('8080 (number or text), market news'),
   countryCode,
   keywords: keyword.describe('Words of the title or body (English full text; Chinese by substring)'),
   id: newsId.optional().describe('An item whose recommendations are asked: it is left out, its country first'),
@@ -36,7 +47,7 @@ export const factoryNewsBody = z.object({
   limit: bodyLimit(NEWS_PAGE_SIZE.factoryNews),
   lang,
   accessType,
-  newsSource: z.literal(NEWS_SOURCE.FACTORY).optional().describe('164, factory news'),
+  newsSource: newsSource(NEWS_SOURCE.FACTORY).describe('164 (number or text), factory news'),
   countryCode,
   contentKey: keyword.describe('Keyword: words of the title or body, or a company or plant name'),
   companyTags: z.array(companyCode).max(NEWS_LIMITS.companyTagsMax).optional().describe('Only items about one of these company codes'),
@@ -47,7 +58,7 @@ export const relatedFactoryNewsBody = z.object({
   limit: int().min(1).max(100).default(NEWS_PAGE_SIZE.recommended),
   lang,
   accessType,
-  newsSource: z.literal(NEWS_SOURCE.FACTORY).optional(),
+  newsSource: newsSource(NEWS_SOURCE.FACTORY),
   id: newsId,
   companyTags: z
     .union([companyCode, z.array(companyCode).max(NEWS_LIMITS.companyTagsMax)])
@@ -85,6 +96,8 @@ export const baiduIncludedBody = z.object({ id: newsId });
 const isoDay = shaped(ISO_DAY);
 const requiredCountry = shaped(COUNTRY_CODE);
 const html = z.string().trim().min(1, 'Cannot be empty').max(NEWS_LIMITS.bodyMax);
+/** The Chinese body: optional, '' when the item has none. */
+const zhHtml = z.string().trim().max(NEWS_LIMITS.bodyMax).default('').describe("The Chinese body (HTML), '' when there is none");
 
 export const adminListQuery = z.object({
   page: pageText(),
@@ -99,7 +112,8 @@ export const adminKindParams = z.object({ kind: z.enum(['market-news', 'factory-
 export const newsItemForm = z.object({
   contentTitle: z.string().trim().max(NEWS_LIMITS.titleMax).default(''),
   enContentTitle: z.string().trim().min(1, 'Cannot be empty').max(NEWS_LIMITS.titleMax),
-  content: html,
+  content: html.describe('The English body (HTML)'),
+  zhContent: zhHtml,
   contentKeyword: z.string().trim().max(NEWS_LIMITS.keywordMax).default(''),
   countryCode: requiredCountry,
   accessType: z.enum(ACCESS_TYPES),
@@ -117,7 +131,8 @@ export const customsUpdateForm = z.object({
     .regex(/^[A-Za-z0-9_-]{1,40}$/, 'must be letters, digits, - or _'),
   contentTitle: z.string().trim().max(NEWS_LIMITS.titleMax).default(''),
   enTitle: z.string().trim().min(1, 'Cannot be empty').max(NEWS_LIMITS.titleMax),
-  contentEng: html,
+  contentEng: html.describe('The English body (HTML)'),
+  zhContent: zhHtml,
   countryCodes: z.array(requiredCountry).min(1).max(60),
   accessType: z.enum(ACCESS_TYPES),
   enInfoTime: isoDay,

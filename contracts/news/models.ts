@@ -24,9 +24,23 @@ export const newsRowSchema = z.object({
 });
 export type NewsRow = z.infer<typeof newsRowSchema>;
 
+export const newsPlantSchema = z.object({
+  plantNo: z.string(),
+  plantName: z.string(),
+  countryCode: z.string(),
+  accessType: z.string(),
+  status: int().describe("The plant's GACC status now: 1 Active, 0 Suspended, 2 Pending, 3 Inactive"),
+  link: z.string().describe("The plant's page on the portal"),
+});
+
 export const newsDetailSchema = newsRowSchema.extend({
   content: z.string().describe('Sanitised HTML'),
-  plantNos: z.array(z.string()),
+  plantNos: z.array(z.string()).describe('The Reg.No.s the item is about, as written'),
+  plants: z
+    .array(newsPlantSchema)
+    .describe(
+      "The registry's plants of those Reg.No.s (same country and access type), with their status now; a Reg.No. the registry does not hold is left out",
+    ),
 });
 export type NewsDetail = z.infer<typeof newsDetailSchema>;
 
@@ -62,7 +76,14 @@ const adminState = {
   state: z.enum(['draft', 'published']),
   publishedAt: z.string().nullable(),
 };
-export const adminNewsItemSchema = newsDetailSchema.extend(adminState);
+/** The Chinese body the admin shell edits beside the English one. */
+const zhContent = { zhContent: z.string().describe("The Chinese body (sanitised HTML), '' when there is none") };
+export const adminNewsItemSchema = newsDetailSchema.extend({ ...adminState, ...zhContent });
 export type AdminNewsItem = z.infer<typeof adminNewsItemSchema>;
-export const adminCustomsUpdateSchema = customsUpdateRowSchema.extend({ ...adminState, createDate: z.string(), updateDate: z.string() });
+export const adminCustomsUpdateSchema = customsUpdateRowSchema.extend({
+  ...adminState,
+  ...zhContent,
+  createDate: z.string(),
+  updateDate: z.string(),
+});
 export type AdminCustomsUpdate = z.infer<typeof adminCustomsUpdateSchema>;

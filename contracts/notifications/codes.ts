@@ -1,3 +1,7 @@
+import { messageTable } from '../core/messages';
+import en from './messages/en.json';
+import zh from './messages/zh.json';
+
 /** Notifications: the centre in the account area, their mail, and one-click unsubscribe. */
 
 export const EMAIL_MODES = ['immediate', 'daily', 'off'] as const;
@@ -15,9 +19,5 @@ export const NOTIFICATION_PAGE_SIZE = 10;
 /** The daily digest goes out at this time (UTC). */
 export const DIGEST_AT_UTC = { hour: 7, minute: 0 } as const;
 
-export const NOTIFICATION_MSG = {
-  unsubscribed: 'You have been unsubscribed',
-  unsubscribeInvalid: 'This unsubscribe link is not valid',
-  settingsSaved: 'modify successfully',
-  noNotifications: 'No information temporarily',
-} as const;
+export const notificationMessages = messageTable('spec-notifications', en, zh);
+export const NOTIFICATION_MSG = notificationMessages.texts.en;

@@ -1,4 +1,7 @@
 import { KEYWORD_MAX } from '../core/rules';
+import { messageTable } from '../core/messages';
+import en from './messages/en.json';
+import zh from './messages/zh.json';
 
 /**
  * What supply and demand posts (contracts/leads) and forum topics (contracts/forum) share: §2 'Community B2B', 'Post
@@ -31,29 +34,10 @@ export const POSTING_LIMITS = {
   plantNoMax: 64,
 } as const;
 
-export const POSTING_MSG = {
-  /** §8. */
-  released: 'release successful',
-  success: 'success',
-  titleMin: 'Titile is  at least  5 characters',
-  contentMin: 'Content is  at least  50 characters',
-  titleMax: `The title has at most ${POSTING_LIMITS.topicTitleMax} characters`,
-  contentMax: `The content has at most ${POSTING_LIMITS.topicContentMax} characters`,
-  leadContentMax: `The content has at most ${POSTING_LIMITS.leadContentMax} characters`,
-  empty: 'Cannot be empty',
-  selectAccessType: 'Select the product type',
-  selectGoodsType: 'Select the product',
-  selectLabelClass: 'Select the label class',
-  tooManyImages: `At most ${POSTING_LIMITS.imagesMax} photos`,
-  photoOrVideo: 'A topic has photos or a video, not both',
-  unknownGoodsType: 'This product is not in the list of that product type',
-  unknownLabel: 'This label is not in the chosen label class',
-  leadNotFound: 'No such supply and demand post',
-  topicNotFound: 'No such topic',
-  tooFast: 'You are posting too fast; please wait and try again later',
-  plantNotFound: 'No plant has this Reg.No. in this country for this product type',
-  plantOnlySupply: 'Only a supply post names a plant',
-  notExpiring: 'Only your own approved or expired posts can be renewed',
-  confirmDeleteLead: 'Are you sure to delete the supply and demand？',
-  confirmDeleteTopic: 'Are you sure to delete the Topic?',
-} as const;
+export const postingMessages = messageTable('spec-posting', en, zh, {
+  titleMax: { max: POSTING_LIMITS.topicTitleMax },
+  contentMax: { max: POSTING_LIMITS.topicContentMax },
+  leadContentMax: { max: POSTING_LIMITS.leadContentMax },
+  tooManyImages: { max: POSTING_LIMITS.imagesMax },
+});
+export const POSTING_MSG = postingMessages.texts.en;

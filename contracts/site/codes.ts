@@ -1,7 +1,19 @@
+import { messageTable } from '../core/messages';
+import en from './messages/en.json';
+import zh from './messages/zh.json';
+
 /** The site area's constants: dictionaries and agreements (§3, §7 'Site'). */
 
 /** Dictionaries served by 'GET base dic select list' (§7). */
-export const DIC_CODES = ['access_type', 'goods_type', 'products_approval', 'community_label_class', 'feedback_type'] as const;
+/** product_term: product words in English and Chinese that search treats as one (docs/search.md 'Synonyms'). */
+export const DIC_CODES = [
+  'access_type',
+  'goods_type',
+  'products_approval',
+  'community_label_class',
+  'feedback_type',
+  'product_term',
+] as const;
 export type DicCode = (typeof DIC_CODES)[number];
 
 /** Agreement types. INSTRUCTION is named by the spec; REGISTRATION is the sign-up agreement. */
@@ -18,10 +30,5 @@ export type BannerPosition = (typeof BANNER_POSITIONS)[number];
 
 export const BANNER_LIMITS = { title: 100, image: 500, link: 500, appId: 32, sort: 9_999 } as const;
 
-export const BANNER_MSG = {
-  notFound: 'No such banner',
-  sortMustListAll: 'The order must list every banner of that position exactly once',
-  window: 'endsAt must come after startsAt',
-  image: "Must be a path on this site ('/...') or an https address",
-  link: "Must be a path on this site ('/...') or an http or https address",
-} as const;
+export const siteMessages = messageTable('spec-site', en, zh);
+export const BANNER_MSG = siteMessages.texts.en;

@@ -1,3 +1,7 @@
+import { messageTable } from '../core/messages';
+import en from './messages/en.json';
+import zh from './messages/zh.json';
+
 /** Subscriptions and likes (§4, §7 'Subscriptions and likes'). */
 
 /** Subscription (§4): subStatus 1 subscribed, 2 not; likePointStatus 1 liked, 2 not. */
@@ -7,7 +11,5 @@ export const SUBSCRIBE_TYPE = { COMPANY: 'COMPANY', FACTORY: 'FACTORY' } as cons
 export const SUBSCRIBE_TYPES = [SUBSCRIBE_TYPE.COMPANY, SUBSCRIBE_TYPE.FACTORY] as const;
 export type SubscribeType = (typeof SUBSCRIBE_TYPES)[number];
 
-export const SUBSCRIPTION_MSG = {
-  /** §4: the unsubscribe call's own message, which the page shows. */
-  unsubscribed: 'Unsubscribed successfully',
-} as const;
+export const subscriptionMessages = messageTable('spec-subscriptions', en, zh);
+export const SUBSCRIPTION_MSG = subscriptionMessages.texts.en;

@@ -1,3 +1,7 @@
+import { fill, messageTable } from '../core/messages';
+import en from './messages/en.json';
+import zh from './messages/zh.json';
+
 /**
  * Uploads (§5, §7 'upload token', §8): what each purpose accepts, its size limit and its messages, named once.
  * The web checks a picked file against these before asking for a token; the server checks again from the bytes.
@@ -34,26 +38,16 @@ export type UploadExtension = keyof typeof IMAGE_TYPE_OF_EXTENSION | keyof typeo
 const MB = 1024 * 1024;
 
 /** §5 and §8 word for word. */
+export const uploadMessages = messageTable('spec-uploads', en, zh);
+const uploadsZh = uploadMessages.texts.zh;
 export const UPLOAD_MSG = {
-  wrongFormat: 'Error uploading format',
-  tooLarge2MB: 'Upload picture size cannot exceed 2MB!',
-  maxSize10M: 'Max size is 10M',
-  onlyPictures: 'You can only upload pictures!',
-  /** Feedback-style uploads (§5): the Chinese messages. */
-  commonImageTypes: '请上传常用的图片格式',
-  notOver10M: '上传文件不得大于10M',
-  tooManyImages: '图片数量不能超过{n}张',
-  videoFormat: 'This format is not supported',
-  videoSize: 'The max size of file is 10M!',
-  // Not in the spec: the portal's own, for what the spec does not cover.
-  missingFile: 'Choose a file to upload',
-  unreadable: 'The file could not be read: it is damaged or not complete',
-  tooManyPixels: 'The image is too large to process: at most 50 megapixels',
-  badToken: 'The upload was refused: its token is unknown, used or expired. Pick the file again',
-  notReceived: 'The file did not arrive: pick it again',
-  storageFailed: 'The file could not be stored. Try again',
-  notYours: 'A file in the form was not uploaded here by you for this form: upload it again',
-} as const;
+  ...uploadMessages.texts.en,
+  // Feedback-style uploads (§5): the spec's own Chinese words; their English twins are in the catalogue.
+  commonImageTypes: uploadsZh.commonImageTypes,
+  notOver10M: uploadsZh.notOver10M,
+  // tooManyMessage fills in the count.
+  tooManyImages: fill(uploadsZh.tooManyImages, { n: '{n}' }),
+};
 
 export interface UploadMessages {
   /** The name's extension or the bytes are not an accepted type, or they do not agree. */

@@ -39,6 +39,7 @@ export async function openPage(
     javaScriptEnabled: options.javaScript ?? true,
     viewport: { width: options.width ?? 1440, height: options.height ?? 900 },
   });
+  if (options.javaScript ?? true) await context.addInitScript(recordToasts);
   const page = await context.newPage();
   if (options.javaScript ?? true) waitForHydrationOnIdle(page);
   const cspViolations: string[] = [];
@@ -46,6 +47,27 @@ export async function openPage(
     if (msg.type() === 'error' && /Content Security Policy/i.test(msg.text())) cspViolations.push(msg.text());
   });
   return { context, page, cspViolations };
+}
+
+/**
+ * Runs in every page of a context: notes the text of each antd message toast as it appears. A toast closes itself
+ * after three seconds, and a browser starved of CPU can show and remove it between two looks of a locator; the
+ * record lets a test ask "was this said?" without racing the toast's timer.
+ */
+function recordToasts(): void {
+  const said: string[] = [];
+  const seen = new WeakMap<Element, string>();
+  Object.defineProperty(window, '__toasts', { value: said });
+  const look = () => {
+    for (const notice of document.querySelectorAll('.ant-message-notice')) {
+      const text = notice.textContent ?? '';
+      if (text && seen.get(notice) !== text) {
+        seen.set(notice, text);
+        said.push(text);
+      }
+    }
+  };
+  new MutationObserver(look).observe(document, { childList: true, subtree: true, characterData: true });
 }
 
 /**

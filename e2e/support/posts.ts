@@ -1,10 +1,10 @@
 import type { Browser, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { baseURL, dialogSettled, openPage } from './browser';
+import { baseURL, dialogSettled, openPage, type PageOptions } from './browser';
 
 /** A fresh browser context signed in with this session token (from registerUser or adminToken). */
-export async function signedIn(browser: Browser, token: string) {
-  const opened = await openPage(browser);
+export async function signedIn(browser: Browser, token: string, options: PageOptions = {}) {
+  const opened = await openPage(browser, options);
   await opened.context.addCookies([{ name: 'cmsp_session', value: token, url: baseURL() }]);
   return opened;
 }

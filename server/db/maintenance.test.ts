@@ -29,18 +29,25 @@ afterAll(async () => {
 describe('search index pending lists', () => {
   it('are empty in a freshly seeded demo database, for every search index', async () => {
     const indexes = await ginIndexes(database.db);
-    expect(indexes).toEqual(expect.arrayContaining(['market_company_search_trgm', 'market_plant_search_trgm', 'news_item_search_trgm']));
+    expect(indexes).toEqual(
+      expect.arrayContaining([
+        'market_company_search_fold_trgm',
+        'market_plant_search_fold_trgm',
+        'news_item_search_fold_trgm',
+        'market_plant_search_bigrams',
+      ]),
+    );
     const pending = await Promise.all(indexes.map(async (index) => [index, await pendingPages(database.db, index)] as const));
     expect(pending.filter(([, pages]) => pages > 0)).toEqual([]);
   });
 
   it('fill up with a bulk write, and mergeSearchIndexes empties them', async () => {
     await touchPlants(database.db, 'chilled');
-    expect(await pendingPages(database.db, 'market_plant_search_trgm')).toBeGreaterThan(0);
+    expect(await pendingPages(database.db, 'market_plant_search_fold_trgm')).toBeGreaterThan(0);
 
     await touchPlants(database.db, 'frozen');
     await mergeSearchIndexes(database.db);
-    expect(await pendingPages(database.db, 'market_plant_search_trgm')).toBe(0);
+    expect(await pendingPages(database.db, 'market_plant_search_fold_trgm')).toBe(0);
     const [found] = (await database.db.execute(sql`select count(*)::int as n from market_plant where search_text like '%chilled frozen%'`))
       .rows as { n: number }[];
     expect(found?.n).toBeGreaterThan(0);

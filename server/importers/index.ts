@@ -4,9 +4,11 @@ import type { Importer } from './core/define';
 import { customsImportsImporter } from './customs-imports/index';
 import { diseaseBansImporter } from './disease-bans/index';
 import { establishmentsImporter } from './establishments/index';
+import { exchangeRatesImporter } from './exchange-rates/index';
 import { futuresImporter } from './futures/index';
 import { indexImporter } from './index/index';
 import { pricesImporter } from './prices/index';
+import { tariffsImporter } from './tariffs/index';
 import { unapprovedImporter } from './unapproved/index';
 import { importRoutes } from './routes';
 import { createImportRunsService, type ImportRunHooks, type ImportRunsService } from './runs/service';
@@ -23,6 +25,8 @@ export const IMPORTERS: readonly Importer[] = [
   unapprovedImporter,
   establishmentsImporter,
   diseaseBansImporter,
+  exchangeRatesImporter,
+  tariffsImporter,
 ];
 
 export { defineImporter, type Importer } from './core/define';

@@ -3,6 +3,7 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { SESSION_COOKIE } from '../../contracts/accounts/codes';
 import { HEADER_REQUEST_ID, HEADER_SESSION_TOKEN } from '../../contracts/core/codes';
 import { isCrossSite } from './cross-site';
+import { languageRedirect } from './language';
 import { nestsTooDeep } from './json-depth';
 import { addressKey, type Count, type RequestCounts } from './request-counts';
 import { cacheKey, type Entry, type HitAnswer, type ResponseCache } from './response-cache';
@@ -151,6 +152,8 @@ export function installCacheFront(server: Server, options: CacheFrontOptions) {
 
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {
     if ((req.method !== 'GET' && req.method !== 'POST') || maySignIn(req)) return pass(req, res);
+    // A reader who wants the Chinese copy of this English page is sent there by the page route (language.ts).
+    if (languageRedirect(req.method, req.url ?? '/', req.headers)) return pass(req, res);
     if (req.method === 'GET') return serve(req, res, '');
     const length = Number(req.headers['content-length']);
     if (

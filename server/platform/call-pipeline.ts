@@ -1,10 +1,14 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { CallDefinition, ReceivedFile } from '../../contracts/core/calls';
+import { MSG, REQUEST_MSG } from '../../contracts/core/codes';
 import { envelope, type FieldError } from '../../contracts/core/envelope';
+import type { Language } from '../../contracts/core/languages';
+import { localText } from '../../contracts/core/messages';
 import { requireAdmin, requireUser, type SessionUser } from './auth';
 import { badRequest, describeFieldErrors, ok } from './envelope';
 import { nulRefusal } from './input-check';
+import { requestLanguage } from './language';
 
 /*
  * The steps every call runs, whichever way it arrives (decision 0041): over HTTP from a browser or client
@@ -20,8 +24,8 @@ export interface RawInput {
   file?: () => Promise<ReceivedFile>;
 }
 
-/** What a handler sees of its request: a page's loader runs reads with the page's own request. */
-export type CallRequest = Pick<FastifyRequest, 'id' | 'headers'>;
+/** What a handler sees of its request: a page's loader runs reads with the page's own request (whose URL gives its language). */
+export type CallRequest = Pick<FastifyRequest, 'id' | 'headers' | 'url'>;
 
 /** Who calls, and the HTTP edge when there is one (a write's cookies, a file answer's reply). */
 export interface Caller {
@@ -50,18 +54,28 @@ function fieldErrors(issues: readonly z.core.$ZodIssue[], part: string, sent: un
   return issues.map((issue) => {
     const path = issue.path.filter((key): key is string | number => typeof key !== 'symbol');
     const missing = path.length > 0 && sentAt(sent, path) === undefined;
-    return { field: path.length ? path.join('.') : part, message: missing ? 'is required' : issue.message || 'Invalid value' };
+    return {
+      field: path.length ? path.join('.') : part,
+      message: missing ? REQUEST_MSG.required : issue.message || REQUEST_MSG.invalidValue,
+    };
   });
 }
 
+/**
+ * zod's own words for a refusal no schema names (a wrong type, a number out of range) in each language; a schema's own
+ * message wins over these and is answered in the request's language at the edge (envelope.ts).
+ */
+const ZOD_WORDS: Record<Language, z.core.$ZodErrorMap | undefined> = { en: undefined, zh: z.locales.zhCN().localeError };
+
 /** Each part through its schema (a missing part is null); the 400 with field errors for the first part that fails. */
-export function parseInput(definition: CallDefinition, raw: RawInput): Record<string, unknown> {
+export function parseInput(definition: CallDefinition, raw: RawInput, language: Language = 'en'): Record<string, unknown> {
   const parsed: Record<string, unknown> = { params: raw.params, query: raw.query, body: raw.body };
+  const words = ZOD_WORDS[language];
   for (const [key, part] of PARTS) {
     const schema = definition[key];
     if (!schema) continue;
     const sent = raw[key] === undefined ? null : raw[key];
-    const result = schema.safeParse(sent);
+    const result = words ? schema.safeParse(sent, { error: words }) : schema.safeParse(sent);
     if (!result.success) {
       const errors = fieldErrors(result.error.issues, part, sent);
       throw badRequest(describeFieldErrors(errors), errors);
@@ -92,13 +106,14 @@ export function pipelineOf(definition: CallDefinition, handler: Handler, invalid
     const user = guard(caller.user);
     const refusal = nulRefusal({ params: raw.params, querystring: raw.query, body: raw.body });
     if (refusal) throw refusal;
-    const input = parseInput(definition, raw);
+    const language = requestLanguage(caller.request);
+    const input = parseInput(definition, raw, language);
     if (raw.file) input.file = await raw.file();
     const data = await handler(input, { ...caller, user });
     // Before the answer leaves: the writer's next read already sees its change, here and in other processes.
     await invalidate?.();
     if (!output) return data;
-    const answer = output.safeParse(ok(data, definition.successMessage));
+    const answer = output.safeParse(ok(data, localText(language, definition.successMessage ?? MSG.success)));
     if (!answer.success)
       throw new Error(`${definition.method} ${definition.path} answered data its output schema refuses: ${answer.error.message}`);
     return answer.data;

@@ -1,7 +1,10 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { MSG, RSP_OK } from '../../contracts/core/codes';
+import { MSG, REQUEST_MSG, RSP_OK, specMessages } from '../../contracts/core/codes';
 import type { Envelope, FieldError } from '../../contracts/core/envelope';
+import type { Language } from '../../contracts/core/languages';
+import { fill, localText } from '../../contracts/core/messages';
+import { requestLanguage } from './language';
 
 /** A failure a service means to report: it leaves as the envelope with this HTTP status. */
 export class AppError extends Error {
@@ -26,7 +29,7 @@ export class TooManyRequests extends AppError {
 
 export const badRequest = (message: string, fieldErrors: FieldError[] = []) => new AppError(400, message, fieldErrors);
 export const unauthorized = () => new AppError(401, MSG.invalidToken);
-export const forbidden = (message = 'You may not do this') => new AppError(403, message);
+export const forbidden = (message: string = MSG.forbidden) => new AppError(403, message);
 export const notFound = (message: string = MSG.notFound) => new AppError(404, message);
 export const conflict = (message: string) => new AppError(409, message);
 
@@ -40,8 +43,8 @@ export function failure(status: number, msg: string, fieldErrors: FieldError[] =
 
 type ZodIssueLike = { keyword?: string; instancePath?: string; message?: string };
 
-/** The request parts the error mapping reads: what was sent (to name a missing field) and where to log. */
-export type FailedRequest = Pick<FastifyRequest, 'body' | 'query' | 'params' | 'headers' | 'log'>;
+/** The request parts the error mapping reads: what was sent (to name a missing field), its language, and where to log. */
+export type FailedRequest = Pick<FastifyRequest, 'body' | 'query' | 'params' | 'headers' | 'url' | 'log'>;
 
 /** The value the client sent at a path of the validated part of the request (body, querystring, params). */
 function sentValue(request: FailedRequest, context: string, path: string[]): unknown {
@@ -59,26 +62,44 @@ function zodFieldErrors(error: FastifyError, request: FailedRequest): FieldError
     const path = issue.instancePath?.split('/').filter(Boolean) ?? [];
     const field = path.length ? path.join('.') : context;
     const missing = path.length > 0 && sentValue(request, context, path) === undefined;
-    return { field, message: missing ? 'is required' : (issue.message ?? 'Invalid value') };
+    return { field, message: missing ? REQUEST_MSG.required : (issue.message ?? REQUEST_MSG.invalidValue) };
   });
 }
 
-/** The message of a 400 that names its first field error. */
-export function describeFieldErrors(errors: FieldError[]): string {
+/** The message of a 400 that names its first field error, in a language (English unless told). */
+export function describeFieldErrors(errors: FieldError[], language: Language = 'en'): string {
+  const texts = specMessages.texts[language].request;
   const [first] = errors;
-  if (!first) return 'Invalid request';
-  const more = errors.length > 1 ? ` (and ${errors.length - 1} more)` : '';
-  return `Invalid ${first.field}: ${first.message}${more}`;
+  if (!first) return texts.invalidRequest;
+  const values = { field: first.field, message: first.message, more: errors.length - 1 };
+  return fill(errors.length > 1 ? texts.invalidFields : texts.invalidField, values);
 }
+
+/** A 400 naming the field, worded as validation words its errors ('Invalid field: message'). */
+export const fieldRefusal = (field: string, message: string) => badRequest(describeFieldErrors([{ field, message }]), [{ field, message }]);
 
 /** Fastify's own client errors that reach the handler, mapped to a status and a plain message. */
 const FASTIFY_CLIENT_ERRORS: Record<string, [number, string]> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: [400, 'The request body is not valid JSON'],
-  FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'The request body is empty'],
-  FST_ERR_CTP_BODY_TOO_LARGE: [413, 'The request body is too large'],
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'Unsupported content type'],
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'Invalid content length'],
+  FST_ERR_CTP_INVALID_JSON_BODY: [400, REQUEST_MSG.invalidJson],
+  FST_ERR_CTP_EMPTY_JSON_BODY: [400, REQUEST_MSG.emptyJson],
+  FST_ERR_CTP_BODY_TOO_LARGE: [413, REQUEST_MSG.bodyTooLarge],
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, REQUEST_MSG.unsupportedType],
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, REQUEST_MSG.invalidLength],
 };
+
+/** Field errors with their messages in a language. */
+const localFieldErrors = (language: Language, errors: FieldError[]): FieldError[] =>
+  errors.map((e) => ({ field: e.field, message: localText(language, e.message) }));
+
+/**
+ * A refusal's message and field errors in the request's language. A message that names its first field error is
+ * written again from the translated errors; any other is the catalogue's twin of its text (contracts/core/messages.ts).
+ */
+function localFailure(language: Language, status: number, message: string, fieldErrors: FieldError[] = []) {
+  const fields = localFieldErrors(language, fieldErrors);
+  const named = fieldErrors.length > 0 && message === describeFieldErrors(fieldErrors);
+  return failure(status, named ? describeFieldErrors(fields, language) : localText(language, message), fields);
+}
 
 /** What an error answers: its status, the envelope, and any header it needs (a 429's retry-after). */
 export interface ErrorAnswer {
@@ -93,21 +114,24 @@ export interface ErrorAnswer {
  */
 export function errorAnswer(error: FastifyError, request: FailedRequest): ErrorAnswer {
   const answer = (status: number, body: ReturnType<typeof failure>, headers: Record<string, string> = {}) => ({ status, body, headers });
+  const language = requestLanguage(request);
   if (error instanceof AppError) {
     const headers: Record<string, string> = error instanceof TooManyRequests ? { 'retry-after': String(error.retryAfterSeconds) } : {};
-    return answer(error.status, failure(error.status, error.message, error.fieldErrors), headers);
+    // The spec's clients sign the user out on the exact words 'invalid token' (§8): a 401 says them in every language.
+    if (error.status === 401) return answer(401, failure(401, error.message, error.fieldErrors), headers);
+    return answer(error.status, localFailure(language, error.status, error.message, error.fieldErrors), headers);
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const fields = zodFieldErrors(error, request);
-    return answer(400, failure(400, describeFieldErrors(fields), fields));
+    return answer(400, localFailure(language, 400, describeFieldErrors(fields), fields));
   }
   const known = error.code ? FASTIFY_CLIENT_ERRORS[error.code] : undefined;
-  if (known) return answer(known[0], failure(known[0], known[1]));
+  if (known) return answer(known[0], localFailure(language, known[0], known[1]));
   const status = error.statusCode ?? 500;
-  if (status === 429) return answer(429, failure(429, MSG.tooManyRequests));
-  if (status >= 400 && status < 500) return answer(status, failure(status, error.message || 'Bad request'));
+  if (status === 429) return answer(429, localFailure(language, 429, MSG.tooManyRequests));
+  if (status >= 400 && status < 500) return answer(status, localFailure(language, status, error.message || REQUEST_MSG.badRequest));
   request.log.error({ err: error }, 'request failed');
-  return answer(500, failure(500, MSG.unknownError));
+  return answer(500, localFailure(language, 500, MSG.unknownError));
 }
 
 /** Every error leaves through here, as the envelope with a matching status. */
@@ -119,6 +143,6 @@ export function registerErrorHandling(app: FastifyInstance) {
 }
 
 /** Unknown paths: the 404 envelope (set by the rate limit, which counts them too: see rate-limit.ts). */
-export function notFoundHandler(_request: FastifyRequest, reply: FastifyReply) {
-  return reply.status(404).send(failure(404, MSG.notFound));
+export function notFoundHandler(request: FastifyRequest, reply: FastifyReply) {
+  return reply.status(404).send(localFailure(requestLanguage(request), 404, MSG.notFound));
 }

@@ -5,6 +5,7 @@ import type { SessionLookup, SessionUser } from './auth';
 import type { CallCache } from './call-cache';
 import type { CallRun, RawInput } from './call-pipeline';
 import { errorAnswer } from './envelope';
+import { requestLanguage } from './language';
 import { hasSession } from './response-cache';
 
 declare module 'fastify' {
@@ -93,6 +94,7 @@ export class InProcessCalls {
         query: raw.query,
         body: raw.body,
         headers: page.headers,
+        url: page.url,
         log: page.log,
       });
       return done(page, key, started, { status: failed.status, headers: failed.headers, json: failed.body });
@@ -113,8 +115,8 @@ function done(page: FastifyRequest, key: string, started: number, response: ApiR
   return response;
 }
 
-/** The call, its input as the pipeline receives it, and the headers that change an answer (as cacheKey's). */
+/** The call, its input as the pipeline receives it, and what changes an answer (as cacheKey's): its language too. */
 function cacheKeyOf(key: string, raw: RawInput, page: FastifyRequest): string {
   const { lang, 'app-id': app, 'channel-code': channel } = page.headers;
-  return `${key}\n${JSON.stringify([raw.params, raw.query, raw.body ?? null])}\n${lang ?? ''}|${app ?? ''}|${channel ?? ''}`;
+  return `${key}\n${JSON.stringify([raw.params, raw.query, raw.body ?? null])}\n${lang ?? ''}|${app ?? ''}|${channel ?? ''}|${requestLanguage(page)}`;
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { type AppError, badRequest } from './envelope';
+import { REQUEST_MSG } from '../../contracts/core/codes';
+import { type AppError, fieldRefusal } from './envelope';
 import { registerJsonParser } from './json-depth';
 
 declare module 'fastify' {
@@ -10,9 +11,9 @@ declare module 'fastify' {
 }
 
 /** PostgreSQL text cannot hold U+0000, so a NUL anywhere in the input would fail deep in a query as a 500. */
-const NUL_MESSAGE = 'must not contain a NUL character';
+const NUL_MESSAGE = REQUEST_MSG.nul;
 /** What a page says instead (the visitor typed or followed the address; the field name means nothing to them). */
-export const NUL_PAGE_MESSAGE = 'This address contains a NUL character (%00), which the portal does not accept';
+export const NUL_PAGE_MESSAGE = REQUEST_MSG.nulPage;
 
 /** Whether one value is text holding a NUL (a string, or a page form's raw bytes). */
 function holdsNul(value: unknown): boolean {
@@ -52,7 +53,7 @@ export function nulRefusal(parts: { params: unknown; querystring: unknown; body:
     const path = nulPath(value);
     if (!path) continue;
     const field = path.length ? path.join('.') : part;
-    return badRequest(`Invalid ${field}: ${NUL_MESSAGE}`, [{ field, message: NUL_MESSAGE }]);
+    return fieldRefusal(field, NUL_MESSAGE);
   }
   return undefined;
 }

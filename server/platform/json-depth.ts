@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { badRequest } from './envelope';
+import { REQUEST_MSG } from '../../contracts/core/codes';
 
 /**
  * How deeply a JSON body may nest. The deepest input any call takes is four levels (an object holding a list of
@@ -8,7 +9,7 @@ import { badRequest } from './envelope';
  */
 export const MAX_JSON_DEPTH = 64;
 
-export const TOO_DEEP_MESSAGE = 'The request body is nested too deeply';
+export const TOO_DEEP_MESSAGE = REQUEST_MSG.tooDeep;
 
 const QUOTE = 0x22;
 const BACKSLASH = 0x5c;

@@ -8,6 +8,8 @@ export interface Mail {
   to: string;
   subject: string;
   text: string;
+  /** The HTML alternative of the text, when the mail has one. */
+  html?: string;
   /** Extra headers, e.g. List-Unsubscribe. */
   headers?: Record<string, string>;
   /** A stable Message-ID, so a mail sent again after a crash is recognisably the same mail. */

@@ -1,7 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ReceivedFile, UploadBody } from '../../contracts/core/calls';
-import { MSG } from '../../contracts/core/codes';
+import { MSG, REQUEST_MSG } from '../../contracts/core/codes';
 import { badRequest } from './envelope';
 
 /**
@@ -23,7 +23,7 @@ const errorCode = (err: unknown) => (err && typeof err === 'object' && 'code' in
  * the buffer past the limit, so a larger body never grows it). Refusals leave as 400 envelopes.
  */
 export async function readUpload(request: FastifyRequest, upload: UploadBody): Promise<ReceivedFile> {
-  const missing = () => badRequest(upload.missing, [{ field: upload.field, message: 'is required' }]);
+  const missing = () => badRequest(upload.missing, [{ field: upload.field, message: REQUEST_MSG.required }]);
   if (!request.isMultipart()) throw missing();
   try {
     const part = await request.file({ limits: { fileSize: upload.maxBytes } });

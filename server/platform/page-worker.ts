@@ -14,6 +14,7 @@ import {
 } from './page-protocol';
 import { compress, compressible } from './compression';
 import { useProductionReactRouter } from './production-modules';
+import { handlerPerLanguage } from './page-languages';
 
 /*
  * A page worker (page-workers.ts): renders pages with the React Router build on its own thread. The pages' API calls
@@ -27,7 +28,7 @@ const { serverEntry, mode } = workerData as PageWorkerData;
 if (mode === 'production') useProductionReactRouter();
 const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
 const { createRequestHandler } = await import('react-router');
-const handle = createRequestHandler(build, mode);
+const handlerFor = handlerPerLanguage(createRequestHandler, build, mode);
 
 const send = (message: FromWorker, transfer?: ArrayBuffer[]) => port.postMessage(message, transfer);
 
@@ -42,7 +43,7 @@ async function render(job: number, page: PageJob): Promise<RenderedPage> {
   const state: Running = { controller: new AbortController(), calls: new Map(), nextCall: 1 };
   running.set(job, state);
   try {
-    const response = await handle(requestOf(page, state.controller.signal), {
+    const response = await handlerFor(page.url)(requestOf(page, state.controller.signal), {
       ...page.context,
       api: ({ definition, input }) =>
         new Promise<ApiResponse>((resolve, reject) => {

@@ -7,6 +7,9 @@ import type { ServerBuild } from 'react-router';
 import type { PageContext } from '../../contracts/core/transport';
 import { callKey } from '../../contracts/core/calls';
 import { refusedPageInput } from './input-check';
+import { localText } from '../../contracts/core/messages';
+import { languageRedirect, requestLanguage } from './language';
+import { handlerPerLanguage } from './page-languages';
 import { negotiate } from './compression';
 import { type PageCalls, type PageJob, type RenderedPage, renderedOf, requestOf } from './page-protocol';
 import { PageWorkers } from './page-workers';
@@ -59,7 +62,7 @@ function sendRendered(request: FastifyRequest, reply: FastifyReply, job: PageJob
 }
 
 /** The account area and the admin shell, their client-navigation data requests (`/admin/users.data`) included. */
-const PRIVATE_PAGES = /^\/(account|admin)(?:[/.?]|$)/;
+const PRIVATE_PAGES = /^(?:\/zh)?\/(account|admin)(?:[/.?]|$)/;
 
 /** Where the pages come from: the production build on disk, or Vite's dev server. */
 export interface PagesSource {
@@ -111,9 +114,9 @@ async function pageRenderer(app: FastifyInstance, source: PagesSource): Promise<
   }
   // Imported here, after builtPages() chose React Router's build (production-modules.ts).
   const { createRequestHandler } = await import('react-router');
-  const fixedHandler = source.fixed ? createRequestHandler(await source.getBuild(), source.mode) : undefined;
+  const fixedHandler = source.fixed ? handlerPerLanguage(createRequestHandler, await source.getBuild(), source.mode) : undefined;
   return async (page, calls, signal) => {
-    const handle = fixedHandler ?? createRequestHandler(await source.getBuild(), source.mode);
+    const handle = (fixedHandler ?? handlerPerLanguage(createRequestHandler, await source.getBuild(), source.mode))(page.url);
     const api: PageContext['api'] = ({ definition, input }) => calls({ key: callKey(definition), input });
     return renderedOf(await handle(requestOf(page, signal), { ...page.context, api }));
   };
@@ -150,7 +153,8 @@ export async function registerPages(app: FastifyInstance, source: PagesSource, p
     const context: PageJob['context'] = {
       nonce: request.cspNonce,
       requestId: request.id,
-      ...(refused ? { problem: { status: 400, message: refused } } : {}),
+      // In the page's language, like every message the server words.
+      ...(refused ? { problem: { status: 400, message: localText(requestLanguage(request), refused) } } : {}),
     };
     // Refused input never reaches a loader or action: the page is rendered as a plain GET of its path,
     // where the root loader turns the problem into the error page.
@@ -162,6 +166,11 @@ export async function registerPages(app: FastifyInstance, source: PagesSource, p
   // `page` tells the input check (input-check.ts) to let the error page answer rather than the envelope.
   // `cache`: visitors' GETs of public pages are served from the anonymous cache (response-cache.ts).
   const config = { page: true, cache: { tags: [], except: PRIVATE_PAGES } };
-  app.route({ method: ['GET', 'POST'], url: '/*', schema: { hide: true }, config, handler: pageHandler });
-  app.route({ method: ['GET', 'POST'], url: '/', schema: { hide: true }, config, handler: pageHandler });
+  // Before the anonymous cache looks (preValidation): a reader who wants Chinese never gets the English copy.
+  const toLanguage = async (request: FastifyRequest, reply: FastifyReply) => {
+    const elsewhere = languageRedirect(request.method, request.url, request.headers);
+    if (elsewhere) return reply.header('cache-control', 'no-store').header('vary', 'cookie, accept-language').redirect(elsewhere, 302);
+  };
+  for (const url of ['/*', '/'])
+    app.route({ method: ['GET', 'POST'], url, schema: { hide: true }, config, onRequest: toLanguage, handler: pageHandler });
 }

@@ -6,6 +6,7 @@ import { HEADER_SESSION_TOKEN } from '../../contracts/core/codes';
 import { postgresBus, redisBus, type Bus, type CacheLog } from './cache-bus';
 import { clearTtlCaches } from './cache';
 import { compress, compressible, compressPopular, negotiate, POPULAR_HITS, type Encoding } from './compression';
+import { requestLanguage } from './language';
 import { contentSecurityPolicy } from './security';
 
 /** Every entry, whatever its tags: what a write invalidates when it does not say more precisely. */
@@ -70,11 +71,13 @@ const MAX_ENTRY_BYTES = 2 * 1024 * 1024;
 
 /**
  * The cache key of a request: method, URL as sent, the JSON body as parsed and written again (so spacing and
- * escapes do not matter; before validation, which may reshape it), and the headers that change an answer. Fastify's
+ * escapes do not matter; before validation, which may reshape it), and what changes an answer: the headers and the
+ * language the answer's messages are in (the lang header, else the page's path or the language cookie). Fastify's
  * lookup and the cache front (cache-front.ts, from the raw request) build the same key.
  */
 export function cacheKey(method: string, url: string, body: string, headers: Record<string, string | string[] | undefined>): string {
-  return `${method} ${url}\n${body}\n${headers.lang ?? ''}|${headers['app-id'] ?? ''}|${headers['channel-code'] ?? ''}`;
+  const language = requestLanguage({ url, headers });
+  return `${method} ${url}\n${body}\n${headers.lang ?? ''}|${headers['app-id'] ?? ''}|${headers['channel-code'] ?? ''}|${language}`;
 }
 const caches = new Set<ResponseCache>();
 

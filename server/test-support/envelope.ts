@@ -1,14 +1,16 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import { RSP_OK } from '../../contracts/core/codes';
+import { RSP_OK, specMessages } from '../../contracts/core/codes';
 import { errorEnvelopeSchema } from '../../contracts/core/envelope';
+import { requestLanguage } from '../platform/language';
 
-/** The data of a successful envelope: HTTP 200, rspCode '200', msg 'success'. */
+/** The data of a successful envelope: HTTP 200, rspCode '200', msg 'success' (成功 when the request asked for Chinese). */
 export function okData<T = any>(res: LightMyRequestResponse): T {
   expect(res.statusCode, res.body).toBe(200);
   expect(res.headers['content-type']).toMatch(/^application\/json/);
   const body = res.json();
-  expect(body).toMatchObject({ rspCode: RSP_OK, msg: 'success' });
+  const { headers, url = '/' } = res.raw.req;
+  expect(body).toMatchObject({ rspCode: RSP_OK, msg: specMessages.texts[requestLanguage({ headers, url })].msg.success });
   return body.data as T;
 }
 

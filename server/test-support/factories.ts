@@ -5,7 +5,7 @@ import { companyFor, plantFor, primaryGoods } from '../db/seed/market-plants';
 import { regNoFor } from '../db/seed/market-names';
 import { createRandom } from '../db/seed/random';
 import { ensureAdmin } from '../modules/accounts/index';
-import { nextAddress, registerUser, signIn, type SignedInUser } from './accounts';
+import { nextAddress, registerUser, signIn, type RegisterOptions, type SignedInUser } from './accounts';
 import type { TestApp } from './app';
 import { call } from './calls';
 import { okData } from './envelope';
@@ -77,7 +77,7 @@ export const createActivePlant = (t: TestApp, options?: PlantOptions) => createP
 export async function createSubscribedUser(
   t: TestApp,
   plant: MadePlant,
-  options: { nickName?: string } = {},
+  options: RegisterOptions = {},
 ): Promise<{ user: SignedInUser; subscriptionId: number }> {
   const user = await registerUser(t, options);
   const body = {

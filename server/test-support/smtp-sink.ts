@@ -1,5 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
+import type { TestApp } from './app';
+import { jobsSettled } from './jobs';
+import { readMail, type ReadMail } from './mime';
 
 export interface SunkMail {
   to: string[];
@@ -49,4 +52,12 @@ export async function startSmtpSink() {
     },
     close: () => new Promise<void>((resolve) => smtp.close(() => resolve())),
   };
+}
+
+export type SmtpSink = Awaited<ReturnType<typeof startSmtpSink>>;
+
+/** The mails the sink received for an address, oldest first and decoded (mime.ts), once the app's queue is idle. */
+export async function sunkMails(t: TestApp, sink: SmtpSink, email: string): Promise<ReadMail[]> {
+  await jobsSettled(t);
+  return sink.mails.filter((m) => m.to.includes(email.toLowerCase())).map((m) => readMail(m.raw));
 }

@@ -1,9 +1,14 @@
 import type { MetaDescriptor } from 'react-router';
-import { PRODUCT_ABBR, PRODUCT_NAME } from '../../contracts/core/codes';
+import { PRODUCT_ABBR } from '../../contracts/core/codes';
+import { translator, type Language } from './i18n';
+import { siteMessages } from './i18n/messages';
 
-/** Page titles end with the product abbreviation (§9). */
-export function pageTitle(name?: string): string {
-  return name ? `${name} - ${PRODUCT_ABBR}` : `${PRODUCT_NAME} - ${PRODUCT_ABBR}`;
+/** The portal's name in a language. */
+export const productName = (language: Language = 'en') => translator(language, siteMessages)('productName');
+
+/** Page titles end with the product abbreviation (§9); without a page name, the portal's name in the language. */
+export function pageTitle(name?: string, language: Language = 'en'): string {
+  return name ? `${name} - ${PRODUCT_ABBR}` : `${productName(language)} - ${PRODUCT_ABBR}`;
 }
 
 /**
@@ -23,6 +28,7 @@ export function canonicalUrl(requestUrl: string, keep: readonly string[] = []): 
 }
 
 export interface SharedPage {
+  language?: Language;
   title: string;
   description: string;
   /** Absolute (canonicalUrl). */
@@ -39,9 +45,10 @@ export interface SharedPage {
 export function sharedPageMeta(page: SharedPage): MetaDescriptor[] {
   const tags: MetaDescriptor[] = [
     { title: pageTitle(page.title) },
+    { property: 'og:locale', content: page.language === 'zh' ? 'zh_CN' : 'en_US' },
     { name: 'description', content: page.description },
     { tagName: 'link', rel: 'canonical', href: page.canonical },
-    { property: 'og:site_name', content: PRODUCT_NAME },
+    { property: 'og:site_name', content: productName(page.language) },
     { property: 'og:type', content: page.type ?? 'website' },
     { property: 'og:title', content: page.title },
     { property: 'og:description', content: page.description },
@@ -73,7 +80,7 @@ export function articleJsonLd(
       dateModified: page.modified ?? page.published,
       ...(page.section ? { articleSection: page.section } : {}),
       ...(page.image ? { image: [page.image] } : {}),
-      publisher: { '@type': 'Organization', name: PRODUCT_NAME },
+      publisher: { '@type': 'Organization', name: productName(page.language) },
     },
   };
 }

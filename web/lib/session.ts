@@ -2,10 +2,12 @@ import { useCallback } from 'react';
 import { useLocation, useNavigate, useRouteLoaderData } from 'react-router';
 import { accountsCalls } from '../../contracts/accounts/calls';
 import type { UserInfo } from '../../contracts/accounts/models';
-import { DEFAULT_APP_ID, HEADER_APP_ID, MSG } from '../../contracts/core/codes';
+import { DEFAULT_APP_ID, HEADER_APP_ID, specMessages } from '../../contracts/core/codes';
+import { localText } from '../../contracts/core/messages';
 import { SESSION_COOKIE } from '../../contracts/accounts/codes';
 import { kitFeedback } from '../ui/kit/feedback';
 import { pathOfLocation, signInHref } from './redirect';
+import { documentPath, useLanguage } from './i18n';
 
 /**
  * The browser side of the session (§4). The token lives in an HttpOnly cookie the page cannot read;
@@ -35,7 +37,7 @@ export async function logoutAndGoToLogin(returnTo?: string): Promise<void> {
       body: '{}',
     });
   } finally {
-    window.location.assign(signInHref(returnTo));
+    window.location.assign(documentPath(signInHref(returnTo)));
   }
 }
 
@@ -53,14 +55,28 @@ export function useSession() {
   const navigate = useNavigate();
   const location = useLocation();
   const here = pathOfLocation(location);
+  const language = useLanguage();
 
   const toSignIn = useCallback(() => void navigate(signInHref(here)), [navigate, here]);
   /** Runs the action for a signed-in user; a visitor is sent to sign in instead. */
   const gate = useCallback((action: () => void) => (user ? action() : toSignIn()), [user, toSignIn]);
-  /** Warns with the server's message (§4); a dead session is already on its way to sign in (web/lib/api). */
-  const failed = useCallback((err: unknown) => {
-    const text = statusOf(err) === 401 ? MSG.invalidToken : err instanceof Error && err.message ? err.message : MSG.unknownError;
-    void kitFeedback().then(({ message }) => message.warning(text, 3));
-  }, []);
+  /**
+   * Warns with the server's message (§4) in the page's language; a dead session is already on its way to sign in
+   * (web/lib/api). The same words as `errorText` (web/lib/api/messages.ts), which this file cannot import: the API
+   * client imports it.
+   */
+  const failed = useCallback(
+    (err: unknown) => {
+      const msg = specMessages.texts[language].msg;
+      const text =
+        statusOf(err) === 401
+          ? msg.invalidToken
+          : err instanceof Error && err.message
+            ? localText(language, err.message)
+            : msg.unknownError;
+      void kitFeedback().then(({ message }) => message.warning(text, 3));
+    },
+    [language],
+  );
   return { user, toSignIn, gate, failed };
 }

@@ -1,11 +1,15 @@
 import type { Route } from './+types/feedback';
 import { FeedbackForm } from '../features/feedback/FeedbackForm';
 import { feedbackTypes } from '../features/feedback/load';
+import { feedbackMessages } from '../features/feedback/messages';
 import feedbackStylesHref from '../features/feedback/feedback.css?url';
+import { languageOfMatches, translator, useT } from '../lib/i18n';
 import { pageTitle } from '../lib/meta';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: feedbackStylesHref }];
-export const meta: Route.MetaFunction = () => [{ title: pageTitle('Release a Feedback') }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(translator(languageOfMatches(matches), feedbackMessages)('feedback.title')) },
+];
 
 export async function loader({ context }: Route.LoaderArgs) {
   return { types: (await feedbackTypes(context.api)).filter((t) => t.dicDetailCode !== 'CONSULTING') };
@@ -13,9 +17,10 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 /** /feedback (§2): 'Release a Feedback'. */
 export default function Feedback({ loaderData }: Route.ComponentProps) {
+  const t = useT(feedbackMessages);
   return (
     <div className="feedback-page">
-      <h1>Release a Feedback</h1>
+      <h1>{t('feedback.title')}</h1>
       <FeedbackForm types={loaderData.types} name="feedback" />
     </div>
   );

@@ -3,6 +3,7 @@ import type { Route } from './+types/home';
 import { HomeSearch } from '../features/home/HomeSearch';
 import { loadHomeWidgets } from '../features/home/home-data';
 import { homeSecurityParams, loadHomeDataWidgets } from '../features/home/home-data-widgets';
+import { langFilter } from '../features/data/params';
 import { ImportPriceTable, PriceTables, SecuritiesPanel } from '../features/home/HomeDataWidgets';
 import { FactoryNewsList, NewsBlock, RecommendedGrid } from '../features/home/HomeWidgets';
 import { NoticeBar } from '../features/home/NoticeBar';
@@ -10,16 +11,14 @@ import { PostForSale } from '../features/home/PostForSale';
 import { RollingMessage } from '../features/home/RollingMessage';
 import { searchLanding } from '../features/home/search-landing';
 import { createApi } from '../lib/api';
+import { langOfRequest, languageOfMatches, translator, useT } from '../lib/i18n';
+import { homeMessages } from '../features/home/messages';
 import { pageTitle } from '../lib/meta';
 
-export const meta: Route.MetaFunction = () => [
-  { title: pageTitle('Home') },
-  {
-    name: 'description',
-    content:
-      'Which plants may ship meat and seafood to China: GACC registrations, suspensions, disease bans, news, prices and trade partners.',
-  },
-];
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const t = translator(languageOfMatches(matches), homeMessages);
+  return [{ title: pageTitle(t('title')) }, { name: 'description', content: t('description') }];
+};
 
 /**
  * A submitted search (?scope=&keywords=) goes straight to the scope's list, on the access type that has matches;
@@ -32,21 +31,23 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     throw redirect(await searchLanding(api, url.searchParams.get('scope'), url.searchParams.get('keywords')));
   }
   // The data widgets stand or fall together; without them the rest of the page still stands.
-  const [widgets, data] = await Promise.all([loadHomeWidgets(api), loadHomeDataWidgets(api, homeSecurityParams(url)).catch(() => null)]);
+  const [widgets, data] = await Promise.all([
+    loadHomeWidgets(api, langOfRequest(request)),
+    loadHomeDataWidgets(api, homeSecurityParams(url), langFilter(request)).catch(() => null),
+  ]);
   return { ...widgets, data };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
+  const t = useT(homeMessages);
   const widgets = loaderData;
   return (
     <>
       <section className="home-hero">
         <div className="home-hero__inner">
           <NoticeBar text={widgets.notice.text} link={widgets.notice.link} />
-          <h1>China market access for meat and seafood</h1>
-          <p className="home-hero__lead">
-            Check which plants may ship to China, follow GACC updates and disease bans, read prices and find trade partners.
-          </p>
+          <h1>{t('hero.title')}</h1>
+          <p className="home-hero__lead">{t('hero.lead')}</p>
           <HomeSearch />
           <PostForSale />
         </div>

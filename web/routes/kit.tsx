@@ -1,9 +1,10 @@
 import { App as AntApp, ConfigProvider } from 'antd';
-import enUS from 'antd/locale/en_US';
 import { Outlet } from 'react-router';
 import type { Route } from './+types/kit';
 import kitStylesHref from '../styles/antd.generated.css?url';
 import { theme } from '../ui/theme';
+import { kitConfig } from '../ui/kit/icons';
+import { useLanguage } from '../lib/i18n';
 
 /**
  * The pages built with the UI kit (forms, the account area, the admin shell, community, comments) sit under this
@@ -16,8 +17,9 @@ const runtimeTheme = { ...theme, zeroRuntime: true };
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: kitStylesHref }];
 
 export default function Kit() {
+  const language = useLanguage();
   return (
-    <ConfigProvider theme={runtimeTheme} locale={enUS}>
+    <ConfigProvider theme={runtimeTheme} {...kitConfig(language)}>
       <AntApp component={false}>
         <Outlet />
       </AntApp>

@@ -5,13 +5,14 @@ import { LoginForm } from '../features/accounts/LoginForm';
 import accountsCss from '../features/accounts/accounts.css?url';
 import { accountsCalls } from '../../contracts/accounts/calls';
 import { createApi } from '../lib/api';
-import { pageTitle } from '../lib/meta';
+import { useT } from '../lib/i18n';
+import { accountsMessages, accountsTitle } from '../features/accounts/messages';
 import { REDIRECT_PARAM, safeRedirect } from '../lib/redirect';
 import { hasSessionCookie } from '../lib/session';
 
 export const handle: RouteHandle = { layout: 'login' };
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: accountsCss }];
-export const meta: Route.MetaFunction = () => [{ title: pageTitle('Sign In') }];
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: accountsTitle(matches, 'signIn') }];
 
 /** A visitor who is already signed in has nothing to do here: on to where sign-in would have led. */
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -24,9 +25,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export default function Login() {
+  const t = useT(accountsMessages);
   return (
     <div className="account-card">
-      <h1 className="account-card__title">Sign In</h1>
+      <h1 className="account-card__title">{t('titles.signIn')}</h1>
       <LoginForm />
     </div>
   );

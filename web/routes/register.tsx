@@ -4,11 +4,12 @@ import { RegisterForm } from '../features/accounts/RegisterForm';
 import accountsCss from '../features/accounts/accounts.css?url';
 import { siteCalls } from '../../contracts/site/calls';
 import { createApi } from '../lib/api';
-import { pageTitle } from '../lib/meta';
+import { useT } from '../lib/i18n';
+import { accountsMessages, accountsTitle } from '../features/accounts/messages';
 
 export const handle: RouteHandle = { layout: 'login' };
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: accountsCss }];
-export const meta: Route.MetaFunction = () => [{ title: pageTitle('Register') }];
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: accountsTitle(matches, 'register') }];
 
 /** The registration agreement shown in the dialog; without it the dialog says so rather than failing the page. */
 export async function loader({ context }: Route.LoaderArgs) {
@@ -19,9 +20,10 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export default function Register({ loaderData }: Route.ComponentProps) {
+  const t = useT(accountsMessages);
   return (
     <div className="account-card account-card--wide">
-      <h1 className="account-card__title">Register</h1>
+      <h1 className="account-card__title">{t('titles.register')}</h1>
       <RegisterForm agreement={loaderData.agreement} />
     </div>
   );

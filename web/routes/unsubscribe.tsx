@@ -1,15 +1,19 @@
 import { Button, Result } from 'antd';
 import { useState } from 'react';
 import type { Route } from './+types/unsubscribe';
-import { MSG } from '../../contracts/core/codes';
 import { notificationCalls } from '../../contracts/notifications/calls';
-import { NOTIFICATION_MSG } from '../../contracts/notifications/codes';
+import { notificationMessages } from '../../contracts/notifications/codes';
 import notificationsCss from '../features/notifications/notifications.css?url';
-import { browserApi, createApi } from '../lib/api';
+import { browserApi, createApi, useErrorText } from '../lib/api';
+import { languageOfMatches, translator, useMessages, useT } from '../lib/i18n';
 import { pageTitle } from '../lib/meta';
+import { notificationsMessages } from '../features/notifications/messages';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: notificationsCss }];
-export const meta: Route.MetaFunction = () => [{ title: pageTitle('Unsubscribe') }, { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(translator(languageOfMatches(matches), notificationsMessages)('unsubscribe.title')) },
+  { name: 'robots', content: 'noindex' },
+];
 
 /**
  * The unsubscribe link of a mail, for people (mail programs use the one-click POST of List-Unsubscribe). It asks
@@ -25,6 +29,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export default function Unsubscribe({ loaderData }: Route.ComponentProps) {
+  const t = useT(notificationsMessages);
+  const errorText = useErrorText();
+  const m = useMessages(notificationMessages);
   const { token, info } = loaderData;
   const [state, setState] = useState<'ask' | 'busy' | 'done' | 'failed'>(info?.done ? 'done' : 'ask');
   const [failure, setFailure] = useState('');
@@ -34,22 +41,21 @@ export default function Unsubscribe({ loaderData }: Route.ComponentProps) {
       await browserApi().call(notificationCalls.unsubscribe, { query: { token } });
       setState('done');
     } catch (err) {
-      setFailure((err as Error).message || MSG.unknownError);
+      setFailure(errorText(err));
       setState('failed');
     }
   };
-  if (!info) return <Result className="unsubscribe" status="warning" title={NOTIFICATION_MSG.unsubscribeInvalid} />;
-  if (state === 'done')
-    return <Result className="unsubscribe" status="success" title={NOTIFICATION_MSG.unsubscribed} subTitle={info.description} />;
+  if (!info) return <Result className="unsubscribe" status="warning" title={m.unsubscribeInvalid} />;
+  if (state === 'done') return <Result className="unsubscribe" status="success" title={m.unsubscribed} subTitle={info.description} />;
   return (
     <Result
       className="unsubscribe"
       status="info"
-      title="Unsubscribe?"
+      title={t('unsubscribe.ask')}
       subTitle={state === 'failed' ? failure : info.description}
       extra={
         <Button type="primary" loading={state === 'busy'} onClick={() => void confirm()}>
-          Unsubscribe
+          {t('unsubscribe.button')}
         </Button>
       }
     />

@@ -1,18 +1,23 @@
-import { cleanup, render, screen, type RenderResult } from '@testing-library/react';
+import { cleanup, configure, render, screen, type RenderResult } from '@testing-library/react';
 import { App as AntApp, ConfigProvider } from 'antd';
-import enUS from 'antd/locale/en_US';
 import type { ReactNode } from 'react';
-import { createRoutesStub, Outlet, useLocation } from 'react-router';
+import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router';
 import { onTestFinished, vi } from 'vitest';
 import type { UserInfo } from '../../contracts/accounts/models';
 import { RSP_OK } from '../../contracts/core/codes';
 import { theme } from '../ui/theme';
+import { kitConfig } from '../ui/kit/icons';
+import { localPath, type Language } from '../lib/i18n';
 
 /**
  * Shared by the component tests (web/**\/*.test.tsx with `// @vitest-environment happy-dom`), imported by each so
  * the node tests keep a plain environment. The DOM lacks what the kit asks a browser for (media queries), the kit
  * wants its App and ConfigProvider around a form, and a form's hooks want a router with the root route's user.
  */
+
+// A page's first render waits for its root loader and the kit's modules: on a busy machine that takes over the
+// library's default second, so the find queries wait longer.
+configure({ asyncUtilTimeout: 5000 });
 
 /** Media queries for the kit's responsive parts (grid, breakpoints): none of them matches. */
 function ensureMatchMedia() {
@@ -40,36 +45,41 @@ function Elsewhere() {
 
 /**
  * Renders a component as a kit page (web/routes/kit.tsx) at `path` under a root route whose loader answers `user`;
- * any other path shows where navigation went (find it with `findByTestId('elsewhere')`).
+ * any other path shows where navigation went (find it with `findByTestId('elsewhere')`). In Chinese (`language:
+ * 'zh'`) the router has the /zh basename, as the server gives Chinese pages (server/platform/page-languages.ts).
  */
 export function renderKitPage(
   ui: ReactNode,
-  { path = '/form', user = null }: { path?: string; user?: UserInfo | null } = {},
+  { path = '/form', user = null, language = 'en' }: { path?: string; user?: UserInfo | null; language?: Language } = {},
 ): RenderResult {
-  const Stub = createRoutesStub([
-    {
-      id: 'root',
-      path: '/',
-      loader: () => ({ user }),
-      HydrateFallback: () => null,
-      Component: Outlet,
-      children: [
-        {
-          path: path.slice(1),
-          Component: () => (
-            <ConfigProvider theme={{ ...theme, zeroRuntime: true }} locale={enUS}>
-              <AntApp component={false}>{ui}</AntApp>
-            </ConfigProvider>
-          ),
-        },
-        { path: '*', Component: Elsewhere },
-      ],
-    },
-  ]);
+  const router = createMemoryRouter(
+    [
+      {
+        id: 'root',
+        path: '/',
+        loader: () => ({ user }),
+        HydrateFallback: () => null,
+        Component: Outlet,
+        children: [
+          {
+            // The route is the path; a query in `path` is the page's address only.
+            path: path.split('?')[0]!.slice(1),
+            Component: () => (
+              <ConfigProvider theme={{ ...theme, zeroRuntime: true }} {...kitConfig(language)}>
+                <AntApp component={false}>{ui}</AntApp>
+              </ConfigProvider>
+            ),
+          },
+          { path: '*', Component: Elsewhere },
+        ],
+      },
+    ],
+    { basename: localPath(language, '/'), initialEntries: [localPath(language, path)] },
+  );
   ensureMatchMedia();
   // Per test, not in an afterEach of this module: with isolate: false a worker imports this module once for all files.
   onTestFinished(cleanup);
-  return render(<Stub initialEntries={[path]} />);
+  return render(<RouterProvider router={router} />);
 }
 
 /** One request the page sent through fetch: its method, path and JSON body. */

@@ -1,7 +1,9 @@
 import { StarFilled, StarOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useState } from 'react';
+import { useT } from '../lib/i18n';
 import { useSession } from '../lib/session';
+import { postsMessages } from './posts/messages';
 
 /**
  * The favourite (collect) toggle of any subject (§4): a visitor is sent to sign in; the count shown is the one the
@@ -19,6 +21,7 @@ export function CollectButton({
   /** After the server answered: a favourites list reloads itself (§2 'un-favouriting refreshes the list'). */
   onChanged?: () => void;
 }) {
+  const t = useT(postsMessages);
   const { gate, failed } = useSession();
   const [state, setState] = useState({ collected, count });
   const [busy, setBusy] = useState(false);
@@ -41,11 +44,12 @@ export function CollectButton({
       size="small"
       className={`ui-collect${state.collected ? ' ui-collect--on' : ''}`}
       aria-pressed={state.collected}
-      aria-label={state.collected ? 'Remove from favourites' : 'Add to favourites'}
-      icon={state.collected ? <StarFilled /> : <StarOutlined />}
+      icon={state.collected ? <StarFilled aria-hidden /> : <StarOutlined aria-hidden />}
       onClick={click}
     >
-      {state.count}
+      {/* Named by what it does and the count it shows: 'Add to favourites 3'. */}
+      <span className="visually-hidden">{state.collected ? t('collect.remove') : t('collect.add')} </span>
+      <span className="ui-collect__count">{state.count}</span>
     </Button>
   );
 }

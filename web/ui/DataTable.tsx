@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
+import { useT } from '../lib/i18n';
 import { EmptyState } from './EmptyState';
+import { uiMessages } from './messages';
 
 export interface Column<T> {
   header: string;
@@ -33,9 +35,18 @@ export function DataTable<T>({
   rowClass?: (row: T) => string | undefined;
   rowId?: (row: T) => string | undefined;
 }) {
+  const t = useT(uiMessages);
   return (
     <>
-      <div className="ui-table-wrap">
+      {/* The wrapper scrolls sideways when the table is wider than the page: a keyboard reaches it (Tab, then the
+          arrow keys) and a screen reader names it after the table's caption (not the caption alone: the section
+          around it often carries that name already, and two landmarks must not share one). */}
+      <div
+        className="ui-table-wrap"
+        tabIndex={0}
+        role="region"
+        aria-label={caption ? t('table.named', { name: caption }) : t('table.label')}
+      >
         <table className="ui-table">
           {caption && <caption className="visually-hidden">{caption}</caption>}
           <thead>

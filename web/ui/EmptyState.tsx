@@ -1,11 +1,14 @@
-import { MSG } from '../../contracts/core/codes';
+import { specMessages } from '../../contracts/core/codes';
+import { useMessages } from '../lib/i18n';
 
 /**
- * §8's empty states: 'No Data' under a table, 'No information temporarily' for card lists and panels.
+ * §8's empty states in the page's language: 'No Data' under a table, 'No information temporarily' for card lists
+ * and panels.
  * `boxed` draws the card-list frame around it.
  */
 export function EmptyState({ table = false, boxed = false }: { table?: boolean; boxed?: boolean }) {
-  return <p className={`ui-empty${boxed ? ' ui-empty--boxed' : ''}`}>{table ? MSG.noData : MSG.noInformation}</p>;
+  const msg = useMessages(specMessages).msg;
+  return <p className={`ui-empty${boxed ? ' ui-empty--boxed' : ''}`}>{table ? msg.noData : msg.noInformation}</p>;
 }
 
 /** Why a list is empty when the API refused its filters: a sentence from web/lib/api/messages.ts. */

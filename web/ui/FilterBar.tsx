@@ -1,7 +1,10 @@
+import { DownloadLinks } from './DownloadLinks';
 import type { ChangeEvent, ReactNode } from 'react';
 import { Form } from 'react-router';
 import { Button } from './Button';
 import { SearchIcon } from './icons';
+import { useT } from '../lib/i18n';
+import { uiMessages } from './messages';
 
 export interface Option {
   value: string;
@@ -24,8 +27,8 @@ interface FilterBarProps {
   hidden?: Record<string, string>;
   selects: FilterSelect[];
   keyword: { name: string; label: string; value: string };
-  /** A download of what the filters select (CSV). */
-  download?: { href: string; label: string };
+  /** The downloads of what the filters select, as CSV and Excel; label names what they hold ("this list"). */
+  download?: { csv: string; xlsx: string; label: string };
 }
 
 /** Changing a select submits the form at once; without JavaScript the Search button does. */
@@ -50,10 +53,11 @@ function Select({ name, label, value, options, allLabel }: FilterSelect) {
 
 /** A list's filters as a GET form: every choice lands in the URL query, and the page loader reads it back. */
 export function FilterBar({ lead, hidden = {}, selects, keyword, download }: FilterBarProps) {
+  const t = useT(uiMessages);
   return (
     <div className="ui-filter">
       {lead}
-      <Form method="get" className="ui-filter__form" role="search" aria-label={`Filter: ${keyword.label}`}>
+      <Form method="get" className="ui-filter__form" role="search" aria-label={t('filter.label', { what: keyword.label })}>
         {Object.entries(hidden).map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
         ))}
@@ -72,12 +76,12 @@ export function FilterBar({ lead, hidden = {}, selects, keyword, download }: Fil
           />
         </label>
         <Button variant="primary" submit icon={<SearchIcon />}>
-          Search
+          {t('filter.search')}
         </Button>
         {download && (
-          <a className="ui-filter__download" href={download.href} download>
-            {download.label}
-          </a>
+          <span className="ui-filter__download">
+            <DownloadLinks {...download} />
+          </span>
         )}
       </Form>
     </div>

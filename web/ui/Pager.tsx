@@ -1,6 +1,8 @@
 import { Link } from 'react-router';
 import { PAGER_WINDOW, pagerItems } from './pager-items';
 import { grouped } from '../../contracts/core/format';
+import { useT } from '../lib/i18n';
+import { uiMessages } from './messages';
 
 /**
  * Page links (plain URLs, so they work before and without JavaScript): the pages around the current one,
@@ -17,18 +19,19 @@ export function Pager({
   pageSize: number;
   hrefFor: (page: number) => string;
 }) {
+  const t = useT(uiMessages);
   const pages = Math.ceil(total / pageSize);
   if (pages <= 1) return null;
   const current = Math.min(Math.max(1, page), pages);
   const arrows = pages > PAGER_WINDOW;
   return (
-    <nav className="ui-pager" aria-label="Pages">
+    <nav className="ui-pager" aria-label={t('pager.label')}>
       <span className="ui-pager__total">
-        {grouped(total)} in all · Page {grouped(current)} of {grouped(pages)}
+        {t('pager.summary', { total: grouped(total), current: grouped(current), pages: grouped(pages) })}
       </span>
       <span className="ui-pager__links">
         {arrows && current > 1 && (
-          <Link to={hrefFor(current - 1)} rel="prev" aria-label="Previous page">
+          <Link to={hrefFor(current - 1)} rel="prev" aria-label={t('pager.previous')}>
             «
           </Link>
         )}
@@ -48,7 +51,7 @@ export function Pager({
           ),
         )}
         {arrows && current < pages && (
-          <Link to={hrefFor(current + 1)} rel="next" aria-label="Next page">
+          <Link to={hrefFor(current + 1)} rel="next" aria-label={t('pager.next')}>
             »
           </Link>
         )}

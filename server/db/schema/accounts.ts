@@ -15,6 +15,8 @@ export const appUser = pgTable(
     realName: text('real_name').notNull().default(''),
     /** 'user' or 'admin'. */
     role: text('role').notNull().default('user'),
+    /** The language the user reads the portal, mails and notifications in ('en', 'zh'): set at registration, changed by the switch. */
+    language: text('language').notNull().default('en'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { appUser } from './accounts';
+import { foldedTrigrams, searchBigrams } from '../sql/search';
 
 /**
  * A supply or demand post, a lead (§3 'Supply/demand post'): type 1 Supply, 2 Demand (decision 0019). It is
@@ -37,7 +38,8 @@ export const supplyDemand = pgTable(
     // The board: approved posts of a type, newest first; expiry is checked on the rows read.
     index('supply_demand_board_idx').on(t.checkStatus, t.type, t.createdAt.desc(), t.id.desc()),
     index('supply_demand_user_idx').on(t.userId, t.type, t.createdAt.desc()),
-    index('supply_demand_content_trgm_idx').using('gin', sql`lower(${t.content}) gin_trgm_ops`),
+    index('supply_demand_content_fold_trgm').using('gin', foldedTrigrams(t.content)),
+    index('supply_demand_content_bigrams').using('gin', searchBigrams(t.content)),
   ],
 );
 
@@ -90,6 +92,7 @@ export const communityTopic = pgTable(
     index('community_topic_list_idx').on(t.checkStatus, t.top.desc(), t.createdAt.desc(), t.id.desc()),
     index('community_topic_label_idx').on(t.checkStatus, t.labelClass, t.labelCode, t.createdAt.desc()),
     index('community_topic_user_idx').on(t.userId, t.createdAt.desc()),
-    index('community_topic_text_trgm_idx').using('gin', sql`lower(${t.title} || ' ' || ${t.content}) gin_trgm_ops`),
+    index('community_topic_text_fold_trgm').using('gin', foldedTrigrams(sql`${t.title} || ' ' || ${t.content}`)),
+    index('community_topic_text_bigrams').using('gin', searchBigrams(sql`${t.title} || ' ' || ${t.content}`)),
   ],
 );

@@ -1,5 +1,6 @@
 import { doublePrecision, date, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { country } from './site';
+import { foldedTrigrams } from '../sql/search';
 
 /**
  * The Data area (docs/data.md, §3 quote/price/ranking/statistic/unapproved): futures and index daily bars, wholesale
@@ -122,6 +123,6 @@ export const unapprovedShipment = pgTable(
     uniqueIndex('unapproved_shipment_code_key').on(t.quarantineCode),
     index('unapproved_shipment_month_idx').on(t.reportMonth.desc(), t.id.desc()),
     index('unapproved_shipment_type_idx').on(t.productType, t.reportMonth.desc()),
-    index('unapproved_shipment_search_trgm').using('gin', t.searchText.op('gin_trgm_ops')),
+    index('unapproved_shipment_search_fold_trgm').using('gin', foldedTrigrams(t.searchText)),
   ],
 );

@@ -19,6 +19,8 @@ export const feedback = pgTable(
     username: text('username'),
     createName: text('create_name'),
     status: text('status').notNull().default('NEW'),
+    /** The language of the page it was sent from ('en', 'zh'): a reply is mailed in it. */
+    language: text('language').notNull().default('en'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -18,3 +18,4 @@ export * from './feedback';
 export * from './jobs';
 export * from './notifications';
 export * from './limits';
+export * from './costs';

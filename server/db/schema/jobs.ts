@@ -58,6 +58,8 @@ export const mailOutbox = pgTable(
     to: text('to_address').notNull(),
     subject: text('subject').notNull(),
     text: text('text').notNull(),
+    /** The same mail as HTML ('' for a mail written before mails had an HTML part). */
+    html: text('html').notNull().default(''),
     /** Extra headers (List-Unsubscribe and its -Post companion). */
     headers: jsonb('headers').$type<Record<string, string>>().notNull().default({}),
     sensitive: boolean('sensitive').notNull().default(false),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, serial, smallint, text, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { foldedTrigrams, searchBigrams } from '../sql/search';
 
 /**
  * The knowledge base (§3 'Knowledge article', 'Category tree node'): a tree of categories two levels deep and
@@ -12,7 +13,9 @@ export const knowledgeCategory = pgTable(
     id: serial('id').primaryKey(),
     /** Null for a root; a root's id for a sub-category (two levels, kept by the service). */
     parentId: integer('parent_id').references((): AnyPgColumn => knowledgeCategory.id, { onDelete: 'restrict' }),
+    /** The English name, and the Chinese one ('' when there is none). */
     categoryName: text('category_name').notNull(),
+    zhCategoryName: text('zh_category_name').notNull().default(''),
     sort: integer('sort').notNull().default(0),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -23,9 +26,12 @@ export const knowledgeArticle = pgTable(
   'knowledge_article',
   {
     id: serial('id').primaryKey(),
+    /** The English title and body (sanitised HTML). */
     contentTitle: text('content_title').notNull(),
-    /** Sanitised HTML. */
     content: text('content').notNull(),
+    /** The Chinese title and body where there are ones, else ''. */
+    zhContentTitle: text('zh_content_title').notNull().default(''),
+    zhContent: text('zh_content').notNull().default(''),
     categoryId: integer('category_id')
       .notNull()
       .references(() => knowledgeCategory.id, { onDelete: 'restrict' }),
@@ -51,6 +57,7 @@ export const knowledgeArticle = pgTable(
     index('knowledge_article_category_idx').on(t.categoryId, t.createDate.desc()),
     index('knowledge_article_hit_idx').on(t.state, t.contentDisplay, t.contentHit.desc(), t.id.desc()),
     index('knowledge_article_title_fts_idx').using('gin', sql`to_tsvector('english', ${t.contentTitle})`),
-    index('knowledge_article_title_trgm_idx').using('gin', sql`lower(${t.contentTitle}) gin_trgm_ops`),
+    index('knowledge_article_title_fold_trgm').using('gin', foldedTrigrams(t.contentTitle)),
+    index('knowledge_article_title_bigrams').using('gin', searchBigrams(t.contentTitle)),
   ],
 );

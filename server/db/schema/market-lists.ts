@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { date, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { country } from './site';
+import { foldedTrigrams } from '../sql/search';
 
 /** The Market area's reference lists (§3): animal disease bans, customs districts and the consignees recorded with them. */
 /** A ban on imports from (part of) a country because of an animal disease. */
@@ -28,7 +29,7 @@ export const animalDisease = pgTable(
   (t) => [
     index('market_animal_disease_country_idx').on(t.countryCode, t.banDate.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('market_animal_disease_date_idx').on(t.banDate.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    index('market_animal_disease_search_trgm').using('gin', t.searchText.op('gin_trgm_ops')),
+    index('market_animal_disease_search_fold_trgm').using('gin', foldedTrigrams(t.searchText)),
   ],
 );
 
@@ -58,6 +59,6 @@ export const consignee = pgTable(
     uniqueIndex('market_consignee_record_uq').on(t.recordNum),
     index('market_consignee_record_prefix_idx').on(sql`${t.recordNum} text_pattern_ops`),
     index('market_consignee_port_idx').on(t.customCode, t.id),
-    index('market_consignee_search_trgm').using('gin', t.searchText.op('gin_trgm_ops')),
+    index('market_consignee_search_fold_trgm').using('gin', foldedTrigrams(t.searchText)),
   ],
 );

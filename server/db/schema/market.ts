@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { date, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { regNoKey } from '../sql/regno';
 import { country } from './site';
+import { foldedTrigrams, searchBigrams } from '../sql/search';
 
 /**
  * Market access (§3): companies and their plants registered with GACC per access type, the plants'
@@ -9,8 +10,9 @@ import { country } from './site';
  * product-plant links, suspensions, animal disease bans and the consignee list with its ports.
  *
  * `search_text` columns hold the lower-cased names and numbers a keyword may match (for plants and
- * companies also their Reg.No.s normalised by normaliseRegNo, server/db/sql/regno.ts); they are written
- * by the code that inserts the row and searched through trigram GIN indexes (docs/market.md).
+ * companies also their Reg.No.s normalised by normaliseRegNo, server/db/sql/regno.ts, and the pinyin of Chinese
+ * names); they are written by the code that inserts the row (searchTextOf, server/shared/search) and searched
+ * through GIN indexes of their folded trigrams and Han bigrams (docs/search.md).
  */
 export const company = pgTable(
   'market_company',
@@ -57,7 +59,8 @@ export const company = pgTable(
       t.id,
     ),
     index('market_company_goods_idx').using('gin', t.goodsTypes),
-    index('market_company_search_trgm').using('gin', t.searchText.op('gin_trgm_ops')),
+    index('market_company_search_fold_trgm').using('gin', foldedTrigrams(t.searchText)),
+    index('market_company_search_bigrams').using('gin', searchBigrams(t.searchText)),
     index('market_company_name_prefix_idx').on(sql`lower(${t.plantName}) text_pattern_ops`),
     index('market_company_name_zh_prefix_idx').on(sql`${t.plantNameZh} text_pattern_ops`),
   ],
@@ -108,7 +111,8 @@ export const plant = pgTable(
     index('market_plant_list_idx').on(t.accessType, t.status, t.id),
     index('market_plant_country_idx').on(t.accessType, t.countryCode, t.status, t.id),
     index('market_plant_goods_idx').using('gin', t.goodsTypes),
-    index('market_plant_search_trgm').using('gin', t.searchText.op('gin_trgm_ops')),
+    index('market_plant_search_fold_trgm').using('gin', foldedTrigrams(t.searchText)),
+    index('market_plant_search_bigrams').using('gin', searchBigrams(t.searchText)),
     // Normalised Reg.No. (regNoKey) or Chinese name prefixes within an access type, in the order a prefix search lists them.
     index('market_plant_regno_prefix_idx').on(t.accessType, sql`${regNoKey(t.plantNo)} text_pattern_ops`),
     index('market_plant_name_zh_prefix_idx').on(t.accessType, sql`${t.plantNameZh} text_pattern_ops`),
@@ -222,7 +226,8 @@ export const product = pgTable(
   (t) => [
     uniqueIndex('market_product_code_uq').on(t.goodsCode),
     index('market_product_list_idx').on(t.accessType, t.countryCode, t.goodsType, t.id),
-    index('market_product_search_trgm').using('gin', t.searchText.op('gin_trgm_ops')),
+    index('market_product_search_fold_trgm').using('gin', foldedTrigrams(t.searchText)),
+    index('market_product_search_bigrams').using('gin', searchBigrams(t.searchText)),
     index('market_product_fts_idx').using('gin', sql`to_tsvector('simple', ${t.enGoodsName})`),
     index('market_product_name_prefix_idx').on(sql`lower(${t.enGoodsName}) text_pattern_ops`),
     index('market_product_name_zh_prefix_idx').on(sql`${t.goodsName} text_pattern_ops`),

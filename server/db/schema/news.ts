@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { customType, date, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { country } from './site';
+import { foldedTrigrams, searchBigrams } from '../sql/search';
 
 /**
  * News (§3 'News item', 'Customs update item'): market news (newsSource 8080, "area news") and factory news
@@ -34,6 +35,8 @@ export const newsItem = pgTable(
     enContentTitle: text('en_content_title').notNull(),
     /** English HTML, sanitised when saved and again when sent. */
     content: text('content').notNull(),
+    /** The Chinese body where there is one (HTML, sanitised as the English one), else ''. */
+    zhContent: text('zh_content').notNull().default(''),
     contentKeyword: text('content_keyword').notNull().default(''),
     countryCode: text('country_code')
       .notNull()
@@ -70,7 +73,8 @@ export const newsItem = pgTable(
     index('news_item_country_idx').on(t.newsSource, t.state, t.countryCode, t.sourceDate.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('news_item_company_tags_idx').using('gin', t.companyTags),
     index('news_item_search_vector_idx').using('gin', t.searchVector),
-    index('news_item_search_trgm').using('gin', t.searchText.op('gin_trgm_ops')),
+    index('news_item_search_fold_trgm').using('gin', foldedTrigrams(t.searchText)),
+    index('news_item_search_bigrams').using('gin', searchBigrams(t.searchText)),
   ],
 );
 
@@ -85,6 +89,8 @@ export const customsUpdate = pgTable(
     enTitle: text('en_title').notNull(),
     /** English HTML. */
     contentEng: text('content_eng').notNull(),
+    /** The Chinese body where there is one (HTML), else ''. */
+    zhContent: text('zh_content').notNull().default(''),
     /** The countries or areas it concerns (the list filter's `area`). */
     countryCodes: text('country_codes')
       .array()
@@ -107,6 +113,7 @@ export const customsUpdate = pgTable(
     index('news_customs_update_list_idx').on(t.state, t.enInfoTime.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('news_customs_update_countries_idx').using('gin', t.countryCodes),
     index('news_customs_update_search_vector_idx').using('gin', t.searchVector),
-    index('news_customs_update_search_trgm').using('gin', t.searchText.op('gin_trgm_ops')),
+    index('news_customs_update_search_fold_trgm').using('gin', foldedTrigrams(t.searchText)),
+    index('news_customs_update_search_bigrams').using('gin', searchBigrams(t.searchText)),
   ],
 );

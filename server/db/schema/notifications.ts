@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { appUser } from './accounts';
 
 /**
@@ -21,6 +21,8 @@ export const notification = pgTable(
     body: text('body').notNull(),
     reason: text('reason').notNull(),
     link: text('link').notNull(),
+    /** title, body and reason in each language, so the centre and the mails show the reader's (the columns above are English). */
+    texts: jsonb('texts').$type<Partial<Record<'en' | 'zh', { title: string; body: string; reason: string }>>>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     readAt: timestamp('read_at', { withTimezone: true }),
   },

@@ -10,6 +10,7 @@ import { knowledgePart } from './knowledge';
 import { demoPeoplePart } from './people';
 import { newsPart } from './news';
 import { DATA_DEMO_PARTS } from './data';
+import { costsPart } from './costs';
 
 /** How much to generate: the demo default, or larger for benchmarks. Later parts read their own fields. */
 export interface DemoScale {
@@ -72,6 +73,7 @@ export const DEMO_PARTS: DemoPart[] = [
   noticePart,
   communityPart,
   ...DATA_DEMO_PARTS,
+  costsPart,
 ];
 
 export async function generateDemo(db: Executor, scale: DemoScale = DEFAULT_DEMO_SCALE): Promise<void> {

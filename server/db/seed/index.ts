@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import type { Executor } from '../client';
 import { vacuumAnalyze } from '../maintenance';
 import { agreement, communityLabel, country, datasetInfo, dictionaryItem, region, siteInfo } from '../schema/index';
@@ -9,7 +8,7 @@ import { DEMO_SEED } from './random';
 import { AGREEMENTS, DEFAULT_SITE_INFO, DICTIONARIES } from './reference';
 
 /** Version of the demo generator; stored with the dataset so a page can tell which one made it. */
-export const DEMO_GENERATOR_VERSION = 2;
+export const DEMO_GENERATOR_VERSION = 3;
 
 /**
  * Reference data the product needs whatever SEED says: regions, countries, dictionaries,
@@ -43,13 +42,7 @@ export async function seedReference(db: Executor): Promise<void> {
     .onConflictDoNothing();
 }
 
-export async function isDemoDataset(db: Executor): Promise<boolean> {
-  const rows = await db
-    .select()
-    .from(datasetInfo)
-    .where(sql`${datasetInfo.key} = 'demo'`);
-  return rows.length > 0;
-}
+export { isDemoDataset } from '../dataset';
 
 /** True once any dataset (demo or real) has been marked as loaded. */
 async function datasetLoaded(db: Executor): Promise<boolean> {

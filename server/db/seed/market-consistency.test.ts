@@ -87,6 +87,14 @@ describe('demo disease bans', () => {
     }
   });
 
+  it("include a banned country that has no access products, so the disease list's warning for it is reachable", () => {
+    const open = new Set(rows.products.map((p) => `${p.accessType}|${p.countryCode}`));
+    const closed = rows.bans.filter((b) => !open.has(`${b.accessType}|${b.countryCode}`)).map((b) => b.countryCode);
+    expect(closed.length).toBeGreaterThan(0);
+    // And most banned countries still export something, as in the trade: a ban is on species, not on a country.
+    expect(rows.bans.length - closed.length).toBeGreaterThan(closed.length);
+  });
+
   it('read like real ones: a known disease, its species, an English text beside the Chinese original, a past date', () => {
     for (const b of rows.bans) {
       expect(b.plagueName).toMatch(/swine fever|Foot-and-mouth|avian influenza|spongiform|petits ruminants|salmon anaemia/);

@@ -19,8 +19,10 @@ import {
 } from './market-plants';
 import { placesFor } from './market-places';
 import type { Random } from './random';
+import { searchTextOf } from '../../shared/search';
 
-const lowerJoin = (...parts: (string | undefined)[]) => parts.filter(Boolean).join(' ').toLowerCase();
+/** A row's search text: its parts lower-cased, with the pinyin of its Chinese names (docs/search.md). */
+const lowerJoin = searchTextOf;
 /** A Reg.No. as written and normalised, so a keyword finds it either way (docs/market.md 'Search'). */
 const regNoWords = (plantNo: string) => [...new Set([plantNo.toLowerCase(), normaliseRegNo(plantNo)])];
 
@@ -30,7 +32,9 @@ export const marketPlantsPart: DemoPart = {
   async generate(db: Executor, random: Random, scale) {
     const companies: CompanyRow[] = [];
     const plants: PlantRow[] = [];
+    // Company names and plant names are checked apart: a company's first plant bears the company's own name.
     const used: UsedNames = new Map();
+    const usedPlantNames: UsedNames = new Map();
     const meatPlants = Math.round(scale.plants * 0.55);
     for (const [accessType, total, weights] of [
       ['201', meatPlants, names.MEAT_COUNTRIES],
@@ -59,7 +63,7 @@ export const marketPlantsPart: DemoPart = {
               undefined,
               towns[nth],
             );
-            [row.plantName, row.plantNameZh] = uniqueName(used, countryCode, [[row.plantName, row.plantNameZh!]]);
+            [row.plantName, row.plantNameZh] = uniqueName(usedPlantNames, countryCode, [[row.plantName, row.plantNameZh!]]);
             plants.push(row);
           }
         }

@@ -84,7 +84,9 @@ const expectedDemoCounts = {
 describe('seeding', () => {
   // The run's templates are this run's seeding of empty databases (the builder checks that the demo load
   // reported itself loaded); each file reads a copy rather than loading the demo dataset again.
-  it('loads reference and demo data into an empty database', async () => {
+  // A copy of the demo template is a whole PGlite data folder to copy and load: like the restart below, it can take
+  // most of the default 20 s on a busy two-core machine.
+  it('loads reference and demo data into an empty database', { timeout: 60_000 }, async () => {
     const copy = await openTemplateCopy({ seed: 'demo' });
     try {
       expect(await rowCounts(copy.database.db)).toEqual(expectedDemoCounts);

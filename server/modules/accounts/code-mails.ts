@@ -1,44 +1,38 @@
 import { ACCOUNT, type EmailCodeType } from '../../../contracts/accounts/codes';
-import { PRODUCT_NAME } from '../../../contracts/core/codes';
-import type { OutgoingMail } from '../../shared/mail/index';
+import { translator } from '../../../contracts/core/i18n';
+import { localPath, type Language } from '../../../contracts/core/languages';
+import { composeMail, type OutgoingMail } from '../../shared/mail/index';
+import { mailMessages } from '../../../contracts/mails/messages';
 
-const SUBJECT: Record<EmailCodeType, string> = {
-  REGISTER: `Your ${PRODUCT_NAME} registration code`,
-  RESET: `Your ${PRODUCT_NAME} password reset code`,
-};
-
-const PURPOSE_TEXT: Record<EmailCodeType, string> = {
-  REGISTER: 'to finish registering',
-  RESET: 'to set a new password',
-};
-
-/** The mail that carries a code; it is sensitive, so its body is blanked in the outbox once sent. */
-export function codeMail(to: string, purpose: EmailCodeType, code: string, key: string): OutgoingMail {
-  return {
-    key,
-    to,
-    subject: SUBJECT[purpose],
-    sensitive: true,
-    text: [
-      `Your verification code is ${code}`,
-      '',
-      `Enter it on ${PRODUCT_NAME} ${PURPOSE_TEXT[purpose]}. It works once and expires in ${ACCOUNT.codeLifetimeMs / 60_000} minutes.`,
-      'If you did not ask for it, you can ignore this mail.',
-    ].join('\n'),
-  };
+/** The mail that carries a code, in the language of the page that asked; sensitive, so blanked in the outbox once sent. */
+export function codeMail(to: string, purpose: EmailCodeType, code: string, key: string, language: Language): OutgoingMail {
+  const t = translator(language, mailMessages);
+  const productName = t('common.productName');
+  const mail = composeMail(language, {
+    subject: t(`code.subject.${purpose}`, { productName }),
+    automatic: true,
+    blocks: [
+      { lead: t('code.lead'), code },
+      { p: t('code.use', { productName, purpose: t(`code.purpose.${purpose}`), minutes: ACCOUNT.codeLifetimeMs / 60_000 }) },
+      { p: t('code.ignore') },
+    ],
+  });
+  return { key, to, sensitive: true, ...mail };
 }
 
-/** To the owner of an address someone tried to register again: no code, and the way back in. */
-export function registeredNoticeMail(to: string, key: string, publicUrl: string): OutgoingMail {
-  return {
-    key,
-    to,
-    subject: `Someone tried to register on ${PRODUCT_NAME} with your address`,
-    text: [
-      `A registration code was asked for ${to} on ${PRODUCT_NAME}, but this address already has an account, so no code was sent.`,
-      '',
-      `If it was you, sign in at ${publicUrl}/login; if you have forgotten your password, choose "Forgot password" there.`,
-      'If it was not you, you can ignore this mail: your account has not changed.',
-    ].join('\n'),
-  };
+/** To the owner of an address someone tried to register again, in the owner's language: no code, and the way back in. */
+export function registeredNoticeMail(to: string, key: string, publicUrl: string, language: Language): OutgoingMail {
+  const t = translator(language, mailMessages);
+  const productName = t('common.productName');
+  const mail = composeMail(language, {
+    subject: t('registered.subject', { productName }),
+    automatic: true,
+    blocks: [
+      { p: t('registered.what', { email: to, productName }) },
+      { p: t('registered.ifYou') },
+      { label: t('registered.signIn'), url: `${publicUrl}${localPath(language, '/login')}` },
+      { p: t('registered.ifNot') },
+    ],
+  });
+  return { key, to, ...mail };
 }

@@ -1,5 +1,6 @@
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { ACCOUNT, ACCOUNT_MSG, type EmailCodeType } from '../../../contracts/accounts/codes';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../../contracts/core/languages';
 import type { Db } from '../../db/client';
 import { badRequest, TooManyRequests } from '../../platform/envelope';
 import { WindowCounter, type LimitStore } from '../../platform/limits';
@@ -31,23 +32,26 @@ export function createEmailCodes(
   const digest = (email: string, purpose: string, code: string) =>
     createHmac('sha256', deps.secret).update(`${purpose}\n${email}\n${code}`).digest('hex');
 
-  deps.queue.define<{ requestId: number }>(ACCOUNT_CODE_JOB, async ({ requestId }) => {
+  // `language` is the page's that asked: the mail to an address without an account is written in it.
+  deps.queue.define<{ requestId: number; language?: string }>(ACCOUNT_CODE_JOB, async ({ requestId, language: asked }) => {
     const request = await queries.findCodeRequest(db, requestId);
     // A newer request retired this one, or its code was decided already (a retried job): nothing more to do.
     if (!request || request.usedAt || !request.codeHash.startsWith('pending:')) return;
     const purpose = request.purpose as EmailCodeType;
     const user = await queries.findUserByEmail(db, request.email);
     if (purpose === 'RESET' && !user) return;
+    // A mail to an account is in the account's language.
+    const language = user ? queries.languageOfUser(user) : isLanguage(asked) ? asked : DEFAULT_LANGUAGE;
     if (purpose === 'REGISTER' && user) {
       // Nobody may register the address again; its owner learns that someone tried, and how to get back in.
       await queries.retireCodes(db, request.email, purpose, now());
-      await deps.mail.send(registeredNoticeMail(request.email, `code:${request.id}`, deps.publicUrl));
+      await deps.mail.send(registeredNoticeMail(request.email, `code:${request.id}`, deps.publicUrl, language));
       return;
     }
     const code = String(randomInt(0, 10 ** ACCOUNT.codeLength)).padStart(ACCOUNT.codeLength, '0');
     // The code and its mail are written together: a retried job finds the mail and leaves the code alone.
     const mailId = await db.transaction(async (tx) => {
-      const id = await insertMail(tx, codeMail(request.email, purpose, code, `code:${request.id}`));
+      const id = await insertMail(tx, codeMail(request.email, purpose, code, `code:${request.id}`, language));
       if (id !== null) await queries.setCodeHash(tx, request.id, digest(request.email, purpose, code));
       return id;
     });
@@ -56,7 +60,7 @@ export function createEmailCodes(
 
   return {
     /** Records the request (limits apply) and queues the job that decides what to mail. */
-    async send(email: string, purpose: EmailCodeType, ip: string): Promise<void> {
+    async send(email: string, purpose: EmailCodeType, ip: string, language: Language): Promise<void> {
       const ipWait = await perIp.retryAfter(ip);
       if (ipWait) throw new TooManyRequests(ACCOUNT_MSG.codeTooMany, ipWait);
       const at = now();
@@ -70,7 +74,7 @@ export function createEmailCodes(
       await perIp.hit(ip);
       const expiresAt = new Date(at.getTime() + ACCOUNT.codeLifetimeMs);
       const requestId = await queries.replaceCode(db, { email, purpose, codeHash: undecided(), createdAt: at, expiresAt });
-      await deps.queue.enqueue(ACCOUNT_CODE_JOB, { requestId });
+      await deps.queue.enqueue(ACCOUNT_CODE_JOB, { requestId, language });
     },
 
     /** Uses up the code or throws a 400 naming `field`. Wrong tries count; the fifth wrong one retires the code. */

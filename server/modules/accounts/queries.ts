@@ -1,9 +1,13 @@
 import { and, count, desc, eq, gt, ilike, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../../contracts/core/languages';
 import type { Executor } from '../../db/client';
 import { appUser, emailCode, userSession } from '../../db/schema/index';
 import { escapeLike } from '../../db/sql/like';
 
 export type UserRow = typeof appUser.$inferSelect;
+
+/** The user's language as stored; a value this portal does not know reads as the default. */
+export const languageOfUser = (user: Pick<UserRow, 'language'>): Language => (isLanguage(user.language) ? user.language : DEFAULT_LANGUAGE);
 export type NewUser = typeof appUser.$inferInsert;
 
 export async function findUserByEmail(db: Executor, email: string): Promise<UserRow | undefined> {
@@ -38,6 +42,10 @@ export async function updateProfile(
 export async function updatePassword(db: Executor, id: number, passwordHash: string) {
   const now = new Date();
   await db.update(appUser).set({ passwordHash, passwordChangedAt: now, updatedAt: now }).where(eq(appUser.id, id));
+}
+
+export async function setLanguage(db: Executor, id: number, language: string) {
+  await db.update(appUser).set({ language, updatedAt: new Date() }).where(eq(appUser.id, id));
 }
 
 export async function setRole(db: Executor, id: number, role: string) {

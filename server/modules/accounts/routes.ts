@@ -1,6 +1,7 @@
 import { accountsCalls } from '../../../contracts/accounts/calls';
 import { ACCOUNT, DEVICE_COOKIE } from '../../../contracts/accounts/codes';
 import type { CallRegistrar } from '../../platform/calls';
+import { requestLanguage, setLanguageCookie } from '../../platform/language';
 import type { SessionTransport } from '../../platform/session-transport';
 import type { AccountsService } from './service';
 
@@ -15,16 +16,15 @@ export function accountsRoutes(http: CallRegistrar, accounts: AccountsService, t
     maxAge: ACCOUNT.deviceCookieMaxAgeS,
   } as const;
   http.handle(accountsCalls.sendCode, async ({ body }, { request }) => {
-    await accounts.sendCode(body.to, body.type, request.ip);
+    await accounts.sendCode(body.to, body.type, request.ip, requestLanguage(request));
     return null;
   });
 
   http.handle(accountsCalls.register, async ({ body }, { request, reply }) => {
-    const { user, session } = await accounts.register(body, {
-      token: transport.tokenOf(request),
-      userAgent: request.headers['user-agent'] ?? '',
-    });
+    const client = { token: transport.tokenOf(request), userAgent: request.headers['user-agent'] ?? '' };
+    const { user, session } = await accounts.register(body, client, requestLanguage(request));
     transport.give(request, reply, session);
+    setLanguageCookie(reply, user.language, https);
     return user;
   });
 
@@ -40,6 +40,8 @@ export function accountsRoutes(http: CallRegistrar, accounts: AccountsService, t
     const { user, session, device: nextDevice } = await accounts.login(body, client);
     transport.give(request, reply, session);
     if (nextDevice) reply.setCookie(DEVICE_COOKIE, nextDevice, deviceCookie);
+    // The profile's language follows the user to this browser: its pages redirect to that language from now on.
+    setLanguageCookie(reply, user.language, https);
     return user;
   });
 

@@ -10,6 +10,7 @@ import type {
 import { ACCOUNT, ACCOUNT_MSG, type EmailCodeType } from '../../../contracts/accounts/codes';
 import type { AuditAction, AuditSubject } from '../../../contracts/admin/codes';
 import { type UserRole } from '../../../contracts/core/codes';
+import type { Language } from '../../../contracts/core/languages';
 import type { Db } from '../../db/client';
 import type { SessionUser } from '../../platform/auth';
 import { badRequest, conflict, TooManyRequests, unauthorized } from '../../platform/envelope';
@@ -75,6 +76,7 @@ export function userInfoOf(user: queries.UserRow): UserInfo {
     realName: user.realName,
     mobileNum: user.contactMobile,
     role: user.role as UserRole,
+    language: queries.languageOfUser(user),
   };
 }
 
@@ -113,9 +115,10 @@ export function createAccountsService(db: Db, deps: { queue: JobQueue; mail: Mai
      * A code for registration goes only to a new address, one for a reset only to an existing account; the
      * answer is the same either way, in content and in the work done before it (see email-codes.ts).
      */
-    sendCode: (to: string, type: EmailCodeType, ip: string): Promise<void> => codes.send(to, type, ip),
+    sendCode: (to: string, type: EmailCodeType, ip: string, language: Language): Promise<void> => codes.send(to, type, ip, language),
 
-    async register(form: Registration, client: SessionClient): Promise<SignedIn> {
+    /** `language` is the page's the user registers from: their mails and notifications are written in it. */
+    async register(form: Registration, client: SessionClient, language: Language): Promise<SignedIn> {
       refuseWeakPassword(form.password, form.email);
       // The code first: only someone holding a code mailed to the address learns whether it is registered.
       await codes.consume(form.email, 'REGISTER', form.code, 'code');
@@ -126,6 +129,7 @@ export function createAccountsService(db: Db, deps: { queue: JobQueue; mail: Mai
         nickName: form.nickName,
         contactMobile: form.contactMobile,
         companyName: form.companyName,
+        language,
       });
       if (!user) throw conflict(ACCOUNT_MSG.emailRegistered);
       return { user: userInfoOf(user), session: await sessions.start(user.id, client) };
@@ -154,6 +158,12 @@ export function createAccountsService(db: Db, deps: { queue: JobQueue; mail: Mai
     },
 
     logout: (token: string | undefined) => sessions.end(token),
+
+    /** The language switch, used by a signed-in reader: the profile keeps the choice for the next sign-in and the mails. */
+    async rememberLanguage(token: string | undefined, language: Language): Promise<void> {
+      const actor = token ? await sessions.resolve(token) : null;
+      if (actor) await queries.setLanguage(db, actor.userId, language);
+    },
 
     async info(actor: SessionUser): Promise<UserInfo> {
       authorize(actor, 'read', accountPolicy.of({ id: actor.userId }));

@@ -59,6 +59,8 @@ describe('users: search and view', () => {
       companyName: '',
       businessCategory: '',
       role: 'user',
+      // The language the user's mails and notifications are in (registered from an English page).
+      language: 'en',
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       disabledAt: null,
       sessionCount: 1,

@@ -15,19 +15,19 @@ const download = (table: string, query: Record<string, string>) =>
   call(t, dataCalls.download, { params: { table }, query });
 
 describe('downloads of the data tables (CSV and .xlsx)', () => {
-  it('gives the filtered unapproved rows as CSV, with the source and as-of date after the rows', async () => {
+  it('gives the filtered unapproved rows as CSV, the source and as-of date in comment lines above the header', async () => {
     const res = await download('unapproved', { format: 'csv', productType: 'BEEF', publishStartDate: '2024-01', publishEndDate: '2024-03' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/csv/);
     expect(res.headers['content-disposition']).toMatch(/attachment; filename="unapproved-BEEF-.*\.csv"/);
     const lines = res.body.replace(/^\uFEFF/, '').trim().split('\r\n');
-    expect(lines[0]).toBe('Report Month,HS code,Inspection ID,productName,productWeight (KG),originCountry,originCompany,importer,entryPort,rejectReason');
-    const total = Number(res.headers['x-total-rows']);
-    const rows = lines.slice(1, 1 + total);
-    expect(rows.length).toBeGreaterThan(0);
-    expect(rows.every((l) => /^2024-0[123],0202/.test(l))).toBe(true);
-    expect(lines).toContain('Source,Demo data');
-    expect(lines).toContain('As of,2024-03');
+    const comments = lines.filter((l) => l.startsWith('# '));
+    expect(lines.slice(0, comments.length)).toEqual(comments);
+    expect(comments).toEqual(expect.arrayContaining(['# Source: Demo data', '# As of: 2024-03']));
+    const [header, ...rows] = lines.slice(comments.length);
+    expect(header).toBe('Report month,Inspection ID,Product,Weight (kg),Origin,Manufacturer,Port of entry,Reason');
+    expect(rows.length).toBe(Number(res.headers['x-total-rows']));
+    expect(rows.every((l) => /^2024-0[123],/.test(l))).toBe(true);
   });
 
   it('gives a ranking as an .xlsx workbook: the rows on the first sheet, source and as-of date on the second', async () => {
@@ -37,7 +37,7 @@ describe('downloads of the data tables (CSV and .xlsx)', () => {
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
     const [data, about] = workbook.worksheets;
-    expect(data!.getRow(1).getCell(2).value).toBe('countryName');
+    expect(data!.getRow(1).getCell(2).value).toBe('Country/region');
     expect(data!.getRow(2).getCell(1).value).toBe(1);
     expect(data!.getRow(3).getCell(2).value).toMatch(/^#/);
     const notes = Object.fromEntries(about!.getSheetValues().slice(1).map((r) => [(r as string[])[1], (r as string[])[2]]));
@@ -45,9 +45,12 @@ describe('downloads of the data tables (CSV and .xlsx)', () => {
     expect(notes.Filters).toContain('yearName=2023');
   });
 
-  it('gives a future’s bars newest first, and refuses bad filters with 400 in the envelope', async () => {
-    const res = await download('futures', { securityCode: 'LH' });
-    expect(res.body.replace(/^\uFEFF/, '').split('\r\n')[1]).toMatch(/^2026-11-20,/);
+  it('gives a future’s bars as its chart draws them, the last on the latest day, and refuses bad filters with 400 in the envelope', async () => {
+    const res = await download('futures', { securityCode: 'LH', days: '20' });
+    const rows = res.body.trim().split('\r\n').filter((l) => /^\d{4}-/.test(l));
+    expect(rows).toHaveLength(20);
+    expect(rows.at(-1)).toMatch(/^2026-11-20,/);
+    expectFailure(await download('futures', { securityCode: 'LH', days: '0' }), 400, 'days');
     expectFailure(await download('futures', {}), 400);
     expectFailure(await download('unapproved', { format: 'pdf' }), 400, 'format');
     expectFailure(await download('prices', {}), 400, 'table');

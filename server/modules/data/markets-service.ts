@@ -6,6 +6,7 @@ import type { DataPage, MeatPriceRow, QuoteRow, SecurityQuote, Tendency, Unappro
 import type { Db } from '../../db/client';
 import { notFound } from '../../platform/envelope';
 import { freshnessOf } from './freshness';
+import { nameInLang } from '../../../contracts/core/languages';
 import * as prices from './queries/prices';
 import * as securities from './queries/securities';
 import * as unapproved from './queries/unapproved';
@@ -57,7 +58,11 @@ export function createMarkets(db: Db) {
         : { productType: q.noEntryGoodsTypeCode, from: q.startDate, to: q.endDate };
       const { rows, total } =
         q.getLastDate && !latest ? { rows: [], total: 0 } : await prices.pageMeatPrices(db, filter, q.page, q.limit);
-      const list = rows.map(({ source: _s, ...r }) => ({ ...r, quoteDate: isoDate(r.quoteDate) }));
+      const list = rows.map(({ source: _s, countryNameZh, ...r }) => ({
+        ...r,
+        countryName: nameInLang(q.lang, r.countryName, countryNameZh),
+        quoteDate: isoDate(r.quoteDate),
+      }));
       return { list, total, ...freshnessOf([...new Set(rows.map((r) => r.source))], rows[0] ? isoDate(rows[0].quoteDate) : latest, 'daily') };
     },
 
@@ -70,7 +75,11 @@ export function createMarkets(db: Db) {
       };
       const { rows, total, latestMonth } = await unapproved.pageUnapproved(db, filter, q.page, q.limit);
       const sources = latestMonth ? await unapproved.sourceOfMonth(db, filter, latestMonth) : [];
-      const list = rows.map(({ reportMonth, source: _s, ...r }) => ({ ...r, showPublishDate: String(reportMonth).slice(0, 7) }));
+      const list = rows.map(({ reportMonth, source: _s, originCountryZh, ...r }) => ({
+        ...r,
+        originCountry: nameInLang(q.lang, r.originCountry, originCountryZh),
+        showPublishDate: String(reportMonth).slice(0, 7),
+      }));
       return { list, total, ...freshnessOf(sources, latestMonth, 'monthly') };
     },
 

@@ -1,10 +1,13 @@
 import { dataCalls } from '../../../contracts/data/calls';
+import { languageOfLang } from '../../../contracts/core/languages';
 import { PRODUCT_TYPES } from '../../../contracts/data/codes';
+import { sourceName } from '../../../contracts/data/format';
 import type { CallRegistrar } from '../../platform/calls';
 import { sendDownload } from '../../shared/downloads/index';
 import { DATA_DOWNLOAD_MAX_ROWS, dataDownloadOf } from './downloads';
 import type { Markets } from './markets-service';
 import type { Statistics } from './statistics-service';
+import { requestLanguage } from '../../platform/language';
 
 /** §7 'Data': every visitor's calls, and the downloads of each table. */
 export function dataRoutes(http: CallRegistrar, statistics: Statistics, markets: Markets) {
@@ -22,26 +25,18 @@ export function dataRoutes(http: CallRegistrar, statistics: Statistics, markets:
   http.handle(c.indexLatest, () => markets.latest('INDEX'));
   http.handle(c.indexTendency, ({ body }) => markets.tendency('INDEX', body.securityCode, body.days));
   http.handle(c.download, async ({ params, query }, { reply }) => {
-    const table = dataDownloadOf(params.table, query, statistics, markets);
-    // The notes are read from the first page, which the writer fetches before it answers.
-    const notes = () => {
-      const fresh = table.freshness();
-      return [
-        ['Table', table.title],
-        ['Source', fresh?.source ?? '-'],
-        ['As of', fresh?.asOf ?? '-'],
-        ['Late', fresh?.late ? 'yes: older than its publishing cadence' : 'no'],
-        ['Filters', table.filters],
-        ['Downloaded', new Date().toISOString()],
-      ] as const;
-    };
+    // The page names its language in lang; a client that does not, gets the request's.
+    const language = query.lang ? languageOfLang(query.lang) : requestLanguage(reply.request);
+    const table = await dataDownloadOf(params.table, query, statistics, markets, language);
     return sendDownload(reply, table.source, {
       fileName: table.fileName,
       format: query.format,
       maxRows: DATA_DOWNLOAD_MAX_ROWS,
-      sheetName: table.title,
-      get notes() {
-        return notes();
+      language,
+      // Read once the first page is in, which gives the table's source and as-of date.
+      about: () => {
+        const fresh = table.freshness();
+        return { title: table.title, source: fresh ? sourceName(fresh.source, language) : '', asOf: fresh?.asOf ?? null, late: fresh?.late ?? false, filters: table.filters };
       },
     });
   });

@@ -1,14 +1,21 @@
+import type { Lang } from '../../../contracts/core/codes';
 import { CUSTOMS_CATEGORIES, type DataType, FIRST_DATA_YEAR, type ProductTypeCode } from '../../../contracts/data/codes';
 import { percentText, toTenThousand } from '../../../contracts/data/format';
 import type { DataPage, MonthlyTrendRow, RankingPage, RankingRow, YearlyTrendRow } from '../../../contracts/data/models';
 import type { Db } from '../../db/client';
 import { freshnessOf } from './freshness';
+import { nameInLang } from '../../../contracts/core/languages';
 import * as customs from './queries/customs';
 
 /** Countries named in the pie and the stacked bars; the rest are summed as 'Others'. */
 const PIE_COUNTRIES = 8;
 const BAR_COUNTRIES = 6;
-const OTHERS = 'Others';
+const OTHERS = { en: 'Others', zh: '其他' } as const;
+
+const othersIn = (lang: Lang | undefined) => nameInLang(lang, OTHERS.en, OTHERS.zh);
+/** The customs categories of a product type by code, named in the asked language. */
+const categoryNames = (productType: ProductTypeCode, lang: Lang | undefined) =>
+  new Map(CUSTOMS_CATEGORIES[productType].map((c) => [c.code, nameInLang(lang, c.enName, c.zhName)]));
 
 interface Sums {
   valueUsd: number;
@@ -45,11 +52,12 @@ export function createStatistics(db: Db) {
     return { year, years: cover.years, freshness: freshnessOf([cover.source], cover.month, 'monthly') };
   }
 
-  async function byCountry(productType: ProductTypeCode, year: number) {
+  async function byCountry(productType: ProductTypeCode, year: number, lang?: Lang) {
     const rows = await customs.yearSums(db, productType, year);
     const countries = new Map<string, { name: string; sums: Sums; categories: Map<string, Sums> }>();
     for (const r of rows) {
-      const entry = countries.get(r.countryCode) ?? { name: r.countryName, sums: ZERO, categories: new Map<string, Sums>() };
+      const name = nameInLang(lang, r.countryName, r.countryNameZh);
+      const entry = countries.get(r.countryCode) ?? { name, sums: ZERO, categories: new Map<string, Sums>() };
       entry.sums = add(entry.sums, r);
       entry.categories.set(r.categoryCode, add(entry.categories.get(r.categoryCode) ?? ZERO, r));
       countries.set(r.countryCode, entry);
@@ -58,13 +66,21 @@ export function createStatistics(db: Db) {
   }
 
   return {
-    async ranking(q: { yearName?: number; dataType: DataType; productType: ProductTypeCode; withCategories: boolean; page: number; limit: number }): Promise<RankingPage> {
+    async ranking(q: {
+      lang?: Lang;
+      yearName?: number;
+      dataType: DataType;
+      productType: ProductTypeCode;
+      withCategories: boolean;
+      page: number;
+      limit: number;
+    }): Promise<RankingPage> {
       const { year, years, freshness } = await yearAndFreshness(q.productType, q.yearName);
-      const [now, before] = await Promise.all([byCountry(q.productType, year), byCountry(q.productType, year - 1)]);
+      const [now, before] = await Promise.all([byCountry(q.productType, year, q.lang), byCountry(q.productType, year - 1)]);
       const total = [...now.values()].reduce((t, c) => add(t, c.sums), ZERO);
       const measure = measureOf(q.dataType);
       const ranked = [...now.entries()].sort(([, a], [, b]) => measure(b.sums) - measure(a.sums) || a.name.localeCompare(b.name));
-      const categoryName = new Map(CUSTOMS_CATEGORIES[q.productType].map((c) => [c.code, c.enName]));
+      const categoryName = categoryNames(q.productType, q.lang);
       const list = ranked.slice((q.page - 1) * q.limit, q.page * q.limit).flatMap(([code, c], i) => {
         const rank = (q.page - 1) * q.limit + i + 1;
         const head = rankingRow(c.name, code, c.sums, before.get(code)?.sums, total, rank);
@@ -79,30 +95,30 @@ export function createStatistics(db: Db) {
       return { list, total: ranked.length, yearName: year, years, ...freshness };
     },
 
-    async statisticYearly(q: { yearName?: number; dataType: DataType; productType: ProductTypeCode }) {
+    async statisticYearly(q: { lang?: Lang; yearName?: number; dataType: DataType; productType: ProductTypeCode }) {
       const { year, freshness } = await yearAndFreshness(q.productType, q.yearName);
       const measure = measureOf(q.dataType);
-      const shares = [...(await byCountry(q.productType, year)).values()]
+      const shares = [...(await byCountry(q.productType, year, q.lang)).values()]
         .map((c) => ({ countryName: c.name, value: measure(c.sums) }))
         .sort((a, b) => b.value - a.value);
       const whole = shares.reduce((t, s) => t + s.value, 0);
       const named = shares.slice(0, PIE_COUNTRIES);
       const rest = shares.slice(PIE_COUNTRIES).reduce((t, s) => t + s.value, 0);
-      const parts = rest > 0 ? [...named, { countryName: OTHERS, value: rest }] : named;
+      const parts = rest > 0 ? [...named, { countryName: othersIn(q.lang), value: rest }] : named;
       const list = parts.map((p) => ({ countryName: p.countryName, percent: whole > 0 ? round2((p.value / whole) * 100) : 0 }));
       return { list, total: list.length, yearName: year, ...freshness };
     },
 
-    async trendYearly(q: { dataType: DataType; productType: ProductTypeCode }): Promise<DataPage<YearlyTrendRow>> {
+    async trendYearly(q: { lang?: Lang; dataType: DataType; productType: ProductTypeCode }): Promise<DataPage<YearlyTrendRow>> {
       const { freshness } = await yearAndFreshness(q.productType);
-      const rows = await customs.yearlyByCountry(db, q.productType);
+      const rows = (await customs.yearlyByCountry(db, q.productType)).map((r) => ({ ...r, shown: nameInLang(q.lang, r.countryName, r.countryNameZh) }));
       const measure = measureOf(q.dataType);
       const overall = new Map<string, number>();
-      for (const r of rows) overall.set(r.countryName, (overall.get(r.countryName) ?? 0) + measure(r));
+      for (const r of rows) overall.set(r.shown, (overall.get(r.shown) ?? 0) + measure(r));
       const leaders = new Set([...overall.entries()].sort((a, b) => b[1] - a[1]).slice(0, BAR_COUNTRIES).map(([name]) => name));
       const cells = new Map<string, { year: number; country: string; sum: number }>();
       for (const r of rows) {
-        const name = leaders.has(r.countryName) ? r.countryName : OTHERS;
+        const name = leaders.has(r.shown) ? r.shown : othersIn(q.lang);
         const cell = cells.get(`${r.year}|${name}`) ?? { year: r.year, country: name, sum: 0 };
         cell.sum += measure(r);
         cells.set(`${r.year}|${name}`, cell);
@@ -115,7 +131,8 @@ export function createStatistics(db: Db) {
 
     async trendMonthly(q: { dataType: DataType; productType: ProductTypeCode }): Promise<DataPage<MonthlyTrendRow>> {
       const { freshness } = await yearAndFreshness(q.productType);
-      const categoryName = new Map(CUSTOMS_CATEGORIES[q.productType].map((c) => [c.code, c.enName]));
+      // categoryEnName is English whatever the language (§3); pages name the categories in theirs.
+      const categoryName = categoryNames(q.productType, undefined);
       const list = (await customs.monthlyByCategory(db, q.productType)).map((r) => {
         const base = { publishDate: String(r.month).slice(0, 7), categoryEnName: categoryName.get(r.categoryCode) ?? r.categoryCode };
         return q.dataType === 'PRICE' ? { ...base, price: toTenThousand(r.valueUsd) } : { ...base, weight: toTenThousand(r.volumeTonnes) };

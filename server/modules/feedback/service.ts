@@ -1,6 +1,11 @@
 import type { z } from 'zod';
 import type { AuditAction, AuditSubject } from '../../../contracts/admin/codes';
+import { PRODUCT_ABBR } from '../../../contracts/core/codes';
+import { isoDate } from '../../../contracts/core/dates';
 import type { Page } from '../../../contracts/core/envelope';
+import { translator } from '../../../contracts/core/i18n';
+import { mailMessages } from '../../../contracts/mails/messages';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../../contracts/core/languages';
 import { EMAIL_PATTERN, FEEDBACK_LIMITS as L, FEEDBACK_MSG, type FeedbackStatus } from '../../../contracts/feedback/codes';
 import type { addFeedbackBody, AdminFeedback, adminFeedbackQuery } from '../../../contracts/feedback/models';
 import type { Db } from '../../db/client';
@@ -8,7 +13,7 @@ import type { SessionUser } from '../../platform/auth';
 import { badRequest, notFound, TooManyRequests } from '../../platform/envelope';
 import { WindowCounter, type LimitStore } from '../../platform/limits';
 import { authorize, type Actor } from '../../platform/policy';
-import { insertMail, type MailOutbox } from '../../shared/mail/index';
+import { composeMail, insertMail, type MailOutbox } from '../../shared/mail/index';
 import { recordAudit, type AuditActor } from '../../shared/audit/index';
 import { attachUploads } from '../../shared/uploads/index';
 import { presentFeedback } from './presenters';
@@ -38,7 +43,8 @@ export function createFeedbackService(db: Db, mail: MailOutbox, limits: LimitSto
      * §7 'POST feedback addFeedback'. Counted per address and per user before anything is written; the photos must
      * be this sender's feedback uploads, attached in the same transaction as the row.
      */
-    async add(input: z.output<typeof addFeedbackBody>, user: SessionUser | null, ip: string): Promise<null> {
+    /** `language` is the page's it was sent from: a reply is mailed in it. */
+    async add(input: z.output<typeof addFeedbackBody>, user: SessionUser | null, ip: string, language: Language): Promise<null> {
       authorize(user, 'send', feedbackPolicy.of(null));
       const counters: [WindowCounter, string][] = [
         [perAddress, ip],
@@ -61,6 +67,7 @@ export function createFeedbackService(db: Db, mail: MailOutbox, limits: LimitSto
           userId: user?.userId ?? null,
           username: user?.email ?? null,
           createName: user?.nickName ?? null,
+          language,
         });
         const attached = await attachUploads(tx, {
           userId: user?.userId ?? null,
@@ -131,12 +138,7 @@ export function createFeedbackService(db: Db, mail: MailOutbox, limits: LimitSto
           before: null,
           after: { replyId: reply.id, to: row.contact, message },
         });
-        return insertMail(tx, {
-          key: `feedback-reply:${reply.id}`,
-          to: row.contact,
-          subject: 'Re: your feedback to CMSP',
-          text: `${message}\n\n-- Your feedback of ${row.createdAt.toISOString().slice(0, 10)}:\n${row.content}\n`,
-        });
+        return insertMail(tx, { key: `feedback-reply:${reply.id}`, to: row.contact, ...replyMail(row, message) });
       });
       if (mailId !== null) await mail.dispatch([mailId]);
       return present(row);
@@ -145,3 +147,13 @@ export function createFeedbackService(db: Db, mail: MailOutbox, limits: LimitSto
 }
 
 export type FeedbackService = ReturnType<typeof createFeedbackService>;
+
+/** The reply in the language the feedback was sent in, quoting it. */
+function replyMail(row: q.FeedbackRow, message: string) {
+  const language = isLanguage(row.language) ? row.language : DEFAULT_LANGUAGE;
+  const t = translator(language, mailMessages);
+  return composeMail(language, {
+    subject: t('feedback.subject', { abbr: PRODUCT_ABBR }),
+    blocks: [{ p: message }, { heading: t('feedback.yours', { date: isoDate(row.createdAt) }), quote: row.content }],
+  });
+}

@@ -35,6 +35,7 @@ describe('topics', () => {
     expect(shown).toMatchObject({
       checkStatus: 2,
       labelClassEnName: 'Logistics and cold chain',
+      labelClassZhName: '物流与冷链',
       labelEnName: 'Reefer containers',
       viewsCount: 1,
     });

@@ -22,6 +22,7 @@ export function presentTopic(r: TopicListRow): Topic {
     labelClass: row.labelClass,
     labelCode: row.labelCode,
     labelClassEnName: r.labelClassEnName,
+    labelClassZhName: r.labelClassZhName,
     labelEnName: r.labelEnName,
     viewsCount: row.viewsCount,
     commentCount: r.commentCount,

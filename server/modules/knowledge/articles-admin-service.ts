@@ -35,6 +35,7 @@ export function createArticlesAdmin(db: Db) {
     return {
       ...fields,
       content: sanitizeArticleHtml(form.content),
+      zhContent: sanitizeArticleHtml(form.zhContent),
       ...(createDate ? { createDate: new Date(createDate) } : {}),
     };
   }

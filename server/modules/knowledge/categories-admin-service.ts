@@ -1,6 +1,6 @@
 import type { Page } from '../../../contracts/core/envelope';
 import { KNOWLEDGE_MSG } from '../../../contracts/knowledge/codes';
-import type { CategoryForm } from '../../../contracts/knowledge/inputs';
+import type { CategoryForm, RenameCategoryBody } from '../../../contracts/knowledge/inputs';
 import type { AdminCategory } from '../../../contracts/knowledge/models';
 import type { Db, Executor } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../platform/envelope';
@@ -74,9 +74,11 @@ export function createCategoriesAdmin(db: Db) {
       });
     },
 
-    rename: async (id: number, categoryName: string, actor: AuditActor) => {
+    /** Renames in English and, when the body names it, in Chinese; a Chinese name left out is kept. */
+    rename: async (id: number, { categoryName, zhCategoryName }: RenameCategoryBody, actor: AuditActor) => {
       authorize(actor, 'edit', categoryDeskPolicy.of(null));
-      return change(id, 'knowledgeCategory.rename', actor, (tx) => queries.updateCategory(tx, id, { categoryName }));
+      const names = zhCategoryName === undefined ? { categoryName } : { categoryName, zhCategoryName };
+      return change(id, 'knowledgeCategory.rename', actor, (tx) => queries.updateCategory(tx, id, names));
     },
 
     /** Moves a category to the end of its new parent's children. */

@@ -54,6 +54,8 @@ export const adminArticleOf = (row: ArticleWithCategory): AdminArticle => {
   const { paths: _paths, ...article } = articleOf(row, []);
   return {
     ...article,
+    zhContentTitle: row.zhContentTitle,
+    zhContent: sanitizeArticleHtml(row.zhContent),
     state: row.state as PublicationState,
     publishedAt: isoTime(row.publishedAt),
     contentDisplay: row.contentDisplay as ContentDisplay,
@@ -75,6 +77,7 @@ export const adminCategoryOf = (
 ): AdminCategory => ({
   uuid: String(row.id),
   categoryName: row.categoryName,
+  zhCategoryName: row.zhCategoryName,
   parentId: row.parentId === null ? null : String(row.parentId),
   sort: row.sort,
   articleCount: usage.articles.get(row.id) ?? 0,
@@ -82,4 +85,4 @@ export const adminCategoryOf = (
 });
 
 export const auditedCategory = (row: CategoryRow | undefined) =>
-  row ? { categoryName: row.categoryName, parentId: row.parentId, sort: row.sort } : null;
+  row ? { categoryName: row.categoryName, zhCategoryName: row.zhCategoryName, parentId: row.parentId, sort: row.sort } : null;

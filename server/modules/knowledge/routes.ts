@@ -26,7 +26,7 @@ export function knowledgeAdminRoutes(http: CallRegistrar, articles: ArticlesAdmi
   http.handle(c.categories, (_input, { user }) => categories.list(user));
   http.handle(c.createCategory, ({ body }, { user, request }) => categories.create(body, auditActorOf(user, request.id)));
   http.handle(c.renameCategory, ({ params, body }, { user, request }) =>
-    categories.rename(params.id, body.categoryName, auditActorOf(user, request.id)),
+    categories.rename(params.id, body, auditActorOf(user, request.id)),
   );
   http.handle(c.moveCategory, ({ params, body }, { user, request }) =>
     categories.move(params.id, body.parentId, auditActorOf(user, request.id)),

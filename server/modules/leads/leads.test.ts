@@ -45,6 +45,7 @@ describe('leads: post, review, board', () => {
       id: lead.id,
       checkStatus: 1,
       goodsTypeName: 'Pork',
+      goodsTypeZhName: '猪肉',
       userInfo: { nickName: 'Alice' },
       collectCount: 0,
     });

@@ -18,6 +18,7 @@ export function presentLead(r: LeadListRow, plant: PlantStatus | undefined, now:
     accessType: row.accessType,
     goodsType: row.goodsType,
     goodsTypeName: r.goodsTypeName,
+    goodsTypeZhName: r.goodsTypeZhName,
     userId: row.userId,
     userInfo: { userId: row.userId, nickName: r.nickName, avatar: r.avatar },
     enContent: row.content,

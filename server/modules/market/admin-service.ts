@@ -1,9 +1,10 @@
 import type { z } from 'zod';
 import { isoDate } from '../../../contracts/core/dates';
-import { PLANT_STATUS_LABEL } from '../../../contracts/market/codes';
+import { MARKET_MSG, PLANT_STATUS_LABEL } from '../../../contracts/market/codes';
+import { fill } from '../../../contracts/core/messages';
 import type { plantStatusBody } from '../../../contracts/market/admin';
 import type { Db } from '../../db/client';
-import { badRequest, notFound } from '../../platform/envelope';
+import { fieldRefusal, notFound } from '../../platform/envelope';
 import { authorize, type Actor } from '../../platform/policy';
 import { recordAudit, type AuditActor } from '../../shared/audit/index';
 import { setPlantStatus } from './history';
@@ -34,10 +35,11 @@ export function createMarketAdminService(db: Db, plantChanged: () => Promise<unk
         if (!plant) throw notFound(PLANT_NOT_FOUND);
         const src = { source: 'admin' as const, sourceFile: '', asOf: change.asOf ?? isoDate(new Date()) };
         if (!(await setPlantStatus(tx, plant.id, change.status, change.reason, src))) {
-          const [from, to] = [PLANT_STATUS_LABEL[plant.status], PLANT_STATUS_LABEL[change.status]];
-          throw badRequest(`Invalid status: a plant that is ${from} cannot be set to ${to} here`, [
-            { field: 'status', message: `cannot go from ${from} to ${to}` },
-          ]);
+          const [from, to] = [plant.status, change.status].map((status) => PLANT_STATUS_LABEL[status] ?? String(status)) as [
+            string,
+            string,
+          ];
+          throw fieldRefusal('status', fill(MARKET_MSG.statusChange, { from, to }));
         }
         await recordAudit(tx, actor, {
           action: 'plant.status',

@@ -28,6 +28,14 @@ describe('POST /api/market/eligibility', () => {
     expect(e.reasons.every((r) => r.outcome === 'pass' && r.source !== '')).toBe(true);
     expect(reason(e, 'registration')[0]!.text).toMatch(/valid until \d{4}-\d{2}-\d{2}/);
     expect(reason(e, 'plant')[0]!.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    // The reasons name the country as a reader knows it, not by its code.
+    expect(reason(e, 'product')[0]!.text).toContain(`from ${e.plant!.countryName}.`);
+    const zh = okData<Eligibility>(
+      await call(t, marketCalls.eligibility, {
+        body: { countryCode: plant.countryCode, plantNo: plant.plantNo, accessType: '201', goodsType: plant.goodsTypes[0], lang: 'zh_cn' },
+      }),
+    );
+    expect(reason(zh, 'product')[0]!.text).toContain(`从${zh.plant!.countryName}进口`);
   });
 
   it('finds the plant by its Reg.No. written another way, and checks a product by its code', async () => {

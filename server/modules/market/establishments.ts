@@ -5,6 +5,7 @@ import { normaliseRegNo } from '../../db/sql/regno';
 import { applyListedRegistrations, type ChangeSource, type ListedRegistration } from './history';
 import * as q from './queries/establishments';
 import { listGoodsTypes } from './queries/products';
+import { searchTextOf } from '../../shared/search';
 
 /**
  * The GACC registered-establishment list as input (issue 12): each row is one registration of one plant. A row's
@@ -83,7 +84,8 @@ export async function importEstablishmentList(
   return outcome!;
 }
 
-const lowerJoin = (...parts: string[]) => parts.filter(Boolean).join(' ').toLowerCase();
+/** A row's search text (docs/search.md): its parts lower-cased, with the pinyin of any Chinese name. */
+const lowerJoin = searchTextOf;
 
 async function applyList(db: Executor, rows: { line: number; value: EstablishmentRow }[], run: ListRun): Promise<ListOutcome> {
   const out: ListOutcome = { imported: 0, updated: 0, unchanged: 0, rejected: [], flagged: 0 };

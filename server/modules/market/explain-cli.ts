@@ -2,11 +2,11 @@
 // market's list queries exactly as the services send them (docs/market.md 'Query plans'). Point it at a copy of a
 // seeded database (`DATA_DIR=/tmp/x npm run db:seed -- --plants 100000`, then `/tmp/x/pglite`), never at production.
 import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import type { Db } from '../../db/client';
+import { PGLITE_EXTENSIONS } from '../../db/pglite-extensions';
 import * as schema from '../../db/schema/index';
 import * as companies from './queries/companies';
 import * as plants from './queries/plants';
@@ -38,7 +38,7 @@ if (target.startsWith('postgres://')) {
   db = drizzlePg(pool, { schema });
   close = () => pool.end();
 } else {
-  const client = new PGlite({ dataDir: target, extensions: { pg_trgm } });
+  const client = new PGlite({ dataDir: target, extensions: PGLITE_EXTENSIONS });
   await client.waitReady;
   const query = client.query.bind(client) as (text: string, params?: unknown[], options?: unknown) => Promise<{ rows: Row[] }>;
   (client as unknown as { query: typeof query }).query = async (text, params, options) => {

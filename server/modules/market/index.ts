@@ -11,6 +11,8 @@ import { createMarketMedia } from './media-service';
 import { marketMediaRoutes } from './media-routes';
 import { marketRoutes } from './routes';
 import { createMarketService, type SubscriptionStatus } from './service';
+import { nameInLang } from '../../../contracts/core/languages';
+import type { Lang } from '../../../contracts/core/codes';
 import { marketSubjects } from './subjects';
 import { createTotals } from './totals';
 
@@ -50,9 +52,10 @@ export async function registerMarket(
   const totals = createTotals();
   const market = createMarketService(db, status, totals);
   const lists = createMarketListsService(db, totals);
-  const goodsTypeName = async (code: string) => {
+  const goodsTypeName = async (code: string, lang: Lang) => {
     const all = [...(await market.goodsTypesOf('201')).list, ...(await market.goodsTypesOf('202')).list];
-    return all.find((g) => g.dicDetailCode === code)?.dicDetailEnName ?? code;
+    const found = all.find((g) => g.dicDetailCode === code);
+    return found ? nameInLang(lang, found.dicDetailEnName, found.dicDetailName) : code;
   };
   marketRoutes(http, market, lists, createEligibility(db, goodsTypeName));
   marketCsvRoutes(http, market, lists);

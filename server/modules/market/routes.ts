@@ -23,15 +23,15 @@ export function marketRoutes(
   http.handle(c.companyArticles, ({ body }) => market.companyArticles(body.companyCode, body.page, body.limit));
   http.handle(c.plant, ({ body }, { request, user }) => market.plantDetail({ ...body, lang: langOf(request, body.lang) }, user));
   http.handle(c.goodsTypes, ({ body }) => market.goodsTypesOf(body.accessType));
-  http.handle(c.approvalHistory, ({ body }) => market.approvalHistory(body));
+  http.handle(c.approvalHistory, ({ body }, { request }) => market.approvalHistory({ ...body, lang: langOf(request, body.lang) }));
 
   http.handle(c.products, ({ body }, { request }) => lists.productList({ ...body, lang: langOf(request, body.lang) }));
   http.handle(c.product, ({ body }, { request }) => lists.productDetail({ ...body, lang: langOf(request, body.lang) }));
-  http.handle(c.productPlants, ({ body }) => lists.productFactories(body));
-  http.handle(c.plagueCountries, () => lists.plagueCountries());
-  http.handle(c.animalDiseases, ({ body }) => lists.animalDiseaseList(body));
+  http.handle(c.productPlants, ({ body }, { request }) => lists.productFactories({ ...body, lang: langOf(request, body.lang) }));
+  http.handle(c.plagueCountries, ({ query }, { request }) => lists.plagueCountries(langOf(request, query.lang)));
+  http.handle(c.animalDiseases, ({ body }, { request }) => lists.animalDiseaseList({ ...body, lang: langOf(request, body.lang) }));
   http.handle(c.accessGoods, ({ query }) => lists.accessGoods(query.accessType, query.countryCode));
   http.handle(c.customsPorts, () => lists.customsPorts());
   http.handle(c.consignees, ({ body }) => lists.consigneeList(body));
-  http.handle(c.eligibility, ({ body }) => eligibility(body));
+  http.handle(c.eligibility, ({ body }, { request }) => eligibility({ ...body, lang: langOf(request, body.lang) }));
 }

@@ -1,6 +1,8 @@
 import { LIKE_STATUS, SUB_STATUS, SUBSCRIBE_TYPE } from '../../../contracts/subscriptions/codes';
 import { MARKET_PAGE_SIZE } from '../../../contracts/market/codes';
 import { type Lang } from '../../../contracts/core/codes';
+import { eventTypeName, tradeTerms } from './names';
+import { nameInLang } from '../../../contracts/core/languages';
 import type { Page } from '../../../contracts/core/envelope';
 import { pointCountDisplay } from '../../../contracts/market/format';
 import {
@@ -31,9 +33,6 @@ export interface SubscriptionStatus {
   likeIdOf(user: SessionUser | null, key: SubjectKey): Promise<number | null>;
 }
 
-/** The name in the asked language; the English one when no Chinese name is recorded. */
-export const named = (lang: Lang | undefined, en: string, zh: string | null | undefined) => (lang === 'zh_cn' && zh ? zh : en);
-
 export interface CompanyListQuery {
   page: number;
   limit: number;
@@ -62,7 +61,7 @@ export function createMarketService(db: Db, status: SubscriptionStatus, totals: 
     countryCache.get('countries', async () => new Map((await plants.listCountryNames(db)).map((c) => [c.code, c])));
   /** Goods type codes to names in the asked language. */
   async function goodsNamer(lang?: Lang) {
-    const names = new Map((await goodsTypes()).map((g) => [g.dicDetailCode, named(lang, g.dicDetailEnName, g.dicDetailName)]));
+    const names = new Map((await goodsTypes()).map((g) => [g.dicDetailCode, nameInLang(lang, g.dicDetailEnName, g.dicDetailName)]));
     return (codes: readonly string[]) => codes.map((c) => names.get(c) ?? c);
   }
 
@@ -74,15 +73,15 @@ export function createMarketService(db: Db, status: SubscriptionStatus, totals: 
     return {
       id: row.id,
       companyCode: row.companyCode,
-      plantName: named(lang, row.plantName, row.plantNameZh),
+      plantName: nameInLang(lang, row.plantName, row.plantNameZh),
       plantNo: row.plantNo,
       cpLogo: row.cpLogo,
-      companyLabel: row.companyLabel,
-      companyType: row.companyType,
+      companyLabel: tradeTerms(lang, row.companyLabel),
+      companyType: tradeTerms(lang, row.companyType),
       companyAlias: row.companyAlias,
       promoteFlag: row.promoteFlag,
       countryCode: row.countryCode,
-      countryName: named(lang, row.countryName, row.countryNameZh),
+      countryName: nameInLang(lang, row.countryName, row.countryNameZh),
       accessType: row.accessType,
       goodsTypeList: goods(row.goodsTypes),
     };
@@ -139,6 +138,8 @@ export function createMarketService(db: Db, status: SubscriptionStatus, totals: 
       ]);
       return {
         ...toCard(row, q.lang, goods),
+        plantNameEn: row.plantName,
+        plantNameZh: row.plantNameZh,
         realViews: row.realViews,
         introduction: row.introduction,
         address: row.address,
@@ -148,12 +149,12 @@ export function createMarketService(db: Db, status: SubscriptionStatus, totals: 
         videoUrl: row.videoUrl,
         factoryInfoList: own.map((p) => ({
           plantNo: p.plantNo,
-          plantName: p.plantName,
+          plantName: nameInLang(q.lang, p.plantName, p.plantNameZh),
           status: p.status,
           goodsTypeList: goods(p.goodsTypes),
           address: p.address,
-          way: p.way,
-          goodsList: products.filter((g) => g.plantId === p.id).map((g) => ({ goodsName: named(q.lang, g.goodsName, g.goodsNameZh) })),
+          way: tradeTerms(q.lang, p.way),
+          goodsList: products.filter((g) => g.plantId === p.id).map((g) => ({ goodsName: nameInLang(q.lang, g.goodsName, g.goodsNameZh) })),
           accessType: p.accessType,
           countryCode: p.countryCode,
         })),
@@ -187,8 +188,9 @@ export function createMarketService(db: Db, status: SubscriptionStatus, totals: 
           const place = countries.get(r.factoryCountryCode);
           return {
             ...r,
-            plantName: named(q.lang, r.plantName, plantNameZh),
-            countryName: place ? named(q.lang, place.nameEn, place.nameZh) : r.factoryCountryCode,
+            plantName: nameInLang(q.lang, r.plantName, plantNameZh),
+            productMode: tradeTerms(q.lang, r.productMode),
+            countryName: place ? nameInLang(q.lang, place.nameEn, place.nameZh) : r.factoryCountryCode,
             goodsTypeList: goods(codes),
           };
         }),
@@ -211,8 +213,8 @@ export function createMarketService(db: Db, status: SubscriptionStatus, totals: 
         list: rows.map(({ goodsType, countryNameZh, plantNameZh, ...r }) => ({
           ...r,
           dicDetailName: goods([goodsType])[0]!,
-          countryName: named(q.lang, r.countryName, countryNameZh),
-          plantName: named(q.lang, r.plantName, plantNameZh),
+          countryName: nameInLang(q.lang, r.countryName, countryNameZh),
+          plantName: nameInLang(q.lang, r.plantName, plantNameZh),
           suspendDate: isoDate(r.suspendDate),
         })),
         total,
@@ -234,16 +236,20 @@ export function createMarketService(db: Db, status: SubscriptionStatus, totals: 
       ]);
       return {
         plantNo: row.plantNo,
-        plantName: named(q.lang, row.plantName, row.plantNameZh),
-        countryName: named(q.lang, row.countryName, row.countryNameZh),
+        plantName: nameInLang(q.lang, row.plantName, row.plantNameZh),
+        plantNameEn: row.plantName,
+        plantNameZh: row.plantNameZh,
+        countryName: nameInLang(q.lang, row.countryName, row.countryNameZh),
         countryCode: row.countryCode,
         accessType: row.accessType,
         address: row.address,
-        activities: row.activities,
-        productMode: row.productMode,
+        activities: tradeTerms(q.lang, row.activities),
+        productMode: tradeTerms(q.lang, row.productMode),
         status: row.status,
         companyCode: row.companyCode,
-        companyName: named(q.lang, row.companyName, row.companyNameZh),
+        companyName: nameInLang(q.lang, row.companyName, row.companyNameZh),
+        companyNameEn: row.companyName,
+        companyNameZh: row.companyNameZh,
         companyLogo: row.companyLogo,
         goodsTypeList: goods(row.goodsTypes),
         overseasRegistrationInfo: registrations.map((r) => ({
@@ -269,11 +275,18 @@ export function createMarketService(db: Db, status: SubscriptionStatus, totals: 
       plantNo: string;
       page: number;
       limit: number;
+      lang?: Lang;
     }): Promise<Page<ApprovalEvent>> {
       const row = await plants.findPlant(db, q.accessType, q.countryCode, q.plantNo);
       if (!row) throw notFound(PLANT_NOT_FOUND);
       const { rows, total } = await plants.pageEvents(db, row.id, q.page, q.limit ?? MARKET_PAGE_SIZE.approvalHistory);
-      return { list: rows.map((r) => ({ ...r, sourceDate: isoDate(r.sourceDate) })), total };
+      // The record's name follows lang; its content is the English sentence recorded with it (enContent).
+      const list = rows.map((r) => ({
+        ...r,
+        recordTypeName: eventTypeName(q.lang, r.recordType, r.recordTypeName),
+        sourceDate: isoDate(r.sourceDate),
+      }));
+      return { list, total };
     },
   };
 }

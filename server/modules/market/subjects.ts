@@ -1,13 +1,14 @@
 import { COMMENTS_TYPE } from '../../../contracts/comments/codes';
+import { MARKET_MSG } from '../../../contracts/market/codes';
 import { companyPagePath, plantPagePath } from '../../../contracts/market/pages';
 import { SUBSCRIBE_TYPE } from '../../../contracts/subscriptions/codes';
 import type { Db } from '../../db/client';
 import { findByNumericIds, keyOf, type SubjectInfo, type SubjectKey, type SubjectSource } from '../../shared/subjects/index';
 import * as queries from './queries/subjects';
 
-export const PLANT_NOT_FOUND = 'No plant has this Reg.No. in this country and access type';
-export const COMPANY_NOT_FOUND = 'No company has this code in this country and access type';
-export const COMPANY_ARTICLE_NOT_FOUND = 'No company article has this id';
+export const PLANT_NOT_FOUND = MARKET_MSG.plantNotFound;
+export const COMPANY_NOT_FOUND = MARKET_MSG.companyNotFound;
+export const COMPANY_ARTICLE_NOT_FOUND = MARKET_MSG.companyArticleNotFound;
 
 type Found = Awaited<ReturnType<typeof queries.findPlantsByKeys>>[number];
 

@@ -36,10 +36,12 @@ const auditedCustoms = (update: AdminCustomsUpdate) => {
 /** The form as stored: the body sanitised, the search text derived from it. */
 function itemValues(form: NewsItemForm) {
   const content = sanitizeArticleHtml(form.content);
+  const zhContent = sanitizeArticleHtml(form.zhContent);
   return {
     contentTitle: form.contentTitle,
     enContentTitle: form.enContentTitle,
     content,
+    zhContent,
     contentKeyword: form.contentKeyword,
     countryCode: form.countryCode,
     accessType: form.accessType,
@@ -47,21 +49,23 @@ function itemValues(form: NewsItemForm) {
     plantNos: [...new Set(form.plantNos)],
     sourceDate: form.sourceDate,
     contentDate: form.contentDate ?? form.sourceDate,
-    searchText: searchTextOf(form.contentTitle, form.enContentTitle, form.contentKeyword, textOfHtml(content)),
+    searchText: searchTextOf(form.contentTitle, form.enContentTitle, form.contentKeyword, textOfHtml(content), textOfHtml(zhContent)),
   };
 }
 
 function customsValues(form: CustomsUpdateForm) {
   const contentEng = sanitizeArticleHtml(form.contentEng);
+  const zhContent = sanitizeArticleHtml(form.zhContent);
   return {
     infoCode: form.infoCode,
     contentTitle: form.contentTitle,
     enTitle: form.enTitle,
     contentEng,
+    zhContent,
     countryCodes: [...new Set(form.countryCodes)],
     accessType: form.accessType,
     enInfoTime: form.enInfoTime,
-    searchText: searchTextOf(form.contentTitle, form.enTitle, form.infoCode, textOfHtml(contentEng)),
+    searchText: searchTextOf(form.contentTitle, form.enTitle, form.infoCode, textOfHtml(contentEng), textOfHtml(zhContent)),
   };
 }
 

@@ -2,6 +2,7 @@ import { asc, eq, gt, max } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newsAdminCalls } from '../../../contracts/news/admin-calls';
 import { newsCalls } from '../../../contracts/news/calls';
+import { NEWS_LIMITS } from '../../../contracts/news/codes';
 import { auditLog, customsUpdate, newsItem } from '../../db/schema/index';
 import { registerUser, type SignedInUser } from '../../test-support/accounts';
 import { createTestApp, type TestApp } from '../../test-support/app';
@@ -141,6 +142,55 @@ describe('admin news calls', () => {
       'news.publish customs-updates',
       'news.delete customs-updates',
     ]);
+  });
+
+  it('keep a Chinese body beside the English one: sanitised, searched by its words, audited, and empty when absent', async () => {
+    const since = await lastAuditId();
+    const zhBody = `<h2>新增工厂</h2><p>本周巴西新增十一家牛肉工厂。</p>${XSS_CORPUS}`;
+    const form = itemForm({ contentTitle: '巴西牛肉工厂获准', zhContent: zhBody });
+    const created = okData(await call(t, newsAdminCalls.createItem, { params: { kind: 'market-news' }, body: form }, admin));
+    expect(created.zhContent).toContain('<h2>新增工厂</h2><p>本周巴西新增十一家牛肉工厂。</p>');
+    expectClean(created.zhContent);
+    expect(created.content).toBe(form.content);
+    const [stored] = await t.database.db.select().from(newsItem).where(eq(newsItem.id, created.id));
+    expectClean(stored!.zhContent);
+    expect(stored!.searchText).toContain('十一家牛肉工厂');
+    const read = okData(await call(t, newsAdminCalls.item, { params: { kind: 'market-news', id: created.id } }, admin));
+    expect(read.zhContent).toBe(created.zhContent);
+
+    // Saved again without one, the item has no Chinese body any more; the audit keeps both.
+    const cleared = okData(
+      await call(t, newsAdminCalls.updateItem, { params: { kind: 'market-news', id: created.id }, body: itemForm() }, admin),
+    );
+    expect(cleared.zhContent).toBe('');
+    const [, update] = await auditSince(since);
+    expect(update!.before).toMatchObject({ zhContent: created.zhContent });
+    expect(update!.after).toMatchObject({ zhContent: '' });
+
+    const customs = {
+      infoCode: 'GACC-TEST-ZH',
+      enTitle: 'Chilled pork from Spain',
+      contentEng: '<p>English notice.</p>',
+      zhContent: '<p>西班牙冷鲜猪肉恢复进口。</p><script>alert(1)</script>',
+      countryCodes: ['ES'],
+      accessType: '201',
+      enInfoTime: '2026-11-20',
+    };
+    const id = await writeCustomsUpdate(t, admin, customs, true);
+    const update2 = okData(await call(t, newsAdminCalls.customsUpdate, { params: { id } }, admin));
+    expect(update2).toMatchObject({ contentEng: '<p>English notice.</p>', zhContent: '<p>西班牙冷鲜猪肉恢复进口。</p>' });
+    const [row] = await t.database.db.select().from(customsUpdate).where(eq(customsUpdate.id, id));
+    expect(row!.searchText).toContain('冷鲜猪肉');
+    expectFailure(
+      await call(
+        t,
+        newsAdminCalls.createCustomsUpdate,
+        { body: { ...customs, infoCode: 'GACC-TEST-ZH2', zhContent: 'x'.repeat(NEWS_LIMITS.bodyMax + 1) } },
+        admin,
+      ),
+      400,
+      'zhContent',
+    );
   });
 
   it('list whole bodies to the admin desk, while public lists send a summary', async () => {

@@ -1,3 +1,4 @@
+import { plantPagePath } from '../../../contracts/market/pages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newsCalls } from '../../../contracts/news/calls';
 import { NEWS_PAGE_SIZE } from '../../../contracts/news/codes';
@@ -55,6 +56,16 @@ describe('POST /api/newsQuery/countryList/{page}/{limit} (market news)', () => {
     for (const row of data.list) expect(row).toEqual(NEWS_ROW);
     expect(data.list[0]).not.toHaveProperty('content');
     newestFirst(data.list);
+  });
+
+  it('takes newsSource as a number (8080, 164) or its text, as the spec clients send accessType', async () => {
+    const asNumber = okData(await marketNews({ newsSource: 8080 }));
+    const asText = okData(await marketNews({ newsSource: '8080' }));
+    expect(asText.total).toBe(asNumber.total);
+    expect(asText.list.map((r: { id: string }) => r.id)).toEqual(asNumber.list.map((r: { id: string }) => r.id));
+    expectFailure(await marketNews({ newsSource: '164' }), 400, 'newsSource');
+    expectFailure(await marketNews({ newsSource: '8080x' }), 400, 'newsSource');
+    expect(okData(await factoryNews({ newsSource: '164' })).total).toBe(okData(await factoryNews({ newsSource: 164 })).total);
   });
 
   it('pages without overlap and filters by country and access type', async () => {
@@ -193,7 +204,7 @@ describe('GET /api/article/detail and /api/area-news/detail', () => {
   it('answers a published item with its sanitised body and counts a view', async () => {
     const [row] = okData(await marketNews({}, 1, 1)).list;
     const first = okData(await call(t, newsCalls.areaNewsDetail, { query: { id: row.id, lang: 'en_us' } }));
-    expect(first).toEqual({ ...NEWS_ROW, content: expect.stringMatching(/^<p>/), plantNos: [] });
+    expect(first).toEqual({ ...NEWS_ROW, content: expect.stringMatching(/^<p>/), plantNos: [], plants: [] });
     const second = okData(await call(t, newsCalls.areaNewsDetail, { query: { id: row.id } }));
     expect(second.views).toBe(first.views + 1);
 
@@ -202,6 +213,17 @@ describe('GET /api/article/detail and /api/area-news/detail', () => {
     const detail = okData(await call(t, newsCalls.factoryNewsDetail, { query: { id: factory.id } }));
     expect(detail.companyTags).toEqual(factory.companyTags);
     expect(detail.plantNos).toHaveLength(1);
+    // The plant it names, as the registry holds it, linked to its page.
+    expect(detail.plants).toEqual([
+      {
+        plantNo: detail.plantNos[0],
+        plantName: expect.any(String),
+        countryCode: 'BR',
+        accessType: detail.accessType,
+        status: expect.any(Number),
+        link: plantPagePath({ accessType: detail.accessType, countryCode: 'BR', plantNo: detail.plantNos[0] }),
+      },
+    ]);
   });
 
   it('answers 404 for an unknown id, a draft, or an item of the other kind; 400 for a malformed id', async () => {

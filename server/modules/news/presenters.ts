@@ -1,10 +1,16 @@
+import type { Lang } from '../../../contracts/core/codes';
 import { isoDate, isoTime } from '../../../contracts/core/dates';
+import { nameInLang } from '../../../contracts/core/languages';
 import type { AdminCustomsUpdate, AdminNewsItem, CustomsUpdateRow, NewsDetail, NewsRow } from '../../../contracts/news/models';
 import { sanitizeArticleHtml, textOfHtml } from '../../shared/html/index';
 import type { CustomsRow } from './queries/customs';
 import type { ItemRow } from './queries/items';
 
-/** Rows become answers here; every body is sanitised again on its way out (a row written around the service is never trusted). */
+/**
+ * Rows become answers here; every body is sanitised again on its way out (a row written around the service is never
+ * trusted). Both titles always go out (contentTitle Chinese, enContentTitle English); `lang` zh_cn answers the names
+ * the rows carry in both languages (countries) in Chinese.
+ */
 
 const SUMMARY_CHARS = 220;
 
@@ -19,7 +25,7 @@ export function summaryOf(html: string): string {
 
 const instant = (value: Date) => isoTime(value) ?? '';
 
-export function newsRowOf(row: ItemRow): NewsRow {
+export function newsRowOf(row: ItemRow, lang: Lang = 'en_us'): NewsRow {
   return {
     id: row.id,
     newsSource: row.newsSource,
@@ -28,7 +34,7 @@ export function newsRowOf(row: ItemRow): NewsRow {
     summary: summaryOf(row.content),
     contentKeyword: row.contentKeyword,
     countryCode: row.countryCode,
-    countryName: row.countryName,
+    countryName: nameInLang(lang, row.countryName, row.countryNameZh),
     accessType: row.accessType,
     companyTags: row.companyTags,
     views: row.views,
@@ -41,11 +47,11 @@ export function newsRowOf(row: ItemRow): NewsRow {
   };
 }
 
-export function newsDetailOf(row: ItemRow): NewsDetail {
-  return { ...newsRowOf(row), content: sanitizeArticleHtml(row.content), plantNos: row.plantNos };
+export function newsDetailOf(row: ItemRow, lang: Lang = 'en_us', plants: NewsDetail['plants'] = []): NewsDetail {
+  return { ...newsRowOf(row, lang), content: sanitizeArticleHtml(row.content), plantNos: row.plantNos, plants };
 }
 
-export function customsRowOf(row: CustomsRow): CustomsUpdateRow {
+export function customsRowOf(row: CustomsRow, lang: Lang = 'en_us'): CustomsUpdateRow {
   return {
     id: row.id,
     infoCode: row.infoCode,
@@ -55,19 +61,20 @@ export function customsRowOf(row: CustomsRow): CustomsUpdateRow {
     summary: summaryOf(row.contentEng),
     contentEng: sanitizeArticleHtml(row.contentEng),
     countryCodes: row.countryCodes,
-    countryNames: row.countryNames,
+    countryNames: row.countryNames.map((en, i) => nameInLang(lang, en, row.countryNamesZh[i])),
     accessType: row.accessType,
     views: row.views,
   };
 }
 
 export function adminItemOf(row: ItemRow): AdminNewsItem {
-  return { ...newsDetailOf(row), state: row.state, publishedAt: isoTime(row.publishedAt) };
+  return { ...newsDetailOf(row), zhContent: sanitizeArticleHtml(row.zhContent), state: row.state, publishedAt: isoTime(row.publishedAt) };
 }
 
 export function adminCustomsOf(row: CustomsRow): AdminCustomsUpdate {
   return {
     ...customsRowOf(row),
+    zhContent: sanitizeArticleHtml(row.zhContent),
     state: row.state,
     publishedAt: isoTime(row.publishedAt),
     createDate: instant(row.createdAt),

@@ -1,21 +1,24 @@
 import { newsAdminCalls } from '../../../contracts/news/admin-calls';
 import { newsCalls } from '../../../contracts/news/calls';
 import type { CallRegistrar } from '../../platform/calls';
+import { langOf } from '../../platform/client-headers';
 import { auditActorOf } from '../../shared/audit/index';
 import type { NewsAdminService } from './admin-service';
 import type { NewsService } from './service';
 
-/** §7 'News': the calls every visitor makes. */
+/** §7 'News': the calls every visitor makes; each answers in the language its lang (body or query, else header) asks. */
 export function newsRoutes(http: CallRegistrar, news: NewsService) {
   const c = newsCalls;
-  http.handle(c.marketNews, ({ params, body }) => news.marketNews({ ...body, page: params.page, limit: params.limit }));
-  http.handle(c.factoryNews, ({ body }) => news.factoryNews(body));
-  http.handle(c.relatedFactoryNews, ({ body }) => news.relatedFactoryNews(body));
-  http.handle(c.customsUpdates, ({ body }) => news.customsUpdates(body));
-  http.handle(c.customsUpdate, ({ query }) => news.customsUpdate(query.id));
-  http.handle(c.rollMessage, () => news.rollMessage());
-  http.handle(c.factoryNewsDetail, ({ query }) => news.factoryNewsDetail(query.id));
-  http.handle(c.areaNewsDetail, ({ query }) => news.areaNewsDetail(query.id));
+  http.handle(c.marketNews, ({ params, body }, { request }) =>
+    news.marketNews({ ...body, page: params.page, limit: params.limit, lang: langOf(request, body.lang) }),
+  );
+  http.handle(c.factoryNews, ({ body }, { request }) => news.factoryNews({ ...body, lang: langOf(request, body.lang) }));
+  http.handle(c.relatedFactoryNews, ({ body }, { request }) => news.relatedFactoryNews({ ...body, lang: langOf(request, body.lang) }));
+  http.handle(c.customsUpdates, ({ body }, { request }) => news.customsUpdates({ ...body, lang: langOf(request, body.lang) }));
+  http.handle(c.customsUpdate, ({ query }, { request }) => news.customsUpdate(query.id, langOf(request, query.lang)));
+  http.handle(c.rollMessage, ({ body }, { request }) => news.rollMessage(langOf(request, body?.lang)));
+  http.handle(c.factoryNewsDetail, ({ query }, { request }) => news.factoryNewsDetail(query.id, langOf(request, query.lang)));
+  http.handle(c.areaNewsDetail, ({ query }, { request }) => news.areaNewsDetail(query.id, langOf(request, query.lang)));
   http.handle(c.linkSubmit, ({ query }) => news.linkSubmit(query.fullPath));
   http.handle(c.updateBaiduIncluded, ({ body }, { user }) => news.updateBaiduIncluded(body.id, user));
 }

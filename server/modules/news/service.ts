@@ -1,16 +1,24 @@
+import type { Lang } from '../../../contracts/core/codes';
 import type { Page } from '../../../contracts/core/envelope';
+import { nameInLang } from '../../../contracts/core/languages';
 import { NEWS_MSG, NEWS_PAGE_SIZE, NEWS_SOURCE } from '../../../contracts/news/codes';
 import type { CustomsUpdateRow, NewsDetail, NewsRow, RollMessageEntry } from '../../../contracts/news/models';
 import { customsUpdatePath, factoryNewsPath, marketNewsPath, NEWS_PAGES } from '../../../contracts/news/pages';
 import type { Db } from '../../db/client';
 import { notFound } from '../../platform/envelope';
+import { findPlantStatuses, plantKeyOf } from '../market/index';
 import { authorize, type Actor } from '../../platform/policy';
 import { customsRowOf, newsDetailOf, newsRowOf } from './presenters';
 import { newsItemPolicy } from './policies';
 import * as customs from './queries/customs';
 import * as items from './queries/items';
 
-export interface MarketNewsQuery {
+/** Every public read names the language its answer is in (the body's lang, else the lang header, else en_us). */
+interface InLang {
+  lang: Lang;
+}
+
+export interface MarketNewsQuery extends InLang {
   page: number;
   limit: number;
   accessType?: string;
@@ -18,7 +26,7 @@ export interface MarketNewsQuery {
   keywords?: string;
   id?: number;
 }
-export interface FactoryNewsQuery {
+export interface FactoryNewsQuery extends InLang {
   page: number;
   limit: number;
   accessType?: string;
@@ -26,7 +34,7 @@ export interface FactoryNewsQuery {
   contentKey?: string;
   companyTags?: string[];
 }
-export interface CustomsQuery {
+export interface CustomsQuery extends InLang {
   page: number;
   limit: number;
   accessType?: string;
@@ -46,21 +54,26 @@ const DETAIL_PAGES: Record<string, number | 'customs'> = {
 
 /** §7 'News' for everyone: published items only; a detail read counts a view. */
 export function createNewsService(db: Db, publicUrl: string) {
-  async function detail(id: number, newsSource: number): Promise<NewsDetail> {
+  async function detail(id: number, newsSource: number, lang: Lang): Promise<NewsDetail> {
     if (!(await items.countView(db, id, newsSource))) throw notFound(NEWS_MSG.notFound);
     const row = await items.findItem(db, id, newsSource, true);
     if (!row) throw notFound(NEWS_MSG.notFound);
-    return newsDetailOf(row);
+    // The plants it names, as links to their pages with their status today.
+    const keys = row.plantNos.map((plantNo) => ({ plantNo, accessType: row.accessType, countryCode: row.countryCode }));
+    const found = await findPlantStatuses(db, keys);
+    const plants = keys.flatMap((k) => found.get(plantKeyOf(k)) ?? []);
+    return newsDetailOf(row, lang, plants);
   }
 
   return {
     /** Market news; with id, the recommendations beside that item (its country first, the item itself left out). */
     async marketNews(q: MarketNewsQuery): Promise<Page<NewsRow>> {
+      const shape = (row: items.ItemRow) => newsRowOf(row, q.lang);
       const filter = { newsSource: NEWS_SOURCE.MARKET, accessType: q.accessType || undefined, publishedOnly: true };
       if (q.id !== undefined) {
         const preferCountry = q.countryCode || (await items.findItem(db, q.id, NEWS_SOURCE.MARKET, true))?.countryCode;
         const rows = await items.itemsBeside(db, { ...filter, excludeId: q.id, preferCountry }, q.limit);
-        return pageOf(rows, rows.length, newsRowOf);
+        return pageOf(rows, rows.length, shape);
       }
       const { rows, total } = await items.pageItems(
         db,
@@ -68,7 +81,7 @@ export function createNewsService(db: Db, publicUrl: string) {
         q.page,
         q.limit,
       );
-      return pageOf(rows, total, newsRowOf);
+      return pageOf(rows, total, shape);
     },
 
     async factoryNews(q: FactoryNewsQuery): Promise<Page<NewsRow>> {
@@ -85,13 +98,14 @@ export function createNewsService(db: Db, publicUrl: string) {
         q.page,
         q.limit,
       );
-      return pageOf(rows, total, newsRowOf);
+      return pageOf(rows, total, (row) => newsRowOf(row, q.lang));
     },
 
     /** Other factory news about the item's companies (or those given), then of its country, then the newest. */
     async relatedFactoryNews(q: {
       id: number;
       limit: number;
+      lang: Lang;
       accessType?: string;
       companyTags?: string | string[];
     }): Promise<Page<NewsRow>> {
@@ -109,31 +123,44 @@ export function createNewsService(db: Db, publicUrl: string) {
         },
         q.limit,
       );
-      return pageOf(rows, rows.length, newsRowOf);
+      return pageOf(rows, rows.length, (row) => newsRowOf(row, q.lang));
     },
 
     async customsUpdates(q: CustomsQuery): Promise<Page<CustomsUpdateRow>> {
       const filter = { accessType: q.accessType || undefined, countryCodes: q.area, keyword: q.content || undefined, publishedOnly: true };
       const { rows, total } = await customs.pageCustomsUpdates(db, filter, q.page, q.limit);
-      return pageOf(rows, total, customsRowOf);
+      return pageOf(rows, total, (row) => customsRowOf(row, q.lang));
     },
 
-    async customsUpdate(id: number): Promise<CustomsUpdateRow> {
+    async customsUpdate(id: number, lang: Lang): Promise<CustomsUpdateRow> {
       const row = (await customs.countCustomsView(db, id)) ? await customs.findCustomsUpdate(db, id, true) : undefined;
       if (!row) throw notFound(NEWS_MSG.customsNotFound);
-      return customsRowOf(row);
+      return customsRowOf(row, lang);
     },
 
-    factoryNewsDetail: (id: number) => detail(id, NEWS_SOURCE.FACTORY),
-    areaNewsDetail: (id: number) => detail(id, NEWS_SOURCE.MARKET),
+    factoryNewsDetail: (id: number, lang: Lang) => detail(id, NEWS_SOURCE.FACTORY, lang),
+    areaNewsDetail: (id: number, lang: Lang) => detail(id, NEWS_SOURCE.MARKET, lang),
 
-    /** The newest headlines of market news and GACC updates, newest first: {code: the page, value: the headline}. */
-    async rollMessage(): Promise<RollMessageEntry[]> {
+    /**
+     * The newest headlines of market news and GACC updates, newest first: {code: the page, value: the headline}; for
+     * zh_cn the Chinese headline where there is one.
+     */
+    async rollMessage(lang: Lang): Promise<RollMessageEntry[]> {
       const n = NEWS_PAGE_SIZE.rollMessage;
       const [market, updates] = await Promise.all([items.latestItems(db, NEWS_SOURCE.MARKET, n), customs.latestCustomsUpdates(db, n)]);
       return [
-        ...market.map((r) => ({ day: String(r.sourceDate), id: r.id, code: marketNewsPath(r.id), value: r.title })),
-        ...updates.map((r) => ({ day: String(r.sourceDate), id: r.id, code: customsUpdatePath(r.id), value: r.title })),
+        ...market.map((r) => ({
+          day: String(r.sourceDate),
+          id: r.id,
+          code: marketNewsPath(r.id),
+          value: nameInLang(lang, r.title, r.titleZh),
+        })),
+        ...updates.map((r) => ({
+          day: String(r.sourceDate),
+          id: r.id,
+          code: customsUpdatePath(r.id),
+          value: nameInLang(lang, r.title, r.titleZh),
+        })),
       ]
         .sort((a, b) => b.day.localeCompare(a.day) || b.id - a.id)
         .slice(0, n)

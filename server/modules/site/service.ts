@@ -1,7 +1,8 @@
 import type { AgreementType, DicCode } from '../../../contracts/site/codes';
 import type { Lang } from '../../../contracts/core/codes';
+import { nameInLang } from '../../../contracts/core/languages';
 import type { Agreement, DicItem, FriendlyLink, NoticeEntry, Region, SiteInfo } from '../../../contracts/site/models';
-import { NOTICE_CODES } from '../../../contracts/site/codes';
+import { NOTICE_CODES, siteMessages } from '../../../contracts/site/codes';
 import type { Page } from '../../../contracts/core/envelope';
 import type { Db } from '../../db/client';
 import { isDemoDataset } from '../../db/seed/index';
@@ -21,7 +22,7 @@ export function createSiteService(db: Db, cache: TtlCache<unknown> = createTtlCa
     siteInfo(): Promise<SiteInfo> {
       return cached('site-info', async () => {
         const [row, demoData] = await Promise.all([queries.findSiteInfo(db), isDemoDataset(db)]);
-        if (!row) throw notFound('Site information has not been set up');
+        if (!row) throw notFound(siteMessages.texts.en.siteNotSetUp);
         const { id: _id, updatedAt: _updatedAt, ...info } = row;
         return { ...info, demoData };
       });
@@ -42,10 +43,10 @@ export function createSiteService(db: Db, cache: TtlCache<unknown> = createTtlCa
         for (const row of rows) {
           let group = regions.get(row.regionCode);
           if (!group) {
-            group = { regionCode: row.regionCode, regionName: lang === 'zh_cn' ? row.regionZh : row.regionEn, countries: [] };
+            group = { regionCode: row.regionCode, regionName: nameInLang(lang, row.regionEn, row.regionZh), countries: [] };
             regions.set(row.regionCode, group);
           }
-          group.countries.push({ code: row.code, countryName: lang === 'zh_cn' ? row.nameZh : row.nameEn });
+          group.countries.push({ code: row.code, countryName: nameInLang(lang, row.nameEn, row.nameZh) });
         }
         const list = [...regions.values()];
         return { list, total: list.length };

@@ -1,7 +1,7 @@
 import type { AdminAgreement, AdminLink, LinkForm, NoticeForm, SiteInfoForm } from '../../../contracts/admin/models';
 import { ADMIN_MSG } from '../../../contracts/admin/codes';
 import type { AgreementType, NoticeCode } from '../../../contracts/site/codes';
-import { NOTICE_CODES } from '../../../contracts/site/codes';
+import { NOTICE_CODES, siteMessages } from '../../../contracts/site/codes';
 import type { NoticeEntry } from '../../../contracts/site/models';
 import type { Page } from '../../../contracts/core/envelope';
 import type { Db, Executor } from '../../db/client';
@@ -44,7 +44,7 @@ export function createSiteSettings(db: Db, changed: () => void) {
     async siteInfo(actor: Actor) {
       authorize(actor, 'read', siteSettingsPolicy.of(null));
       const row = await queries.findSiteInfoRow(db);
-      if (!row) throw notFound('Site information has not been set up');
+      if (!row) throw notFound(siteMessages.texts.en.siteNotSetUp);
       return siteInfoOf(row);
     },
 

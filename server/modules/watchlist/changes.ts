@@ -1,5 +1,16 @@
+import { alertMessages } from '../../../contracts/alerts/messages';
+import { translator } from '../../../contracts/core/i18n';
+import { LANGUAGES, type Language } from '../../../contracts/core/languages';
+import { marketMessages, type PlantEventType } from '../../../contracts/market/codes';
 import type { Executor } from '../../db/client';
-import { diseaseBansAfter, latestChangeId, plantEventsAfter, plantsInBanArea, watchedRegistrationsExpiring } from '../market/index';
+import {
+  diseaseBansAfter,
+  latestChangeId,
+  plantEventsAfter,
+  plantsInBanArea,
+  watchedRegistrationsExpiring,
+  WHOLE_COUNTRY,
+} from '../market/index';
 
 /**
  * THE MAPPING from the market's change rows (read through the market's index, its queries/change-feed.ts) to
@@ -23,6 +34,17 @@ export interface WatchedPlant {
   goodsTypes: string[];
 }
 
+/** What a change says in one language. */
+export interface ChangeText {
+  title: string;
+  body: string;
+}
+
+/** A text made in every language the portal has. */
+export function inEveryLanguage<T>(make: (language: Language) => T): Record<Language, T> {
+  return Object.fromEntries(LANGUAGES.map((language) => [language, make(language)])) as Record<Language, T>;
+}
+
 /** Something that happened to one plant. */
 export interface PlantChange {
   /** Unique among all changes: the notification's event key. */
@@ -30,15 +52,14 @@ export interface PlantChange {
   /** The source row's id, for the watermark. */
   id: number;
   plant: WatchedPlant;
-  title: string;
-  body: string;
+  texts: Record<Language, ChangeText>;
   /** When the change was recorded: a subscription made later does not hear of it. */
   at: Date;
   /** The changes one write of a plant recorded share this: they reach a subscriber as one notification. */
   write: string;
-  /** What happened, without the source line (for joining the changes of one write). */
+  /** What happened, without the source line (for joining the changes of one write): the history's English text. */
   text: string;
-  source: string;
+  source: Record<Language, string>;
 }
 
 /** A disease ban: it touches the plants of its country whose species it covers. */
@@ -49,8 +70,7 @@ export interface BanChange {
   accessType: string;
   /** The goods types it bans; empty means every species of its access type. */
   goodsTypes: string[];
-  title: string;
-  body: string;
+  texts: Record<Language, ChangeText>;
 }
 
 /**
@@ -66,14 +86,24 @@ const BATCH = 200;
 /** Approval-history events (registered, renewed, products added, suspended, resumed, and what the importer adds). */
 export async function plantEvents(db: Executor, afterId: number): Promise<PlantChange[]> {
   const rows = await plantEventsAfter(db, afterId, BATCH);
-  return rows.map(({ id, sourceDate, kind, text, at, ...p }) => {
-    const source = `Source: GACC approval history, ${sourceDate}.`;
+  return rows.map(({ id, sourceDate, kind, recordType, text, at, ...p }) => {
+    const source = inEveryLanguage((language) => translator(language, alertMessages)('plantEvent.source', { date: sourceDate }));
+    // The history's own name in English; in another language the kind's, when the catalogue knows it.
+    const kindIn = (language: Language) =>
+      language === 'en' ? kind : (marketMessages.texts[language].eventType[recordType as PlantEventType] ?? kind);
     return {
       key: `plant-event:${id}`,
       id,
       plant: p,
-      title: `${p.plantName} (${p.plantNo}): ${kind}`,
-      body: `${text} ${source}`,
+      // The history records what happened in English only: a Chinese alert says it in English under a Chinese title.
+      texts: inEveryLanguage((language) => ({
+        title: translator(language, alertMessages)('plantEvent.title', {
+          plantName: p.plantName,
+          plantNo: p.plantNo,
+          kind: kindIn(language),
+        }),
+        body: `${text} ${source[language]}`,
+      })),
       at,
       write: `${p.plantId}@${at.toISOString()}`,
       text,
@@ -93,26 +123,43 @@ export function oneChangePerWrite(changes: readonly PlantChange[]): PlantChange[
   return [...byWrite.values()].map((group) => {
     const first = group[0]!;
     if (group.length === 1) return first;
-    const texts = [...new Set(group.map((c) => c.text))];
-    return { ...first, text: texts.join(' '), body: `${texts.join(' ')} ${first.source}` };
+    const text = [...new Set(group.map((c) => c.text))].join(' ');
+    return {
+      ...first,
+      text,
+      texts: inEveryLanguage((language) => ({ title: first.texts[language].title, body: `${text} ${first.source[language]}` })),
+    };
   });
 }
 
 export async function diseaseBans(db: Executor, afterId: number): Promise<BanChange[]> {
   const rows = await diseaseBansAfter(db, afterId, BATCH);
-  return rows.map((r) => {
-    const disease = r.plagueName || r.plagueNameAlias || 'an animal disease';
-    return {
-      key: `animal-disease:${r.id}`,
-      id: r.id,
-      countryCode: r.countryCode,
-      accessType: r.accessType,
-      // The species the ban names, as the eligibility check reads them (server/modules/market/diseases.ts).
-      goodsTypes: [...r.goodsTypes],
-      title: `Import ban for ${disease}: ${r.areaName}`,
-      body: `${r.plagueContent || `Imports affected by ${disease} are banned`} (${r.areaName}). Source: GACC animal disease list, ${r.banDate}.`,
-    };
-  });
+  return rows.map((r) => ({
+    key: `animal-disease:${r.id}`,
+    id: r.id,
+    countryCode: r.countryCode,
+    accessType: r.accessType,
+    // The species the ban names, as the eligibility check reads them (server/modules/market/diseases.ts).
+    goodsTypes: [...r.goodsTypes],
+    texts: inEveryLanguage((language) => banText(r, language)),
+  }));
+}
+
+type BanRow = Awaited<ReturnType<typeof diseaseBansAfter>>[number];
+
+/** A ban's alert in a language: the list names disease and content in English and (the alias) in Chinese. */
+function banText(r: BanRow, language: Language): ChangeText {
+  const t = translator(language, alertMessages);
+  const [name, content] =
+    language === 'zh'
+      ? [r.plagueNameAlias || r.plagueName, r.plagueContentAlias || r.plagueContent]
+      : [r.plagueName || r.plagueNameAlias, r.plagueContent];
+  const disease = name || t('ban.anyDisease');
+  const area = r.areaName === WHOLE_COUNTRY ? t('ban.wholeCountry') : r.areaName;
+  return {
+    title: t('ban.title', { disease, area }),
+    body: t('ban.body', { content: content || t('ban.banned', { disease }), area, date: r.banDate }),
+  };
 }
 
 /** The newest id of a source: where its watermark starts, so what happened before the watchlist is history, not news. */

@@ -13,16 +13,19 @@ const plant: WatchedPlant = {
   goodsTypes: ['BEEF'],
 };
 const at = new Date('2026-11-20T10:00:00Z');
+const source = { en: 'Source: GACC approval history, 2026-11-20.', zh: '来源：海关总署注册审批记录，2026-11-20。' };
 const change = (id: number, kind: string, text: string, when = at): PlantChange => ({
   key: `plant-event:${id}`,
   id,
   plant,
-  title: `${plant.plantName} (${plant.plantNo}): ${kind}`,
-  body: `${text} Source: GACC approval history, 2026-11-20.`,
+  texts: {
+    en: { title: `${plant.plantName} (${plant.plantNo}): ${kind}`, body: `${text} ${source.en}` },
+    zh: { title: `${plant.plantName}（${plant.plantNo}）：${kind}`, body: `${text} ${source.zh}` },
+  },
   at: when,
   write: `${plant.plantId}@${when.toISOString()}`,
   text,
-  source: 'Source: GACC approval history, 2026-11-20.',
+  source,
 });
 const sub = (id: number, userId: number, createdAt: Date, type: 'FACTORY' | 'COMPANY' = 'FACTORY') => ({
   id,
@@ -43,7 +46,7 @@ describe('watchlist fan-out', () => {
       change(2, 'Status changed', 'Status of SIF 700 changed from Active to Suspended.'),
       change(3, 'Export resumed', 'Imports of Beef from SIF 700 resumed.', new Date('2026-11-21T08:00:00Z')),
     ]);
-    expect(merged.map((c) => [c.key, c.title, c.body])).toEqual([
+    expect(merged.map((c) => [c.key, c.texts.en.title, c.texts.en.body])).toEqual([
       [
         'plant-event:1',
         'Frigorífico Sete (SIF 700): Export suspended',
@@ -55,6 +58,10 @@ describe('watchlist fan-out', () => {
         'Imports of Beef from SIF 700 resumed. Source: GACC approval history, 2026-11-20.',
       ],
     ]);
+    // Each language keeps its own source line after the joined texts.
+    expect(merged[0]!.texts.zh.body).toBe(
+      'Imports of Beef from SIF 700 suspended. Status of SIF 700 changed from Active to Suspended. 来源：海关总署注册审批记录，2026-11-20。',
+    );
   });
 
   it('does not tell a subscriber of a change recorded before they subscribed, and tells a plant-and-company watcher once', () => {
@@ -68,5 +75,8 @@ describe('watchlist fan-out', () => {
       [100, 1],
       [300, 4],
     ]);
+    // The reason in each language, through the plant the user watches.
+    expect(items[0]!.texts.en.reason).toBe('you subscribe to the plant Frigorífico Sete (SIF 700)');
+    expect(items[0]!.texts.zh.reason).toBe('您订阅了工厂 Frigorífico Sete（SIF 700）');
   });
 });

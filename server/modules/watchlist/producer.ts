@@ -2,9 +2,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Executor } from '../../db/client';
 import type { JobQueue } from '../../shared/jobs/index';
 import type { NewNotification, NotificationService } from '../../shared/notifications/index';
+import { alertMessages } from '../../../contracts/alerts/messages';
+import { translator } from '../../../contracts/core/i18n';
 import {
   CHANGE_SOURCES,
   diseaseBans,
+  inEveryLanguage,
   latestId,
   LOOKBACK,
   oneChangePerWrite,
@@ -121,8 +124,14 @@ export function registerWatchlistJobs(db: Db, queue: JobQueue, notifications: No
       return {
         key: `expiry:${r.registrationId}:${threshold}:${r.expires}`,
         plant: r.plant,
-        title: `${r.plant.plantName} (${r.plant.plantNo}): registration expires in ${daysLeft} day${daysLeft === 1 ? '' : 's'}`,
-        body: `The registration for ${r.goodsType} expires on ${r.expires} (within ${threshold} days) unless GACC renews it. Source: the plant's registration as listed, checked ${day(0)}.`,
+        texts: inEveryLanguage((language) => {
+          const t = translator(language, alertMessages);
+          const { plantName, plantNo } = r.plant;
+          return {
+            title: t('expiry.title', { plantName, plantNo, count: daysLeft }),
+            body: t('expiry.body', { goodsType: r.goodsType, expires: r.expires, threshold, today: day(0) }),
+          };
+        }),
       };
     });
     const outcome = await db.transaction(async (tx) =>

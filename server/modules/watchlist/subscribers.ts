@@ -1,9 +1,12 @@
 import { and, eq, inArray, or } from 'drizzle-orm';
+import { alertMessages } from '../../../contracts/alerts/messages';
+import { translator } from '../../../contracts/core/i18n';
+import type { Language } from '../../../contracts/core/languages';
 import { plantPagePath } from '../../../contracts/market/pages';
 import type { Executor } from '../../db/client';
 import { subscription } from '../../db/schema/index';
 import type { NewNotification } from '../../shared/notifications/index';
-import type { WatchedPlant } from './changes';
+import { inEveryLanguage, type ChangeText, type WatchedPlant } from './changes';
 
 type SubscriptionRow = typeof subscription.$inferSelect;
 
@@ -41,17 +44,19 @@ function watches(sub: SubscriptionRow, plant: WatchedPlant): boolean {
   return sub.subscribeType === 'FACTORY' ? sub.subObject === plant.plantNo : sub.subObject === plant.companyCode;
 }
 
-const reasonOf = (sub: SubscriptionRow, plant: WatchedPlant) =>
-  sub.subscribeType === 'FACTORY'
-    ? `you subscribe to the plant ${sub.subObjectName} (${plant.plantNo})`
-    : `you subscribe to the company ${sub.subObjectName}, which runs the plant ${plant.plantName} (${plant.plantNo})`;
+function reasonOf(sub: SubscriptionRow, plant: WatchedPlant, language: Language): string {
+  const t = translator(language, alertMessages);
+  return sub.subscribeType === 'FACTORY'
+    ? t('reason.plant', { name: sub.subObjectName, plantNo: plant.plantNo })
+    : t('reason.company', { name: sub.subObjectName, plantName: plant.plantName, plantNo: plant.plantNo });
+}
 
 /**
  * One notification per subscriber and change: a user who watches both a plant and its company hears once,
  * through the plant. A change recorded before the subscription was made is history to that subscriber, not news.
  */
 export function fanOut(
-  changes: readonly { key: string; plant: WatchedPlant; title: string; body: string; at?: Date }[],
+  changes: readonly { key: string; plant: WatchedPlant; texts: Record<Language, ChangeText>; at?: Date }[],
   subs: readonly SubscriptionRow[],
 ): NewNotification[] {
   const items = new Map<string, NewNotification>();
@@ -66,9 +71,7 @@ export function fanOut(
         userId: sub.userId,
         eventKey: change.key,
         subscriptionId: sub.id,
-        title: change.title,
-        body: change.body,
-        reason: reasonOf(sub, change.plant),
+        texts: inEveryLanguage((language) => ({ ...change.texts[language], reason: reasonOf(sub, change.plant, language) })),
         link: plantPagePath(change.plant),
       });
     }

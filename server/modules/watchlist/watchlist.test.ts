@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { notificationCalls } from '../../../contracts/notifications/calls';
 import { marketAdminCalls } from '../../../contracts/market/admin';
@@ -206,8 +206,9 @@ describe('other watched changes', () => {
         .set({ registerExpireDate: sql`(current_date + ${days}::int)::date` })
         .where(eq(plantRegistration.id, registration!.id));
     const expiryNotices = async () =>
-      (await t.database.db.select().from(notification).where(eq(notification.userId, bob.userId))).filter((n) =>
-        n.eventKey.startsWith('expiry:'),
+      // In the order they were written: a select without ORDER BY has none on PostgreSQL.
+      (await t.database.db.select().from(notification).where(eq(notification.userId, bob.userId)).orderBy(asc(notification.id))).filter(
+        (n) => n.eventKey.startsWith('expiry:'),
       );
     await expiry(60);
     for (let i = 0; i < 2; i++) {

@@ -21,7 +21,7 @@ import { presentForModeration, presentThreads } from './presenters';
 import { withDescendants } from './threads';
 import * as queries from './queries';
 
-export const SUBJECT_NOT_FOUND = 'Nothing to comment on here';
+export const SUBJECT_NOT_FOUND = COMMENT_MSG.subjectNotFound;
 
 type AddInput = z.output<typeof addCommentBody>;
 type ReplyInput = z.output<typeof replyCommentBody>;

@@ -7,7 +7,7 @@ import { plant } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../test-support/app';
 import { call } from '../../test-support/calls';
 import { createDiscoveryRegistry, registerDiscoveryRoutes, type FeedItem, type SitemapEntry } from './index';
-import { SITEMAP_FILE_URLS } from './xml';
+import { SITEMAP_FILE_PAGES, SITEMAP_FILE_URLS } from './xml';
 
 const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@' });
 /** Well-formed XML, parsed: the validator names the line of any fault. */
@@ -34,6 +34,9 @@ describe('robots.txt and the sitemap of the running portal', () => {
         'Disallow: /api/',
         'Disallow: /account',
         'Disallow: /admin',
+        'Disallow: /zh/account',
+        'Disallow: /zh/admin',
+        'Disallow: /language',
         'Sitemap: https://portal.example/sitemap.xml',
       ]),
     );
@@ -48,9 +51,17 @@ describe('robots.txt and the sitemap of the running portal', () => {
     );
     const plants = await t.app.inject('/sitemap-plants-1.xml');
     expect(plants.headers['content-type']).toMatch(/^application\/xml/);
-    const urls = list<{ loc: string; lastmod: string }>(parsed(plants.body).urlset.url);
+    const urls = list<{ loc: string; lastmod: string; 'xhtml:link': { '@hreflang': string; '@href': string }[] }>(
+      parsed(plants.body).urlset.url,
+    );
     const [row] = await t.database.db.select({ count: count() }).from(plant);
-    expect(urls).toHaveLength(row!.count);
+    // Every plant in both languages; the Chinese page follows its English one and both name each other.
+    expect(urls).toHaveLength(row!.count * 2);
+    expect(urls[1]?.loc).toBe(urls[0]!.loc.replace('https://portal.example/', 'https://portal.example/zh/'));
+    expect(urls[1]?.['xhtml:link'].map((l) => [l['@hreflang'], l['@href']])).toEqual([
+      ['en', urls[0]!.loc],
+      ['zh-Hans', urls[1]!.loc],
+    ]);
     expect(urls[0]?.loc).toMatch(/^https:\/\/portal\.example\/market\/plant\/detail\?accessType=20[12]&plantNo=.+&countryCode=[A-Z]{2}$/);
     expect(urls[0]?.lastmod).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/);
     // The plant it names exists: its detail call answers for the page's parameters.
@@ -68,7 +79,7 @@ describe('robots.txt and the sitemap of the running portal', () => {
 
 describe('sitemap files past 50,000 URLs and feeds', () => {
   const app = Fastify();
-  const total = SITEMAP_FILE_URLS + 7;
+  const total = SITEMAP_FILE_PAGES + 7;
   beforeAll(async () => {
     const discovery = createDiscoveryRegistry();
     discovery.registerSitemap({
@@ -114,8 +125,10 @@ describe('sitemap files past 50,000 URLs and feeds', () => {
     expect(first.body).toContain('<loc>https://portal.example/a?id=0&amp;x=&lt;0&gt;</loc>');
     expect(list(parsed(first.body).urlset.url)).toHaveLength(SITEMAP_FILE_URLS);
     const second = list<{ loc: string }>(parsed((await app.inject('/sitemap-articles-2.xml')).body).urlset.url);
-    expect(second.map((u) => u.loc)).toHaveLength(7);
-    expect(second[0]?.loc).toBe(`https://portal.example/a?id=${SITEMAP_FILE_URLS}&x=<${SITEMAP_FILE_URLS}>`);
+    // Each page twice: in English and under /zh in Chinese.
+    expect(second.map((u) => u.loc)).toHaveLength(14);
+    expect(second[0]?.loc).toBe(`https://portal.example/a?id=${SITEMAP_FILE_PAGES}&x=<${SITEMAP_FILE_PAGES}>`);
+    expect(second[1]?.loc).toBe(`https://portal.example/zh/a?id=${SITEMAP_FILE_PAGES}&x=<${SITEMAP_FILE_PAGES}>`);
     expect((await app.inject('/sitemap-articles-3.xml')).statusCode).toBe(404);
   });
 

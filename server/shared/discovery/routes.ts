@@ -1,11 +1,13 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { PRODUCT_NAME } from '../../../contracts/core/codes';
 import type { DiscoveryRegistry, SitemapEntry, SitemapSource } from './registry';
-import { atomFeed, SITEMAP_FILE_URLS, sitemapIndex, urlset } from './xml';
+import { atomFeed, SITEMAP_FILE_PAGES, sitemapIndex, urlset } from './xml';
 import { API_PREFIX } from '../../../contracts/core/calls';
+import { LANGUAGE_SWITCH_PATH, LANGUAGES, localPath } from '../../../contracts/core/languages';
 
 /** Pages a crawler should leave alone: the API, the account area, the admin shell and the sign-in pages. */
-const DISALLOWED = [API_PREFIX, '/account', '/admin', '/login', '/register'];
+const PRIVATE = ['/account', '/admin', '/login', '/register'];
+const DISALLOWED = [API_PREFIX, LANGUAGE_SWITCH_PATH, ...LANGUAGES.flatMap((language) => PRIVATE.map((path) => localPath(language, path)))];
 
 const XML = 'application/xml; charset=utf-8';
 const ATOM = 'application/atom+xml; charset=utf-8';
@@ -16,7 +18,7 @@ async function filesOf(source: SitemapSource) {
   for await (const batch of source.entries()) {
     for (const entry of batch) {
       let file = files.at(-1);
-      if (!file || file.count === SITEMAP_FILE_URLS) files.push((file = { count: 0, lastmod: null }));
+      if (!file || file.count === SITEMAP_FILE_PAGES) files.push((file = { count: 0, lastmod: null }));
       file.count += 1;
       if (entry.lastmod && (!file.lastmod || entry.lastmod > file.lastmod)) file.lastmod = entry.lastmod;
     }
@@ -26,8 +28,8 @@ async function filesOf(source: SitemapSource) {
 
 /** The entries of the n-th file (1-based) of a source. */
 async function fileEntries(source: SitemapSource, n: number): Promise<SitemapEntry[]> {
-  const from = (n - 1) * SITEMAP_FILE_URLS;
-  const to = from + SITEMAP_FILE_URLS;
+  const from = (n - 1) * SITEMAP_FILE_PAGES;
+  const to = from + SITEMAP_FILE_PAGES;
   const found: SitemapEntry[] = [];
   let seen = 0;
   for await (const batch of source.entries()) {

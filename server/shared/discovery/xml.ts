@@ -1,7 +1,10 @@
+import { HTML_LANG, LANGUAGES, localPath } from '../../../contracts/core/languages';
 import type { FeedItem, FeedSource, SitemapEntry } from './registry';
 
 /** The sitemap protocol's limit of URLs in one file; a source past it is split into numbered files. */
 export const SITEMAP_FILE_URLS = 50_000;
+/** Pages per file: each page is listed once per language, with the other languages as its alternates. */
+export const SITEMAP_FILE_PAGES = SITEMAP_FILE_URLS / LANGUAGES.length;
 
 const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
 /** Text for an XML element or attribute; characters XML 1.0 forbids (control characters) are dropped. */
@@ -20,12 +23,22 @@ export function w3cDate(value: string | null): string | null {
   return Number.isNaN(time) ? null : new Date(time).toISOString().replace(/\.\d{3}Z$/, 'Z');
 }
 
+const XHTML_NS = 'http://www.w3.org/1999/xhtml';
+
+/** Each page in every language, each URL naming its alternates (hreflang), as search engines read them. */
 export function urlset(origin: string, entries: readonly SitemapEntry[]): string {
-  const urls = entries.map((entry) => {
+  const urls = entries.flatMap((entry) => {
     const lastmod = w3cDate(entry.lastmod);
-    return `<url><loc>${escapeXml(origin + entry.path)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`;
+    const links = LANGUAGES.map(
+      (language) =>
+        `<xhtml:link rel="alternate" hreflang="${HTML_LANG[language]}" href="${escapeXml(origin + localPath(language, entry.path))}"/>`,
+    ).join('');
+    return LANGUAGES.map(
+      (language) =>
+        `<url><loc>${escapeXml(origin + localPath(language, entry.path))}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}${links}</url>`,
+    );
   });
-  return `${HEAD}<urlset xmlns="${SITEMAP_NS}">\n${urls.join('\n')}\n</urlset>\n`;
+  return `${HEAD}<urlset xmlns="${SITEMAP_NS}" xmlns:xhtml="${XHTML_NS}">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
 export function sitemapIndex(origin: string, files: readonly { path: string; lastmod: string | null }[]): string {

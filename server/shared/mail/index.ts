@@ -15,6 +15,7 @@ import {
 } from './outbox';
 
 export { insertMail, type OutgoingMail } from './outbox';
+export { composeMail, type MailBlock, type MailContent } from './compose';
 
 export const MAIL_SEND_JOB = 'mail-send';
 export const MAIL_SWEEP_JOB = 'mail-sweep';
@@ -55,6 +56,7 @@ export function registerMail(queue: JobQueue, db: Db, mailer: Mailer, from: stri
           to: row.to,
           subject: row.subject,
           text: row.text,
+          ...(row.html ? { html: row.html } : {}),
           headers: row.headers,
           messageId: messageIdFor(row.mailKey, from),
         });

@@ -9,6 +9,8 @@ export interface OutgoingMail {
   to: string;
   subject: string;
   text: string;
+  /** The same mail as HTML (composeMail writes both): sent as the alternative to the text. */
+  html?: string;
   headers?: Record<string, string>;
   /** It carries a secret (a code): its body is blanked once it is sent. */
   sensitive?: boolean;
@@ -25,6 +27,7 @@ export async function insertMail(db: Executor, mail: OutgoingMail): Promise<numb
       to: mail.to,
       subject: mail.subject,
       text: mail.text,
+      html: mail.html ?? '',
       headers: mail.headers ?? {},
       sensitive: mail.sensitive ?? false,
     })
@@ -55,7 +58,7 @@ export async function findMail(db: Executor, id: number): Promise<MailRow | unde
 export async function markSent(db: Executor, row: MailRow): Promise<void> {
   await db
     .update(mailOutbox)
-    .set({ sentAt: new Date(), sendingUntil: null, failedAt: null, lastError: null, ...(row.sensitive ? { text: '' } : {}) })
+    .set({ sentAt: new Date(), sendingUntil: null, failedAt: null, lastError: null, ...(row.sensitive ? { text: '', html: '' } : {}) })
     .where(eq(mailOutbox.id, row.id));
 }
 

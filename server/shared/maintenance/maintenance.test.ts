@@ -20,7 +20,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-const pendingPages = () => pendingIndexPages(t.database.db, 'market_company_search_trgm');
+const pendingPages = () => pendingIndexPages(t.database.db, 'market_company_search_fold_trgm');
 const touchCompanies = (word: string) => t.database.db.execute(sql`update market_company set search_text = search_text || ${` ${word}`}`);
 
 describe('database maintenance', () => {

@@ -1,32 +1,77 @@
 import { and, count, desc, eq, gt, inArray, isNull, max, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { appUser, notification, notificationSetting } from '../../db/schema/index';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../../contracts/core/languages';
 import type { EmailMode } from '../../../contracts/notifications/codes';
 
 export type NotificationRow = typeof notification.$inferSelect;
-export type NewNotification = typeof notification.$inferInsert;
+
+/** What a notification says, in one language. */
+export interface NotificationText {
+  title: string;
+  body: string;
+  /** Why the user gets it (the subscription it came through). */
+  reason: string;
+}
+
+/** A change to tell one user about, written in every language; eventKey names the change, so it reaches each user once. */
+export interface NewNotification {
+  userId: number;
+  eventKey: string;
+  subscriptionId?: number | null;
+  /** The page it is about: a site path without a language prefix. */
+  link: string;
+  texts: Record<Language, NotificationText>;
+}
+
+/** A notification in a language: its texts in that language, or the English columns for a row older than the texts. */
+export function textIn(row: NotificationRow, language: Language): NotificationText {
+  return row.texts[language] ?? { title: row.title, body: row.body, reason: row.reason };
+}
 
 /** Adds the notifications a user has not had yet (one per user and event key); answers the new ones. */
-export async function insertNew(db: Executor, rows: readonly NewNotification[]): Promise<NotificationRow[]> {
-  if (!rows.length) return [];
+export async function insertNew(db: Executor, items: readonly NewNotification[]): Promise<NotificationRow[]> {
+  if (!items.length) return [];
   return db
     .insert(notification)
-    .values([...rows])
+    .values(items.map(({ texts, ...item }) => ({ ...item, ...texts.en, texts })))
     .onConflictDoNothing()
     .returning();
 }
 
-/** Each user's address and mail choice ('immediate' for a user who never chose). */
-export async function recipients(db: Executor, userIds: readonly number[]) {
-  if (!userIds.length) return new Map<number, { email: string; emailMode: EmailMode }>();
+/** Who a notification's mail goes to: their address, mail choice ('immediate' for a user who never chose) and language. */
+export interface Recipient {
+  email: string;
+  emailMode: EmailMode;
+  language: Language;
+}
+
+/** Each user's address, mail choice and language. */
+export async function recipients(db: Executor, userIds: readonly number[]): Promise<Map<number, Recipient>> {
+  if (!userIds.length) return new Map();
   const rows = await db
-    .select({ id: appUser.id, email: appUser.email, emailMode: notificationSetting.emailMode, disabledAt: appUser.disabledAt })
+    .select({
+      id: appUser.id,
+      email: appUser.email,
+      emailMode: notificationSetting.emailMode,
+      language: appUser.language,
+      disabledAt: appUser.disabledAt,
+    })
     .from(appUser)
     .leftJoin(notificationSetting, eq(notificationSetting.userId, appUser.id))
     .where(inArray(appUser.id, [...userIds]));
   // A disabled account gets no mail.
   return new Map(
-    rows.filter((r) => !r.disabledAt).map((r) => [r.id, { email: r.email, emailMode: (r.emailMode ?? 'immediate') as EmailMode }]),
+    rows
+      .filter((r) => !r.disabledAt)
+      .map((r) => [
+        r.id,
+        {
+          email: r.email,
+          emailMode: (r.emailMode ?? 'immediate') as EmailMode,
+          language: isLanguage(r.language) ? r.language : DEFAULT_LANGUAGE,
+        },
+      ]),
   );
 }
 

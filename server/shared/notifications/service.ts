@@ -1,5 +1,7 @@
 import type { Page } from '../../../contracts/core/envelope';
-import { NOTIFICATION_MSG, type EmailMode } from '../../../contracts/notifications/codes';
+import type { Language } from '../../../contracts/core/languages';
+import { fill } from '../../../contracts/core/messages';
+import { NOTIFICATION_MSG, notificationMessages, type EmailMode } from '../../../contracts/notifications/codes';
 import type { NotificationItem } from '../../../contracts/notifications/models';
 import type { Db, Executor } from '../../db/client';
 import type { SessionUser } from '../../platform/auth';
@@ -15,14 +17,12 @@ import { notificationPolicy } from './policies';
 
 export const DIGEST_JOB = 'notification-digest';
 
-/** A change to tell one user about; eventKey names the change, so it reaches each user once. */
-export type NewNotification = queries.NewNotification;
+export type { NewNotification, NotificationText } from './queries';
 
-const itemOf = (row: queries.NotificationRow): NotificationItem => ({
+/** A notification as the centre lists it, in the reader's language. */
+const itemOf = (row: queries.NotificationRow, language: Language): NotificationItem => ({
   id: row.id,
-  title: row.title,
-  body: row.body,
-  reason: row.reason,
+  ...queries.textIn(row, language),
   link: row.link,
   createDate: row.createdAt.toISOString(),
   read: row.readAt !== null,
@@ -43,7 +43,7 @@ export function createNotificationService(
         const last = rows.at(-1);
         if (!last) return null;
         await queries.advanceDigest(tx, due.userId, last.id);
-        return to ? insertMail(tx, digestMail(due.userId, rows, to.email, links)) : null;
+        return to ? insertMail(tx, digestMail(due.userId, rows, to.email, to.language, links)) : null;
       });
       if (mailId !== null) await deps.mail.dispatch([mailId]);
     }
@@ -54,14 +54,14 @@ export function createNotificationService(
      * Records the notifications no user has had yet and, in the same transaction, the mails of users who want
      * them at once; answers how many were new. Pass the producer's transaction (tx) to commit with its watermark.
      */
-    async deliver(tx: Executor, items: readonly NewNotification[]): Promise<{ created: number; mailIds: number[] }> {
+    async deliver(tx: Executor, items: readonly queries.NewNotification[]): Promise<{ created: number; mailIds: number[] }> {
       const created = await queries.insertNew(tx, items);
       const people = await queries.recipients(tx, [...new Set(created.map((n) => n.userId))]);
       const mailIds: number[] = [];
       for (const row of created) {
         const person = people.get(row.userId);
         if (person?.emailMode !== 'immediate') continue;
-        const id = await insertMail(tx, notificationMail(row, person.email, links));
+        const id = await insertMail(tx, notificationMail(row, person.email, person.language, links));
         if (id !== null) mailIds.push(id);
       }
       return { created: created.length, mailIds };
@@ -73,10 +73,10 @@ export function createNotificationService(
       authorize(user, 'read', notificationPolicy.of(null));
       return { count: await queries.unreadCount(db, user.userId) };
     },
-    async history(user: SessionUser, page: number, limit: number): Promise<Page<NotificationItem>> {
+    async history(user: SessionUser, page: number, limit: number, language: Language): Promise<Page<NotificationItem>> {
       authorize(user, 'read', notificationPolicy.of(null));
       const { rows, total } = await queries.pageOfUser(db, user.userId, page, limit);
-      return { list: rows.map(itemOf), total };
+      return { list: rows.map((row) => itemOf(row, language)), total };
     },
     async markRead(user: SessionUser, ids: readonly number[] | undefined) {
       authorize(user, 'markRead', notificationPolicy.of(null));
@@ -93,23 +93,19 @@ export function createNotificationService(
       return { emailMode };
     },
 
-    async unsubscribeInfo(token: string) {
+    /** What the unsubscribe page offers, said in the reader's language. */
+    async unsubscribeInfo(token: string, language: Language) {
+      const words = notificationMessages.texts[language];
       const claim = deps.tokens.read(token);
       if (!claim) throw badRequest(NOTIFICATION_MSG.unsubscribeInvalid, [{ field: 'token', message: NOTIFICATION_MSG.unsubscribeInvalid }]);
       if (claim.scope.kind === 'email') {
         const mode = await queries.emailModeOf(db, claim.userId);
-        return {
-          scope: 'email' as const,
-          description: 'No more notification e-mail (your notifications stay in your account).',
-          done: mode === 'off',
-        };
+        return { scope: 'email' as const, description: words.stopEmail, done: mode === 'off' };
       }
       const row = await deps.subscriptions.findOwn(claim.userId, claim.scope.subscriptionId);
       return {
         scope: 'subscription' as const,
-        description: row
-          ? `Stop watching ${row.subObjectName}: no more notifications or e-mail about it.`
-          : 'This subscription has already ended.',
+        description: row ? fill(words.stopWatching, { name: row.subObjectName }) : words.alreadyEnded,
         done: !row,
       };
     },

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { POSTING_LIMITS, POSTING_MSG } from '../../../contracts/posting/codes';
 import type { SessionUser } from '../../platform/auth';
-import { badRequest, TooManyRequests } from '../../platform/envelope';
+import { TooManyRequests } from '../../platform/envelope';
 import { WindowCounter, type LimitStore } from '../../platform/limits';
 
 /** A post's or topic's public code: random, so codes reveal neither the count nor the order of posts. */
@@ -18,5 +18,4 @@ export function writeLimiter(limits: LimitStore, now: () => number = Date.now) {
   };
 }
 
-/** A 400 naming the field, worded as validation words its errors ('Invalid field: message'). */
-export const fieldRefusal = (field: string, message: string) => badRequest(`Invalid ${field}: ${message}`, [{ field, message }]);
+export { fieldRefusal } from '../../platform/envelope';

@@ -1,8 +1,9 @@
+import { SUBSCRIPTION_MSG } from '../../../contracts/subscriptions/codes';
 import { definePolicy, isOwner, refuse, signedIn } from '../../platform/policy';
 import type { LikeRow, SubscriptionRow } from './queries';
 
-export const SUBSCRIPTION_NOT_FOUND = 'You have no such subscription';
-export const LIKE_NOT_FOUND = 'You have not liked this plant';
+export const SUBSCRIPTION_NOT_FOUND = SUBSCRIPTION_MSG.subscriptionNotFound;
+export const LIKE_NOT_FOUND = SUBSCRIPTION_MSG.likeNotFound;
 
 /** True when the subscription is this user's (an unsubscribe link names the user by a signed token, not a session). */
 export const heldBy = (row: Pick<SubscriptionRow, 'userId'> | undefined, userId: number) => row !== undefined && row.userId === userId;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { UPLOAD_MSG, UPLOAD_RULES } from '../../../contracts/uploads/codes';
+import { UPLOAD_MSG, UPLOAD_RULES, uploadMessages } from '../../../contracts/uploads/codes';
 import { registerUser, type SignedInUser } from '../../test-support/accounts';
 import { createTestApp, type TestApp } from '../../test-support/app';
 import { uploadStoreFor } from './index';
@@ -16,6 +16,8 @@ import {
 } from './uploads-test-kit';
 
 const MB = 1024 * 1024;
+/** §5's Chinese feedback messages answer an English request in their English twins (contracts/uploads/messages). */
+const ENGLISH = uploadMessages.texts.en;
 
 /**
  * The refusals of §5, each with its message, in both storage modes: the disk under DATA_DIR (the portal is the
@@ -60,7 +62,7 @@ describe.each(['disk', 's3'] as const)('uploads refused in %s mode', (mode) => {
   test('a name the purpose does not take is refused before any byte moves', async () => {
     const text = Buffer.from('notes');
     const cases = [
-      ['feedback-image', 'notes.txt', UPLOAD_MSG.commonImageTypes],
+      ['feedback-image', 'notes.txt', ENGLISH.commonImageTypes],
       ['lead-image', 'sheet.pdf', UPLOAD_MSG.wrongFormat],
       ['avatar', 'me.webp', UPLOAD_MSG.wrongFormat],
       ['topic-video', 'clip.mkv', UPLOAD_MSG.videoFormat],
@@ -77,7 +79,7 @@ describe.each(['disk', 's3'] as const)('uploads refused in %s mode', (mode) => {
       [
         'feedback-image',
         { filename: 'notes.png', type: 'image/png', bytes: Buffer.from('pork belly prices, not a picture\n'.repeat(10)) },
-        UPLOAD_MSG.commonImageTypes,
+        ENGLISH.commonImageTypes,
       ],
       ['lead-image', { filename: 'photo.jpg', type: 'image/jpeg', bytes: gif }, UPLOAD_MSG.wrongFormat],
       ['avatar', { filename: 'me.gif', type: 'image/gif', bytes: png }, UPLOAD_MSG.wrongFormat],
@@ -107,7 +109,7 @@ describe.each(['disk', 's3'] as const)('uploads refused in %s mode', (mode) => {
     };
     const cases = [
       ['avatar', 'me.png', UPLOAD_RULES.avatar.maxBytes, UPLOAD_MSG.tooLarge2MB],
-      ['feedback-image', 'pic.png', UPLOAD_RULES['feedback-image'].maxBytes, UPLOAD_MSG.notOver10M],
+      ['feedback-image', 'pic.png', UPLOAD_RULES['feedback-image'].maxBytes, ENGLISH.notOver10M],
       ['lead-image', 'cut.png', UPLOAD_RULES['lead-image'].maxBytes, UPLOAD_MSG.maxSize10M],
     ] as const;
     for (const [purpose, filename, limit, message] of cases) {
@@ -165,5 +167,18 @@ describe.each(['disk', 's3'] as const)('uploads refused in %s mode', (mode) => {
     expect((await askToken(t, { purpose: 'article-image', fileName: 'a.png', size: 10 }, user)).statusCode).toBe(404);
     const bad = await askToken(t, { purpose: 'nothing' as never, fileName: 'a.png', size: 10 }, user);
     expect(bad.statusCode).toBe(400);
+  });
+
+  test("§5's Chinese feedback messages: word for word for a Chinese reader, their English twins for an English one", async () => {
+    const inChinese = { ...user, headers: { ...user.headers, lang: 'zh_cn' } };
+    const wrongType = { purpose: 'feedback-image' as const, fileName: 'notes.txt', size: 10 };
+    const tooLarge = { purpose: 'feedback-image' as const, fileName: 'pic.png', size: UPLOAD_RULES['feedback-image'].maxBytes + 1 };
+    expect((await askToken(t, wrongType, inChinese)).json().msg).toBe('请上传常用的图片格式');
+    expect((await askToken(t, tooLarge, inChinese)).json().msg).toBe('上传文件不得大于10M');
+    expect((await askToken(t, wrongType, user)).json().msg).toBe(ENGLISH.commonImageTypes);
+    expect(ENGLISH.commonImageTypes).not.toBe(UPLOAD_MSG.commonImageTypes);
+    // The other purposes' English words have Chinese twins too.
+    const lead = await askToken(t, { purpose: 'lead-image', fileName: 'sheet.pdf', size: 10 }, inChinese);
+    expect(lead.json().msg).toBe(uploadMessages.texts.zh.wrongFormat);
   });
 });

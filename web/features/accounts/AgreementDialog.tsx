@@ -1,7 +1,13 @@
 import { Button, Modal } from 'antd';
 import type { Agreement } from '../../../contracts/site/models';
+import { useLanguage, useT } from '../../lib/i18n';
+import { AgreementText } from '../../ui/posts/AgreementText';
+import { inLanguageOr } from '../../ui/posts/written-in';
+import { accountsMessages } from './messages';
 
-/** The registration agreement (§5 'Register': a dialog with Agree and Cancel). Its HTML is written by the operator. */
+/**
+ * The registration agreement (§5 'Register': a dialog with Agree and Cancel). Its HTML is written by the operator.
+ */
 export function AgreementDialog({
   agreement,
   open,
@@ -13,21 +19,23 @@ export function AgreementDialog({
   onAgree: () => void;
   onCancel: () => void;
 }) {
+  const t = useT(accountsMessages);
+  const language = useLanguage();
   return (
     <Modal
-      title={agreement?.name ?? 'User registration agreement'}
+      title={inLanguageOr(language, agreement?.name, t('register.agreement'))}
       open={open}
       onCancel={onCancel}
       footer={[
         <Button key="cancel" onClick={onCancel}>
-          Cancel
+          {t('dialog.cancel')}
         </Button>,
         <Button key="agree" type="primary" onClick={onAgree}>
-          Agree
+          {t('dialog.agree')}
         </Button>,
       ]}
     >
-      <div className="agreement-text" dangerouslySetInnerHTML={{ __html: agreement?.content ?? '' }} />
+      <AgreementText html={agreement?.content ?? ''} note={t('register.agreementInEnglish')} />
     </Modal>
   );
 }

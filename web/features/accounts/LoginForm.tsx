@@ -1,13 +1,14 @@
 import { App, Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { ACCOUNT, ACCOUNT_MSG } from '../../../contracts/accounts/codes';
-import { MSG } from '../../../contracts/core/codes';
+import { ACCOUNT } from '../../../contracts/accounts/codes';
 import { accountsCalls } from '../../../contracts/accounts/calls';
-import { browserApi } from '../../lib/api';
+import { browserApi, useErrorText } from '../../lib/api';
+import { documentPath, useT } from '../../lib/i18n';
+import { accountsMessages } from './messages';
 import { REDIRECT_PARAM, safeRedirect, signInHref } from '../../lib/redirect';
 import { ForgotPasswordDialog } from './ForgotPasswordDialog';
-import { emailRules, requiredRule } from './rules';
+import { useAccountRules } from './rules';
 import { track } from '../../lib/tracking';
 
 interface LoginValues {
@@ -20,7 +21,10 @@ interface LoginValues {
  * the page a sign-in gate sent the visitor from (?redirect=, same-site paths only).
  */
 export function LoginForm() {
+  const t = useT(accountsMessages);
+  const { m, emailRules, requiredRule } = useAccountRules();
   const { message } = App.useApp();
+  const errorText = useErrorText();
   const [form] = Form.useForm<LoginValues>();
   const returnTo = safeRedirect(useSearchParams()[0].get(REDIRECT_PARAM));
   const email = Form.useWatch('email', form);
@@ -34,11 +38,11 @@ export function LoginForm() {
     setSubmitting(true);
     try {
       await browserApi().call(accountsCalls.login, { body: { email: email.trim(), password } });
-      message.success(ACCOUNT_MSG.loginSuccess, ACCOUNT.loginSuccessMs / 1000);
+      message.success(m.loginSuccess, ACCOUNT.loginSuccessMs / 1000);
       // A full load, so the header and every loader see the new session.
-      setTimeout(() => window.location.assign(returnTo), ACCOUNT.loginSuccessMs);
+      setTimeout(() => window.location.assign(documentPath(returnTo)), ACCOUNT.loginSuccessMs);
     } catch (err) {
-      message.warning((err as Error).message || MSG.unknownError);
+      message.warning(errorText(err));
       setSubmitting(false);
     }
   };
@@ -53,11 +57,11 @@ export function LoginForm() {
         className="account-form"
         name="login"
       >
-        <Form.Item label="Email" name="email" rules={emailRules}>
-          <Input type="email" autoComplete="username" placeholder="Email" size="large" />
+        <Form.Item label={t('fields.email')} name="email" rules={emailRules}>
+          <Input type="email" autoComplete="username" placeholder={t('fields.email')} size="large" />
         </Form.Item>
-        <Form.Item label="Password" name="password" rules={[requiredRule(ACCOUNT_MSG.enterYourPassword)]}>
-          <Input.Password autoComplete="current-password" placeholder="Password" size="large" />
+        <Form.Item label={t('fields.password')} name="password" rules={[requiredRule(m.enterYourPassword)]}>
+          <Input.Password autoComplete="current-password" placeholder={t('fields.password')} size="large" />
         </Form.Item>
         <div className="account-form__row">
           <button
@@ -68,16 +72,16 @@ export function LoginForm() {
               setForgotOpen(true);
             }}
           >
-            Forgot password?
+            {t('signIn.forgot')}
           </button>
         </div>
         <Button type="primary" htmlType="submit" size="large" block disabled={!email || !password} loading={submitting}>
-          Sign In
+          {t('signIn.submit')}
         </Button>
         <p className="account-form__switch">
-          No account yet?{' '}
+          {t('signIn.noAccount')}{' '}
           <Link to={signInHref(returnTo, '/register')} onClick={() => track('CLICK', 'Register Now', 'login')}>
-            Register Now
+            {t('signIn.register')}
           </Link>
         </p>
       </Form>

@@ -3,32 +3,36 @@ import type { ReactNode } from 'react';
 import { useRevalidator } from 'react-router';
 import { topicCalls } from '../../../contracts/forum/calls';
 import { leadCalls } from '../../../contracts/leads/calls';
-import { POSTING_LIMITS, POSTING_MSG } from '../../../contracts/posting/codes';
+import { POSTING_LIMITS, postingMessages } from '../../../contracts/posting/codes';
 import type { Topic } from '../../../contracts/forum/models';
 import type { Lead } from '../../../contracts/leads/models';
 import type { Page } from '../../../contracts/core/envelope';
 import { browserApi } from '../../lib/api';
+import { useMessages, useT } from '../../lib/i18n';
 import { useSession } from '../../lib/session';
 import { EmptyState } from '../../ui/EmptyState';
 import { Pager } from '../../ui/Pager';
 import { LeadCard } from '../leads/LeadCard';
 import { StatusTag } from '../../ui/posts/StatusTag';
 import { TopicItem } from '../forum/TopicItem';
+import { accountsMessages } from './messages';
 
 /** Asks the spec's confirmation, then deletes and reloads the list; the server deletes only the caller's own. */
 function useDelete() {
+  const t = useT(accountsMessages);
+  const m = useMessages(postingMessages);
   const { modal, message } = App.useApp();
   const { failed } = useSession();
   const { revalidate } = useRevalidator();
   return (title: string, remove: () => Promise<unknown>) =>
     void modal.confirm({
       title,
-      okText: 'OK',
-      cancelText: 'Cancel',
+      okText: t('dialog.ok'),
+      cancelText: t('dialog.cancel'),
       onOk: async () => {
         try {
           await remove();
-          void message.success(POSTING_MSG.success, 3);
+          void message.success(m.success, 3);
           await revalidate();
         } catch (err) {
           failed(err);
@@ -38,6 +42,7 @@ function useDelete() {
 }
 
 function Renew({ lead }: { lead: Lead }) {
+  const t = useT(accountsMessages);
   const { message } = App.useApp();
   const { failed } = useSession();
   const { revalidate } = useRevalidator();
@@ -46,8 +51,8 @@ function Renew({ lead }: { lead: Lead }) {
   return (
     <>
       <span className={`community-expiry${lead.expired ? ' community-expiry--over' : ''}`}>
-        {lead.expired ? 'Expired: not on the board' : `On the board until ${lead.expiresAt.slice(0, 10)}`}
-        {days > POSTING_LIMITS.leadLifeDays ? ' (renewed)' : ''}
+        {lead.expired ? t('lists.expired') : t('lists.onBoardUntil', { date: lead.expiresAt.slice(0, 10) })}
+        {days > POSTING_LIMITS.leadLifeDays ? t('lists.renewed') : ''}
       </span>
       <Button
         size="small"
@@ -55,13 +60,13 @@ function Renew({ lead }: { lead: Lead }) {
           void browserApi()
             .call(leadCalls.renew, { body: { id: lead.id } })
             .then(async (r) => {
-              void message.success(`Renewed until ${r.expiresAt.slice(0, 10)}`, 3);
+              void message.success(t('lists.renewedUntil', { date: r.expiresAt.slice(0, 10) }), 3);
               await revalidate();
             })
             .catch(failed)
         }
       >
-        Renew for {POSTING_LIMITS.leadLifeDays} days
+        {t('lists.renew', { days: POSTING_LIMITS.leadLifeDays })}
       </Button>
     </>
   );
@@ -91,6 +96,7 @@ function OwnList<T extends { id: number; checkStatus: number; refuseReason: stri
   extra?: (row: T) => ReactNode;
   render: (row: T, actions: ReactNode) => ReactNode;
 }) {
+  const t = useT(accountsMessages);
   const confirmDelete = useDelete();
   if (!page.list.length) return <EmptyState boxed />;
   return (
@@ -103,7 +109,7 @@ function OwnList<T extends { id: number; checkStatus: number; refuseReason: stri
               <StatusTag checkStatus={row.checkStatus} refuseReason={row.refuseReason} />
               {extra?.(row)}
               <Button size="small" danger onClick={() => confirmDelete(confirmText, () => remove(row.id))}>
-                Delete
+                {t('lists.delete')}
               </Button>
             </span>,
           ),
@@ -116,10 +122,11 @@ function OwnList<T extends { id: number; checkStatus: number; refuseReason: stri
 
 /** My Supply Post, My Buy Post, /account/myPost: the author's own posts in every status, each deletable. */
 export function MyLeads(props: OwnListProps<Lead>) {
+  const m = useMessages(postingMessages);
   return (
     <OwnList
       {...props}
-      confirmText={POSTING_MSG.confirmDeleteLead}
+      confirmText={m.confirmDeleteLead}
       remove={(id) => browserApi().call(leadCalls.remove, { body: { ids: [id] } })}
       extra={(lead) => <Renew lead={lead} />}
       render={(lead, actions) => <LeadCard key={lead.id} lead={lead} showReport={false} actions={actions} />}
@@ -129,10 +136,11 @@ export function MyLeads(props: OwnListProps<Lead>) {
 
 /** My Topic: own topics in every status with up to 5 images each, deletable. */
 export function MyTopics(props: OwnListProps<Topic>) {
+  const m = useMessages(postingMessages);
   return (
     <OwnList
       {...props}
-      confirmText={POSTING_MSG.confirmDeleteTopic}
+      confirmText={m.confirmDeleteTopic}
       remove={(id) => browserApi().call(topicCalls.remove, { body: { ids: [id] } })}
       render={(topic, actions) => <TopicItem key={topic.id} topic={topic} maxImages={POSTING_LIMITS.accountImages} actions={actions} />}
     />

@@ -1,18 +1,21 @@
 import { App, Button, Form, Input } from 'antd';
 import { useState } from 'react';
-import { ACCOUNT_MSG } from '../../../contracts/accounts/codes';
-import { MSG } from '../../../contracts/core/codes';
 import { accountsCalls } from '../../../contracts/accounts/calls';
 import type { PasswordChangeForm } from '../../../contracts/accounts/models';
-import { browserApi } from '../../lib/api';
-import { newPasswordRules, requiredRule, sameAs } from './rules';
+import { browserApi, useErrorText } from '../../lib/api';
+import { documentPath, useT } from '../../lib/i18n';
+import { accountsMessages } from './messages';
+import { sameAs, useAccountRules } from './rules';
 
 /**
  * §5 'Password change'. A new password ends every session, this one too (the server clears the cookie),
  * so after 'modify successfully' the page goes to sign in with the new password.
  */
 export function PasswordForm() {
+  const t = useT(accountsMessages);
+  const { m, requiredRule, newPasswordRules } = useAccountRules();
   const { message } = App.useApp();
+  const errorText = useErrorText();
   const [form] = Form.useForm<PasswordChangeForm>();
   const [saving, setSaving] = useState(false);
 
@@ -20,10 +23,10 @@ export function PasswordForm() {
     setSaving(true);
     try {
       await browserApi().call(accountsCalls.changePassword, { body: values });
-      message.success(ACCOUNT_MSG.modifySuccessfully);
-      setTimeout(() => window.location.assign('/login'), 1000);
+      message.success(m.modifySuccessfully);
+      setTimeout(() => window.location.assign(documentPath('/login')), 1000);
     } catch (err) {
-      message.warning((err as Error).message || MSG.unknownError);
+      message.warning(errorText(err));
       setSaving(false);
     }
   };
@@ -36,22 +39,22 @@ export function PasswordForm() {
       className="account-form account-form--wide"
       name="change-password"
     >
-      <Form.Item label="Current password" name="currentPassword" rules={[requiredRule(ACCOUNT_MSG.enterYourPassword)]}>
+      <Form.Item label={t('fields.currentPassword')} name="currentPassword" rules={[requiredRule(m.enterYourPassword)]}>
         <Input.Password autoComplete="current-password" />
       </Form.Item>
-      <Form.Item label="New password" name="password" rules={newPasswordRules(ACCOUNT_MSG.enterNewPassword)}>
-        <Input.Password autoComplete="new-password" placeholder="8 to 32 characters" />
+      <Form.Item label={t('fields.newPassword')} name="password" rules={newPasswordRules(m.enterNewPassword)}>
+        <Input.Password autoComplete="new-password" placeholder={t('hints.passwordLength')} />
       </Form.Item>
       <Form.Item
-        label="Confirm new password"
+        label={t('fields.confirmNewPassword')}
         name="confirmPassword"
         dependencies={['password']}
-        rules={[requiredRule(ACCOUNT_MSG.confirmNewPassword), sameAs('password', ACCOUNT_MSG.passwordsInconsistent)]}
+        rules={[requiredRule(m.confirmNewPassword), sameAs('password', m.passwordsInconsistent)]}
       >
         <Input.Password autoComplete="new-password" />
       </Form.Item>
       <Button type="primary" htmlType="submit" loading={saving}>
-        Confirm
+        {t('password.confirm')}
       </Button>
     </Form>
   );

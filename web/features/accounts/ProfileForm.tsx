@@ -1,17 +1,22 @@
 import { App, Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import type { UserInfo } from '../../../contracts/accounts/models';
-import { ACCOUNT_MSG } from '../../../contracts/accounts/codes';
-import { MSG } from '../../../contracts/core/codes';
+import { ACCOUNT } from '../../../contracts/accounts/codes';
 import { accountsCalls } from '../../../contracts/accounts/calls';
 import type { ProfileForm as ProfileValues } from '../../../contracts/accounts/models';
-import { browserApi } from '../../lib/api';
+import { browserApi, useErrorText } from '../../lib/api';
+import { useT } from '../../lib/i18n';
+import { accountsMessages } from './messages';
 import { Uploader } from '../../ui/uploads/Uploader';
-import { emailRules, requiredRule } from './rules';
+import { atMostRule, MOBILE_MAX, useAccountRules } from './rules';
 
 /** §5 'Profile': the e-mail is shown read-only; required fields say 'Cannot be empty'. */
 export function ProfileForm({ user }: { user: UserInfo }) {
+  const t = useT(accountsMessages);
+  const { m, emailRules, requiredRule } = useAccountRules();
+  const atMost = (max: number) => atMostRule(max, t('hints.atMost', { max }));
   const { message } = App.useApp();
+  const errorText = useErrorText();
   const [form] = Form.useForm<ProfileValues>();
   const [saving, setSaving] = useState(false);
 
@@ -20,9 +25,9 @@ export function ProfileForm({ user }: { user: UserInfo }) {
     try {
       const saved = await browserApi().call(accountsCalls.updateProfile, { body: values });
       form.setFieldsValue(saved);
-      message.success(ACCOUNT_MSG.editSuccess);
+      message.success(m.editSuccess);
     } catch (err) {
-      message.warning((err as Error).message || MSG.unknownError);
+      message.warning(errorText(err));
     } finally {
       setSaving(false);
     }
@@ -46,30 +51,30 @@ export function ProfileForm({ user }: { user: UserInfo }) {
     >
       {/* One picture: the form holds its address, the uploader a list of at most one. */}
       <Form.Item
-        label="Avatar"
+        label={t('fields.avatar')}
         name="avatar"
         getValueProps={(avatar?: string) => ({ value: avatar ? [avatar] : [] })}
         normalize={(urls: string[]) => urls[0] ?? ''}
       >
         <Uploader purpose="avatar" kind="image" maxCount={1} />
       </Form.Item>
-      <Form.Item label="Email" name="email" rules={emailRules}>
+      <Form.Item label={t('fields.email')} name="email" rules={emailRules}>
         <Input readOnly disabled />
       </Form.Item>
-      <Form.Item label="Nickname" name="nickName" rules={[requiredRule(), { max: 50, message: 'At most 50 characters' }]}>
+      <Form.Item label={t('fields.nickName')} name="nickName" rules={[requiredRule(), atMost(ACCOUNT.nickNameMax)]}>
         <Input autoComplete="nickname" />
       </Form.Item>
-      <Form.Item label="Contact mobile" name="contactMobile" rules={[{ max: 32, message: 'At most 32 characters' }]}>
+      <Form.Item label={t('fields.contactMobile')} name="contactMobile" rules={[atMost(MOBILE_MAX)]}>
         <Input type="tel" autoComplete="tel" />
       </Form.Item>
-      <Form.Item label="Company name" name="companyName" rules={[{ max: 100, message: 'At most 100 characters' }]}>
+      <Form.Item label={t('fields.companyName')} name="companyName" rules={[atMost(ACCOUNT.fieldMax)]}>
         <Input autoComplete="organization" />
       </Form.Item>
-      <Form.Item label="Business category" name="businessCategory" rules={[{ max: 100, message: 'At most 100 characters' }]}>
-        <Input placeholder="e.g. Seafood importer" />
+      <Form.Item label={t('fields.businessCategory')} name="businessCategory" rules={[atMost(ACCOUNT.fieldMax)]}>
+        <Input placeholder={t('hints.businessCategory')} />
       </Form.Item>
       <Button type="primary" htmlType="submit" loading={saving}>
-        Save
+        {t('profile.save')}
       </Button>
     </Form>
   );

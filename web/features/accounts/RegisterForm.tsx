@@ -2,15 +2,17 @@ import { App, Button, Checkbox, Form, Input } from 'antd';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { RegistrationForm } from '../../../contracts/accounts/models';
-import { ACCOUNT_MSG } from '../../../contracts/accounts/codes';
-import { MSG } from '../../../contracts/core/codes';
+import { ACCOUNT } from '../../../contracts/accounts/codes';
 import type { Agreement } from '../../../contracts/site/models';
 import { AgreementDialog } from './AgreementDialog';
 import { accountsCalls } from '../../../contracts/accounts/calls';
-import { browserApi } from '../../lib/api';
+import { browserApi, useErrorText } from '../../lib/api';
+import { documentPath, useLanguage, useT } from '../../lib/i18n';
+import { inLanguageOr } from '../../ui/posts/written-in';
+import { accountsMessages } from './messages';
 import { REDIRECT_PARAM, safeRedirect, signInHref } from '../../lib/redirect';
 import { VerificationCodeField } from './SendCodeButton';
-import { emailRules, newPasswordRules, requiredRule, sameAs } from './rules';
+import { atMostRule, MOBILE_MAX, sameAs, useAccountRules } from './rules';
 
 type RegisterValues = RegistrationForm & { agreed?: boolean };
 
@@ -20,7 +22,12 @@ type RegisterValues = RegistrationForm & { agreed?: boolean };
  * gate sent the visitor from (?redirect=, carried over from /login).
  */
 export function RegisterForm({ agreement }: { agreement: Agreement | undefined }) {
+  const t = useT(accountsMessages);
+  const { m, emailRules, requiredRule, newPasswordRules } = useAccountRules();
+  const atMost = (max: number) => atMostRule(max, t('hints.atMost', { max }));
+  const agreementName = inLanguageOr(useLanguage(), agreement?.name, t('register.agreement'));
   const { message } = App.useApp();
+  const errorText = useErrorText();
   const [form] = Form.useForm<RegisterValues>();
   const returnTo = safeRedirect(useSearchParams()[0].get(REDIRECT_PARAM));
   const values = Form.useWatch([], form) as Partial<RegisterValues> | undefined;
@@ -34,10 +41,10 @@ export function RegisterForm({ agreement }: { agreement: Agreement | undefined }
       await browserApi().call(accountsCalls.register, {
         body: { ...registration, email: registration.email.trim(), code: registration.code.trim() },
       });
-      message.success(ACCOUNT_MSG.registerSuccess);
-      setTimeout(() => window.location.assign(returnTo), 1000);
+      message.success(m.registerSuccess);
+      setTimeout(() => window.location.assign(documentPath(returnTo)), 1000);
     } catch (err) {
-      message.warning((err as Error).message || MSG.unknownError);
+      message.warning(errorText(err));
       setSubmitting(false);
     }
   };
@@ -51,37 +58,37 @@ export function RegisterForm({ agreement }: { agreement: Agreement | undefined }
       className="account-form"
       name="register"
     >
-      <Form.Item label="Email" name="email" rules={emailRules}>
-        <Input type="email" autoComplete="email" placeholder="Email" />
+      <Form.Item label={t('fields.email')} name="email" rules={emailRules}>
+        <Input type="email" autoComplete="email" placeholder={t('fields.email')} />
       </Form.Item>
-      <VerificationCodeField name="code" email={values?.email} type="REGISTER" />
-      <Form.Item label="Password" name="password" rules={newPasswordRules(ACCOUNT_MSG.enterYourPassword)}>
-        <Input.Password autoComplete="new-password" placeholder="8 to 32 characters" />
+      <VerificationCodeField form="register" name="code" email={values?.email} type="REGISTER" />
+      <Form.Item label={t('fields.password')} name="password" rules={newPasswordRules(m.enterYourPassword)}>
+        <Input.Password autoComplete="new-password" placeholder={t('hints.passwordLength')} />
       </Form.Item>
       <Form.Item
-        label="Confirm password"
+        label={t('fields.confirmPassword')}
         name="confirmPassword"
         dependencies={['password']}
-        rules={[requiredRule(), sameAs('password', ACCOUNT_MSG.passwordsInconsistentRegister)]}
+        rules={[requiredRule(), sameAs('password', m.passwordsInconsistentRegister)]}
       >
-        <Input.Password autoComplete="new-password" placeholder="Confirm password" />
+        <Input.Password autoComplete="new-password" placeholder={t('fields.confirmPassword')} />
       </Form.Item>
-      <Form.Item label="Nickname" name="nickName" rules={[requiredRule(), { max: 50, message: 'At most 50 characters' }]}>
-        <Input autoComplete="nickname" placeholder="Shown with your posts" />
+      <Form.Item label={t('fields.nickName')} name="nickName" rules={[requiredRule(), atMost(ACCOUNT.nickNameMax)]}>
+        <Input autoComplete="nickname" placeholder={t('hints.nickName')} />
       </Form.Item>
-      <Form.Item label="Contact mobile" name="contactMobile" rules={[{ max: 32, message: 'At most 32 characters' }]}>
-        <Input type="tel" autoComplete="tel" placeholder="Optional" />
+      <Form.Item label={t('fields.contactMobile')} name="contactMobile" rules={[atMost(MOBILE_MAX)]}>
+        <Input type="tel" autoComplete="tel" placeholder={t('hints.optional')} />
       </Form.Item>
-      <Form.Item label="Company name" name="companyName" rules={[{ max: 100, message: 'At most 100 characters' }]}>
-        <Input autoComplete="organization" placeholder="Optional" />
+      <Form.Item label={t('fields.companyName')} name="companyName" rules={[atMost(ACCOUNT.fieldMax)]}>
+        <Input autoComplete="organization" placeholder={t('hints.optional')} />
       </Form.Item>
       <Form.Item
         name="agreed"
         valuePropName="checked"
-        rules={[{ validator: (_rule, agreed) => (agreed ? Promise.resolve() : Promise.reject(new Error(ACCOUNT_MSG.agreementRequired))) }]}
+        rules={[{ validator: (_rule, agreed) => (agreed ? Promise.resolve() : Promise.reject(new Error(m.agreementRequired))) }]}
       >
         <Checkbox>
-          I have read and agree to the{' '}
+          {t('register.agreeTo')}{' '}
           <button
             type="button"
             className="link-button"
@@ -90,15 +97,15 @@ export function RegisterForm({ agreement }: { agreement: Agreement | undefined }
               setAgreementOpen(true);
             }}
           >
-            {agreement?.name ?? 'User registration agreement'}
+            {agreementName}
           </button>
         </Checkbox>
       </Form.Item>
       <Button type="primary" htmlType="submit" size="large" block disabled={!filled} loading={submitting}>
-        Register
+        {t('register.submit')}
       </Button>
       <p className="account-form__switch">
-        Already registered? <Link to={signInHref(returnTo)}>Sign in</Link>
+        {t('register.already')} <Link to={signInHref(returnTo)}>{t('register.signIn')}</Link>
       </p>
       <AgreementDialog
         agreement={agreement}

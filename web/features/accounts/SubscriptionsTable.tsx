@@ -1,19 +1,24 @@
 import { App, Button, Input, Select, Table, Tabs } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { Link, useRevalidator, useSearchParams } from 'react-router';
-import { ACCESS_TYPE_LABEL, ACCESS_TYPES, MSG, PAGE_SIZE, type AccessType } from '../../../contracts/core/codes';
+import { ACCESS_TYPES, PAGE_SIZE, specMessages, type AccessType } from '../../../contracts/core/codes';
 import type { Page } from '../../../contracts/core/envelope';
 import type { Subscription } from '../../../contracts/subscriptions/models';
 import { subscriptionCalls } from '../../../contracts/subscriptions/calls';
-import { MARKET_MSG } from '../../../contracts/market/codes';
+import { marketMessages } from '../../../contracts/market/codes';
 import { companyPagePath, plantPagePath } from '../../../contracts/market/pages';
-import { browserApi } from '../../lib/api';
+import { browserApi, useErrorText } from '../../lib/api';
+import { useMessages, useT } from '../../lib/i18n';
+import { useAccessTypeName } from '../../ui/posts/access-type';
+import { accountsMessages } from './messages';
+import { useKitIcons } from '../../ui/kit/icons';
 
-export const SUBSCRIPTION_TABS = [
-  { key: 'FACTORY', label: 'Plant' },
-  { key: 'COMPANY', label: 'Company' },
+/** The tabs, each with its text in the catalogue. */
+const SUBSCRIPTION_TABS = [
+  { key: 'FACTORY', label: 'plant' },
+  { key: 'COMPANY', label: 'company' },
 ] as const;
-export type SubscriptionTab = (typeof SUBSCRIPTION_TABS)[number]['key'];
+type SubscriptionTab = (typeof SUBSCRIPTION_TABS)[number]['key'];
 
 /** The filters live in the address (?type=&accessType=&queryWord=&page=), so the list is server-rendered and linkable. */
 export function subscriptionQuery(search: URLSearchParams) {
@@ -35,6 +40,12 @@ function detailPath(row: Subscription): string {
 export function SubscriptionsTable({ page, nickName }: { page: Page<Subscription> | null; nickName: string }) {
   // The App context's modal and message carry the portal's theme (the static ones would not).
   const { message, modal } = App.useApp();
+  const t = useT(accountsMessages);
+  const kit = useKitIcons();
+  const errorText = useErrorText();
+  const msg = useMessages(specMessages).msg;
+  const marketMsg = useMessages(marketMessages);
+  const accessTypeName = useAccessTypeName();
   const [search, setSearch] = useSearchParams();
   const { revalidate } = useRevalidator();
   const query = subscriptionQuery(search);
@@ -51,9 +62,9 @@ export function SubscriptionsTable({ page, nickName }: { page: Page<Subscription
 
   const unsubscribe = (row: Subscription) => {
     modal.confirm({
-      title: MARKET_MSG.unsubscribeConfirm,
-      okText: 'OK',
-      cancelText: 'Cancel',
+      title: marketMsg.unsubscribeConfirm,
+      okText: t('dialog.ok'),
+      cancelText: t('dialog.cancel'),
       onOk: async () => {
         try {
           const { msg } = await browserApi().answer(subscriptionCalls.unsubscribe, { body: { id: row.id, nickName, subStatus: 2 } });
@@ -61,7 +72,7 @@ export function SubscriptionsTable({ page, nickName }: { page: Page<Subscription
           message.success(msg);
           await revalidate();
         } catch (err) {
-          message.warning((err as Error).message || MSG.unknownError);
+          message.warning(errorText(err));
         }
       },
     });
@@ -69,33 +80,48 @@ export function SubscriptionsTable({ page, nickName }: { page: Page<Subscription
 
   const columns: ColumnsType<Subscription> = [
     {
-      title: query.type === 'FACTORY' ? 'Plant' : 'Company',
+      title: query.type === 'FACTORY' ? t('subscriptions.plant') : t('subscriptions.company'),
       key: 'name',
       render: (_value, row) => (
         <span className="subscription-name">
           {row.companyLogo ? <img src={row.companyLogo} alt="" width={32} height={32} /> : <span className="subscription-name__logo" />}
-          <Link to={detailPath(row)}>{row.subObjectName || row.subObject}</Link>
+          <Link to={detailPath(row)} translate="no">
+            {row.subObjectName || row.subObject}
+          </Link>
         </span>
       ),
     },
     // A phone shows the name and the action; the other columns from 576 px up. CSS hides them (accounts.css), not
     // the kit's `responsive`: that knows the width only in the browser, so the server rendered two columns, the
     // browser five, and the hydrated 'No Data' cell kept the server's two-column width.
-    { title: query.type === 'FACTORY' ? 'Reg.No.' : 'Code', dataIndex: 'subObject', key: 'subObject', className: 'subscriptions__from-md' },
-    { title: 'Country', dataIndex: 'countryName', key: 'countryName', className: 'subscriptions__from-sm' },
     {
-      title: 'Product type',
+      title: query.type === 'FACTORY' ? t('subscriptions.regNo') : t('subscriptions.code'),
+      dataIndex: 'subObject',
+      key: 'subObject',
+      className: 'subscriptions__from-md',
+      render: (value: string) => <span translate="no">{value}</span>,
+    },
+    {
+      title: t('subscriptions.country'),
+      dataIndex: 'countryName',
+      key: 'countryName',
+      className: 'subscriptions__from-sm',
+      // The list names countries in English only.
+      render: (value: string) => <span lang="en">{value}</span>,
+    },
+    {
+      title: t('subscriptions.productType'),
       dataIndex: 'accessType',
       key: 'accessType',
       className: 'subscriptions__from-sm',
-      render: (value: string) => ACCESS_TYPE_LABEL[value as AccessType] ?? value,
+      render: (value: string) => accessTypeName(value),
     },
     {
-      title: 'Action',
+      title: t('subscriptions.action'),
       key: 'action',
       render: (_value, row) => (
         <Button size="small" onClick={() => unsubscribe(row)}>
-          Unsubscribe
+          {t('subscriptions.unsubscribe')}
         </Button>
       ),
     },
@@ -103,24 +129,28 @@ export function SubscriptionsTable({ page, nickName }: { page: Page<Subscription
 
   return (
     <div className="subscriptions">
-      <Tabs activeKey={query.type} onChange={(key) => update({ type: key })} items={SUBSCRIPTION_TABS.map((tab) => ({ ...tab }))} />
+      <Tabs
+        activeKey={query.type}
+        onChange={(key) => update({ type: key })}
+        items={SUBSCRIPTION_TABS.map((tab) => ({ key: tab.key, label: t(`subscriptions.${tab.label}`) }))}
+      />
       <div className="subscriptions__filters">
         <Select
-          aria-label="Product type"
+          aria-label={t('subscriptions.productType')}
           value={query.accessType ?? ''}
           onChange={(value: string) => update({ accessType: value || undefined })}
           options={[
-            { value: '', label: 'All product types' },
-            ...ACCESS_TYPES.map((code) => ({ value: code, label: ACCESS_TYPE_LABEL[code] })),
+            { value: '', label: t('subscriptions.allProductTypes') },
+            ...ACCESS_TYPES.map((code) => ({ value: code, label: accessTypeName(code) })),
           ]}
           className="subscriptions__type"
         />
         <Input.Search
           key={query.queryWord ?? ''}
           defaultValue={query.queryWord}
-          placeholder="Search by name or number"
-          allowClear
-          enterButton="Search"
+          placeholder={t('subscriptions.searchPlaceholder')}
+          allowClear={kit.inputClear}
+          enterButton={t('subscriptions.search')}
           onSearch={(value) => update({ queryWord: value.trim() || undefined })}
           className="subscriptions__search"
         />
@@ -130,8 +160,9 @@ export function SubscriptionsTable({ page, nickName }: { page: Page<Subscription
         size="middle"
         columns={columns}
         dataSource={page?.list ?? []}
-        locale={{ emptyText: MSG.noData }}
+        locale={{ emptyText: msg.noData }}
         pagination={{
+          ...kit.pagination,
           current: query.page,
           pageSize: PAGE_SIZE.default,
           total: page?.total ?? 0,

@@ -1,18 +1,31 @@
 import type { FormRule } from 'antd';
-import { ACCOUNT, ACCOUNT_MSG } from '../../../contracts/accounts/codes';
+import { useMemo } from 'react';
+import { ACCOUNT, accountMessages } from '../../../contracts/accounts/codes';
+import { useMessages } from '../../lib/i18n';
 
-/** The form rules of §5, the same limits the server's contracts check. */
-export const emailRules: FormRule[] = [
-  { required: true, message: ACCOUNT_MSG.cannotBeEmpty },
-  { type: 'email', message: ACCOUNT_MSG.emailFormat },
-];
-
-export const requiredRule = (message: string = ACCOUNT_MSG.cannotBeEmpty): FormRule => ({ required: true, whitespace: true, message });
-
-export const newPasswordRules = (missing: string): FormRule[] => [
-  { required: true, message: missing },
-  { min: ACCOUNT.passwordMin, max: ACCOUNT.passwordMax, message: ACCOUNT_MSG.passwordLength },
-];
+/**
+ * The form rules of §5, the same limits the server's contracts check, and the accounts' messages (ACCOUNT_MSG's
+ * texts), all in the page's language: `const { m, emailRules, requiredRule, newPasswordRules } = useAccountRules();`.
+ */
+export function useAccountRules() {
+  const m = useMessages(accountMessages);
+  return useMemo(() => {
+    const requiredRule = (message: string = m.cannotBeEmpty): FormRule => ({ required: true, whitespace: true, message });
+    const emailRules: FormRule[] = [
+      { required: true, message: m.cannotBeEmpty },
+      { type: 'email', message: m.emailFormat },
+    ];
+    return {
+      m,
+      emailRules,
+      requiredRule,
+      newPasswordRules: (missing: string): FormRule[] => [
+        { required: true, message: missing },
+        { min: ACCOUNT.passwordMin, max: ACCOUNT.passwordMax, message: m.passwordLength },
+      ],
+    };
+  }, [m]);
+}
 
 /** The confirmation must equal the field `of` (the spec words it per form). */
 export const sameAs =
@@ -23,3 +36,9 @@ export const sameAs =
 
 /** A plain shape check for enabling the code button; the server's contract has the final word. */
 export const isEmail = (value: string | undefined) => !!value && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim());
+
+/** The contact mobile's limit in the registration and profile contracts. */
+export const MOBILE_MAX = 32;
+
+/** At most `max` characters, saying so in the page's words. */
+export const atMostRule = (max: number, message: string): FormRule => ({ max, message });

@@ -5,9 +5,13 @@ import { Link, useNavigate } from 'react-router';
 import { ADMIN_PAGE_SIZES, AUDIT_ACTIONS, AUDIT_SUBJECTS } from '../../../contracts/admin/codes';
 import type { AuditEntry } from '../../../contracts/admin/models';
 import type { Page } from '../../../contracts/core/envelope';
-import { BeforeAfter } from './BeforeAfter';
 import { shownTime } from '../../../contracts/core/dates';
+import { useT } from '../../lib/i18n';
+import { BeforeAfter } from './BeforeAfter';
 import { searchString, type AuditSearch } from './loaders';
+import { adminMessages } from './messages';
+import { useKitIcons } from '../../ui/kit/icons';
+import { ExpandColumnTitle } from './ExpandColumnTitle';
 
 interface FilterValues {
   actor: string;
@@ -16,26 +20,23 @@ interface FilterValues {
   dates: [Dayjs | null, Dayjs | null] | null;
 }
 
-const subjectOf = (entry: AuditEntry) =>
-  entry.subjectType === 'user' ? (
-    <Link to={`/admin/users/${entry.subjectId}`}>user #{entry.subjectId}</Link>
+/** The subject of an entry: its type (a code, as the log keeps it) and id; a user links to their page. */
+function Subject({ entry }: { entry: AuditEntry }) {
+  const t = useT(adminMessages);
+  return entry.subjectType === 'user' ? (
+    <Link to={`/admin/users/${entry.subjectId}`}>{t('audit.userNo', { id: entry.subjectId })}</Link>
   ) : (
-    `${entry.subjectType} ${entry.subjectId}`
+    <span translate="no">{`${entry.subjectType} ${entry.subjectId}`}</span>
   );
-
-// On phones the actor and subject move into the opened entry, so the time and action fit the width.
-const columns: ColumnsType<AuditEntry> = [
-  { title: 'When', dataIndex: 'at', render: shownTime },
-  { title: 'Action', dataIndex: 'action', render: (action: string) => <Tag>{action}</Tag> },
-  { title: 'Actor', dataIndex: 'actorEmail', responsive: ['sm'] },
-  { title: 'Subject', key: 'subject', render: (_v, entry) => subjectOf(entry), responsive: ['md'] },
-];
+}
 
 function EntryDetail({ entry }: { entry: AuditEntry }) {
+  const t = useT(adminMessages);
   return (
     <>
       <p className="admin-entry-meta">
-        By {entry.actorEmail} (user #{entry.actorId}) on {subjectOf(entry)} · request {entry.requestId || '—'}
+        {t('audit.by')} <span translate="no">{entry.actorEmail}</span> ({t('audit.userNo', { id: entry.actorId })}) · {t('audit.on')}{' '}
+        <Subject entry={entry} /> · {t('audit.request')} <span translate="no">{entry.requestId || '—'}</span>
       </p>
       <BeforeAfter before={entry.before} after={entry.after} />
     </>
@@ -44,7 +45,21 @@ function EntryDetail({ entry }: { entry: AuditEntry }) {
 
 /** The audit log: filters in the address, newest first, each entry opening to its values before and after. */
 export function AuditTable({ entries, search, compact = false }: { entries: Page<AuditEntry>; search: AuditSearch; compact?: boolean }) {
+  const t = useT(adminMessages);
+  const kit = useKitIcons();
   const navigate = useNavigate();
+  // On phones the actor and subject move into the opened entry, so the time and action fit the width.
+  const columns: ColumnsType<AuditEntry> = [
+    { title: t('audit.when'), dataIndex: 'at', render: shownTime },
+    { title: t('audit.action'), dataIndex: 'action', render: (action: string) => <Tag translate="no">{action}</Tag> },
+    {
+      title: t('audit.actor'),
+      dataIndex: 'actorEmail',
+      responsive: ['sm'],
+      render: (email: string) => <span translate="no">{email}</span>,
+    },
+    { title: t('audit.subject'), key: 'subject', render: (_v, entry) => <Subject entry={entry} />, responsive: ['md'] },
+  ];
   const go = (changes: Partial<AuditSearch>) => navigate({ search: searchString({ ...search, ...changes }) });
   const day = (value: string | undefined) => (value ? dayjs(value) : null);
 
@@ -72,26 +87,26 @@ export function AuditTable({ entries, search, compact = false }: { entries: Page
             })
           }
         >
-          <Form.Item name="actor" label="Actor">
-            <Input placeholder="E-mail or user id" allowClear maxLength={100} />
+          <Form.Item name="actor" label={t('audit.actor')}>
+            <Input placeholder={t('audit.actorHint')} allowClear={kit.inputClear} maxLength={100} />
           </Form.Item>
-          <Form.Item name="action" label="Action">
+          <Form.Item name="action" label={t('audit.action')}>
             <Select
-              options={[{ value: '', label: 'Any action' }, ...AUDIT_ACTIONS.map((a) => ({ value: a, label: a }))]}
+              options={[{ value: '', label: t('audit.anyAction') }, ...AUDIT_ACTIONS.map((a) => ({ value: a, label: a }))]}
               style={{ minWidth: 170 }}
             />
           </Form.Item>
-          <Form.Item name="subjectType" label="Subject">
+          <Form.Item name="subjectType" label={t('audit.subject')}>
             <Select
-              options={[{ value: '', label: 'Any subject' }, ...AUDIT_SUBJECTS.map((s) => ({ value: s, label: s }))]}
+              options={[{ value: '', label: t('audit.anySubject') }, ...AUDIT_SUBJECTS.map((s) => ({ value: s, label: s }))]}
               style={{ minWidth: 150 }}
             />
           </Form.Item>
-          <Form.Item name="dates" label="Dates">
+          <Form.Item name="dates" label={t('audit.dates')}>
             <DatePicker.RangePicker allowEmpty={[true, true]} />
           </Form.Item>
           <Button type="primary" htmlType="submit">
-            Filter
+            {t('audit.filter')}
           </Button>
         </Form>
       )}
@@ -101,18 +116,22 @@ export function AuditTable({ entries, search, compact = false }: { entries: Page
         columns={columns}
         dataSource={entries.list}
         size="middle"
-
-        expandable={{ expandedRowRender: (entry) => <EntryDetail entry={entry} />, expandRowByClick: true }}
+        expandable={{
+          columnTitle: <ExpandColumnTitle />,
+          expandedRowRender: (entry) => <EntryDetail entry={entry} />,
+          expandRowByClick: true,
+        }}
         pagination={
           compact
             ? false
             : {
+                ...kit.pagination,
                 current: search.page,
                 pageSize: search.limit,
                 total: entries.total,
                 showSizeChanger: true,
                 pageSizeOptions: ADMIN_PAGE_SIZES.map(String),
-                showTotal: (total) => `${total} entr${total === 1 ? 'y' : 'ies'}`,
+                showTotal: (total) => t('audit.total', { count: total }),
                 onChange: (page, limit) => void go({ page: limit === search.limit ? page : 1, limit }),
               }
         }

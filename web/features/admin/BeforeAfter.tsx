@@ -1,3 +1,6 @@
+import { useT } from '../../lib/i18n';
+import { adminMessages } from './messages';
+
 /** A value as the audit log stored it: any JSON. */
 type Json = unknown;
 
@@ -6,6 +9,7 @@ const show = (value: Json | undefined) => (value === undefined ? '' : typeof val
 
 /** An audit entry's values: field by field when both sides are records, the changed fields marked; else both whole. */
 export function BeforeAfter({ before, after }: { before: Json; after: Json }) {
+  const t = useT(adminMessages);
   if (isRecord(before) || isRecord(after)) {
     const b = isRecord(before) ? before : {};
     const a = isRecord(after) ? after : {};
@@ -14,12 +18,12 @@ export function BeforeAfter({ before, after }: { before: Json; after: Json }) {
       <table className="admin-diff">
         <thead>
           <tr>
-            <th scope="col">Field</th>
-            <th scope="col">Before</th>
-            <th scope="col">After</th>
+            <th scope="col">{t('audit.field')}</th>
+            <th scope="col">{t('audit.before')}</th>
+            <th scope="col">{t('audit.after')}</th>
           </tr>
         </thead>
-        <tbody>
+        <tbody translate="no">
           {keys.map((key) => {
             const changed = JSON.stringify(b[key]) !== JSON.stringify(a[key]);
             return (
@@ -37,12 +41,12 @@ export function BeforeAfter({ before, after }: { before: Json; after: Json }) {
   return (
     <div className="admin-diff admin-diff--whole">
       <div>
-        <strong>Before</strong>
-        <pre>{before === null ? '—' : show(before)}</pre>
+        <strong>{t('audit.before')}</strong>
+        <pre translate="no">{before === null ? '—' : show(before)}</pre>
       </div>
       <div>
-        <strong>After</strong>
-        <pre>{after === null ? '—' : show(after)}</pre>
+        <strong>{t('audit.after')}</strong>
+        <pre translate="no">{after === null ? '—' : show(after)}</pre>
       </div>
     </div>
   );

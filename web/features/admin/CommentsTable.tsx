@@ -1,6 +1,5 @@
-import { Button, Form, Input, Select, Table, Tag } from 'antd';
+import { App, Button, Form, Input, Select, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { App } from 'antd';
 import { Link, useNavigate } from 'react-router';
 import { commentCalls } from '../../../contracts/comments/calls';
 import { ADMIN_REPLY, COMMENT_LIMITS, COMMENTS_TYPES } from '../../../contracts/comments/codes';
@@ -8,70 +7,94 @@ import type { AdminComment } from '../../../contracts/comments/models';
 import { shownTime } from '../../../contracts/core/dates';
 import type { Page } from '../../../contracts/core/envelope';
 import { browserApi } from '../../lib/api';
+import { useT } from '../../lib/i18n';
 import { searchString, type CommentSearch } from './loaders';
+import { adminMessages } from './messages';
 import { useSave } from './use-save';
+import { useKitIcons } from '../../ui/kit/icons';
 
-const TYPE_LABEL: Record<string, string> = {
-  COMMUNITY: 'Topic',
-  FACTORY_NEWS: 'Factory news',
-  AREA_NEWS: 'Market news',
-  KNOWLEDGE_BASE: 'Knowledge article',
-  COMPANY_NEWS: 'Company article',
-};
-const TYPE_OPTIONS = [
-  { value: '', label: 'Any subject' },
-  ...COMMENTS_TYPES.map((type) => ({ value: type, label: TYPE_LABEL[type] ?? type })),
-];
+/** The subject kinds the catalogue names (comments.types); another one shows its code. */
+const NAMED_TYPES = ['COMMUNITY', 'FACTORY_NEWS', 'AREA_NEWS', 'KNOWLEDGE_BASE', 'COMPANY_NEWS', 'SUPPLY_DEMAND'] as const;
+type NamedType = (typeof NAMED_TYPES)[number];
+const isNamed = (type: string): type is NamedType => (NAMED_TYPES as readonly string[]).includes(type);
+
+function useTypeLabel() {
+  const t = useT(adminMessages);
+  return (type: string) => (isNamed(type) ? t(`comments.types.${type}`) : type);
+}
 
 function RemoveButton({ comment }: { comment: AdminComment }) {
   const { modal } = App.useApp();
+  const t = useT(adminMessages);
   const { save } = useSave();
-  const replies =
-    comment.replyCount === 1 ? ' and the reply below it' : comment.replyCount > 1 ? ` and the ${comment.replyCount} replies below it` : '';
   return (
     <Button
       size="small"
       danger
       onClick={() =>
         void modal.confirm({
-          title: `Remove this comment${replies}?`,
-          content: 'It disappears from the page at once. The removal is recorded in the audit log.',
-          okText: 'Remove',
+          title: comment.replyCount > 0 ? t('comments.removeWithReplies', { count: comment.replyCount }) : t('comments.removeOne'),
+          content: t('comments.removeText'),
+          okText: t('comments.remove'),
           okButtonProps: { danger: true },
-          onOk: () => save(() => browserApi().call(commentCalls.adminRemove, { params: { id: comment.id } }), 'Comment removed'),
+          onOk: () => save(() => browserApi().call(commentCalls.adminRemove, { params: { id: comment.id } }), t('comments.removed')),
         })
       }
     >
-      Remove
+      {t('comments.remove')}
     </Button>
   );
 }
 
 /** The moderation list: recent comments on every subject, filters in the address, each removable with its replies. */
 export function CommentsTable({ comments, search }: { comments: Page<AdminComment>; search: CommentSearch }) {
+  const t = useT(adminMessages);
+  const kit = useKitIcons();
+  const typeLabel = useTypeLabel();
   const navigate = useNavigate();
   const go = (changes: Partial<CommentSearch>) => navigate({ search: searchString({ ...search, ...changes }) });
   const columns: ColumnsType<AdminComment> = [
-    { title: 'Written', dataIndex: 'updateDate', render: shownTime, responsive: ['md'] },
+    { title: t('comments.written'), dataIndex: 'updateDate', render: shownTime, responsive: ['md'] },
     {
-      title: 'On',
+      title: t('comments.on'),
       key: 'subject',
       render: (_v, c) => (
         <>
-          <Tag>{TYPE_LABEL[c.commentsType] ?? c.commentsType}</Tag>{' '}
-          {c.subjectLink ? <Link to={c.subjectLink}>{c.subjectTitle}</Link> : <em>no longer exists ({c.ownerId})</em>}
+          <Tag>{typeLabel(c.commentsType)}</Tag>{' '}
+          {c.subjectLink ? (
+            <Link to={c.subjectLink} translate="no">
+              {c.subjectTitle}
+            </Link>
+          ) : (
+            <em>{t('comments.gone', { id: c.ownerId })}</em>
+          )}
         </>
       ),
     },
     {
-      title: 'Author',
+      title: t('comments.author'),
       key: 'author',
-      render: (_v, c) => (c.adminReply === ADMIN_REPLY.ADMIN ? <Tag color="gold">Admin · {c.author}</Tag> : c.author),
+      render: (_v, c) =>
+        c.adminReply === ADMIN_REPLY.ADMIN ? (
+          <Tag color="gold">
+            {t('users.roleAdmin')} · <span translate="no">{c.author}</span>
+          </Tag>
+        ) : (
+          <span translate="no">{c.author}</span>
+        ),
       responsive: ['sm'],
     },
-    { title: 'Comment', dataIndex: 'messageContent', render: (text: string) => <span className="admin-comment-text">{text}</span> },
-    { title: 'Replies', dataIndex: 'replyCount', responsive: ['lg'] },
-    { title: 'Actions', key: 'actions', render: (_v, c) => <RemoveButton comment={c} /> },
+    {
+      title: t('comments.comment'),
+      dataIndex: 'messageContent',
+      render: (text: string) => (
+        <span className="admin-comment-text" translate="no">
+          {text}
+        </span>
+      ),
+    },
+    { title: t('comments.replies'), dataIndex: 'replyCount', responsive: ['lg'] },
+    { title: t('common.actions'), key: 'actions', render: (_v, c) => <RemoveButton comment={c} /> },
   ];
   return (
     <>
@@ -88,14 +111,20 @@ export function CommentsTable({ comments, search }: { comments: Page<AdminCommen
           })
         }
       >
-        <Form.Item name="keyword" label="Keyword">
-          <Input placeholder="Text or author" allowClear maxLength={100} />
+        <Form.Item name="keyword" label={t('common.keyword')}>
+          <Input placeholder={t('comments.keywordHint')} allowClear={kit.inputClear} maxLength={100} />
         </Form.Item>
-        <Form.Item name="commentsType" label="On">
-          <Select options={TYPE_OPTIONS} style={{ minWidth: 160 }} />
+        <Form.Item name="commentsType" label={t('comments.on')}>
+          <Select
+            options={[
+              { value: '', label: t('comments.anySubject') },
+              ...COMMENTS_TYPES.map((type) => ({ value: type, label: typeLabel(type) })),
+            ]}
+            style={{ minWidth: 160 }}
+          />
         </Form.Item>
         <Button type="primary" htmlType="submit">
-          Search
+          {t('common.search')}
         </Button>
       </Form>
       <Table<AdminComment>
@@ -104,11 +133,12 @@ export function CommentsTable({ comments, search }: { comments: Page<AdminCommen
         dataSource={comments.list}
         size="middle"
         pagination={{
+          ...kit.pagination,
           current: search.page,
           pageSize: COMMENT_LIMITS.adminPageSize,
           total: comments.total,
           showSizeChanger: false,
-          showTotal: (total) => `${total} comment${total === 1 ? '' : 's'}`,
+          showTotal: (total) => t('comments.total', { count: total }),
           onChange: (page) => void go({ page }),
         }}
       />

@@ -1,14 +1,17 @@
-import { App, Button, Card, Image, Input, InputNumber, Space, Tag } from 'antd';
+import { App, Button, Card, Image, Input, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { Page } from '../../../contracts/core/envelope';
 import { moderationCalls } from '../../../contracts/moderation/calls';
-import { CHECK_STATUS_LABEL, MODERATED_TYPE_LABEL, MODERATED_TYPES, type ModeratedType } from '../../../contracts/moderation/codes';
+import { MODERATED_TYPES, type ModeratedType } from '../../../contracts/moderation/codes';
 import type { QueueItem } from '../../../contracts/moderation/models';
 import { shownTime } from '../../../contracts/core/dates';
 import { browserApi } from '../../lib/api';
+import { useT } from '../../lib/i18n';
 import { searchString } from './loaders';
+import { adminMessages } from './messages';
 import { useSave } from './use-save';
+import { NumberInput } from '../../ui/kit/NumberInput';
 
 export interface QueueSearch {
   subjectType: ModeratedType;
@@ -17,8 +20,13 @@ export interface QueueSearch {
   page: number;
 }
 
+/** The review states the catalogue names (moderation.status). */
+const CHECK_STATUSES = [1, 2, 3] as const;
+const statusKey = (status: number) => (CHECK_STATUSES.find((s) => s === status) ?? 1) as 1 | 2 | 3;
+
 function RefuseButton({ item }: { item: QueueItem }) {
   const { modal } = App.useApp();
+  const t = useT(adminMessages);
   const { save } = useSave();
   return (
     <Button
@@ -26,27 +34,30 @@ function RefuseButton({ item }: { item: QueueItem }) {
       onClick={() => {
         let reason = '';
         void modal.confirm({
-          title: 'Refuse with the reason the author will see',
-          content: <Input.TextArea aria-label="Reason" rows={3} maxLength={200} onChange={(e) => (reason = e.target.value)} />,
-          okText: 'Refuse',
+          title: t('moderation.refuseTitle'),
+          content: (
+            <Input.TextArea aria-label={t('moderation.reason')} rows={3} maxLength={200} onChange={(e) => (reason = e.target.value)} />
+          ),
+          okText: t('moderation.refuse'),
           okButtonProps: { danger: true },
           onOk: () =>
             save(
               () =>
                 browserApi().call(moderationCalls.review, { body: { subjectType: item.subjectType, id: item.id, checkStatus: 3, reason } }),
-              'Refused',
+              t('moderation.refused'),
             ),
         });
       }}
     >
-      Refuse
+      {t('moderation.refuse')}
     </Button>
   );
 }
 
 function QueueCard({ item }: { item: QueueItem }) {
+  const t = useT(adminMessages);
   const { save, saving } = useSave();
-  const call = (work: () => Promise<unknown>, done: string) => void save(work, done);
+  const call = (work: () => Promise<unknown>, done?: string) => void save(work, done);
   const api = () => browserApi();
   return (
     <Card
@@ -54,34 +65,39 @@ function QueueCard({ item }: { item: QueueItem }) {
       className="moderation-item"
       title={
         <span>
-          <Tag>{MODERATED_TYPE_LABEL[item.subjectType]}</Tag> {item.title}
+          <Tag>{t(`moderation.types.${item.subjectType}`)}</Tag> <span translate="no">{item.title}</span>
         </span>
       }
       extra={
         <Tag color={item.checkStatus === 2 ? 'success' : item.checkStatus === 3 ? 'error' : 'processing'}>
-          {CHECK_STATUS_LABEL[item.checkStatus]}
+          {t(`moderation.status.${statusKey(item.checkStatus)}`)}
         </Tag>
       }
     >
       <p className="moderation-item__meta">
-        By {item.authorNickName} · {shownTime(item.createdAt)} · <Link to={item.link}>Open</Link>
+        {t('moderation.by')} <span translate="no">{item.authorNickName}</span> · {shownTime(item.createdAt)} ·{' '}
+        <Link to={item.link}>{t('moderation.open')}</Link>
       </p>
-      <p className="moderation-item__text">{item.text}</p>
+      <p className="moderation-item__text" translate="no">
+        {item.text}
+      </p>
       {item.images.length > 0 && (
         <Image.PreviewGroup>
-          {item.images.map((src) => (
-            <Image key={src} src={src} width={80} height={60} alt="" />
+          {item.images.map((src, i) => (
+            <Image key={src} src={src} width={80} height={60} alt={t('moderation.photo', { number: i + 1 })} />
           ))}
         </Image.PreviewGroup>
       )}
       {item.video && <video src={item.video} controls preload="metadata" className="moderation-item__video" />}
-      {item.refuseReason && <p>Refused: {item.refuseReason}</p>}
+      {item.refuseReason && (
+        <p>
+          {t('moderation.refusedBecause')} <span translate="no">{item.refuseReason}</span>
+        </p>
+      )}
       {item.openReports > 0 && (
         <div className="moderation-item__reports" role="note">
-          <strong>
-            {item.openReports} open report{item.openReports === 1 ? '' : 's'}:
-          </strong>
-          <ul>
+          <strong>{t('moderation.openReports', { count: item.openReports })}</strong>
+          <ul translate="no">
             {item.reportReasons.map((r, i) => (
               <li key={i}>{r}</li>
             ))}
@@ -90,8 +106,9 @@ function QueueCard({ item }: { item: QueueItem }) {
       )}
       {item.plant && (
         <p>
-          Names plant {item.plant.countryCode} · Reg.No. {item.plant.plantNo}:{' '}
-          {item.plant.confirmed ? <Tag color="success">confirmed</Tag> : <Tag>not confirmed</Tag>}
+          {t('moderation.namesPlant')} <span translate="no">{item.plant.countryCode}</span> · {t('moderation.regNo')}{' '}
+          <span translate="no">{item.plant.plantNo}</span>:{' '}
+          {item.plant.confirmed ? <Tag color="success">{t('moderation.confirmed')}</Tag> : <Tag>{t('moderation.notConfirmed')}</Tag>}
         </p>
       )}
       <Space wrap>
@@ -102,45 +119,41 @@ function QueueCard({ item }: { item: QueueItem }) {
             onClick={() =>
               call(
                 () => api().call(moderationCalls.review, { body: { subjectType: item.subjectType, id: item.id, checkStatus: 2 } }),
-                'Approved',
+                t('moderation.approved'),
               )
             }
           >
-            Approve
+            {t('moderation.approve')}
           </Button>
         )}
         {item.checkStatus !== 3 && <RefuseButton item={item} />}
         {item.top !== null && (
           <Button
             onClick={() =>
-              call(
-                () => api().call(moderationCalls.flags, { body: { subjectType: item.subjectType, id: item.id, top: item.top ? 0 : 1 } }),
-                'Saved',
-              )
+              call(() => api().call(moderationCalls.flags, { body: { subjectType: item.subjectType, id: item.id, top: item.top ? 0 : 1 } }))
             }
           >
-            {item.top ? 'Unpin (Top)' : 'Pin (Top)'}
+            {item.top ? t('moderation.unpin') : t('moderation.pin')}
           </Button>
         )}
         {item.good !== null && (
           <Button
             onClick={() =>
-              call(
-                () => api().call(moderationCalls.flags, { body: { subjectType: item.subjectType, id: item.id, good: item.good ? 0 : 1 } }),
-                'Saved',
+              call(() =>
+                api().call(moderationCalls.flags, { body: { subjectType: item.subjectType, id: item.id, good: item.good ? 0 : 1 } }),
               )
             }
           >
-            {item.good ? 'Remove Selection' : 'Mark Selection'}
+            {item.good ? t('moderation.unselect') : t('moderation.select')}
           </Button>
         )}
         {item.plant && (
           <Button
             onClick={() =>
-              call(() => api().call(moderationCalls.confirmPlant, { body: { id: item.id, confirmed: !item.plant!.confirmed } }), 'Saved')
+              call(() => api().call(moderationCalls.confirmPlant, { body: { id: item.id, confirmed: !item.plant!.confirmed } }))
             }
           >
-            {item.plant.confirmed ? 'Withdraw plant confirmation' : 'Confirm the author speaks for the plant'}
+            {item.plant.confirmed ? t('moderation.withdrawPlant') : t('moderation.confirmPlant')}
           </Button>
         )}
       </Space>
@@ -150,17 +163,18 @@ function QueueCard({ item }: { item: QueueItem }) {
 
 /** Auto-approval: after this many approved items a user's new ones are published without review (0: never). */
 export function AutoApproveForm({ value }: { value: number }) {
+  const t = useT(adminMessages);
   const [n, setN] = useState<number | null>(value);
   const { save, saving } = useSave();
   return (
     <Space className="moderation-settings" wrap>
-      <label htmlFor="auto-approve">Publish without review after this many approved posts and topics (0: always review)</label>
-      <InputNumber id="auto-approve" min={0} max={1000} value={n} onChange={setN} />
+      <label htmlFor="auto-approve">{t('moderation.autoApprove')}</label>
+      <NumberInput id="auto-approve" min={0} max={1000} value={n} onChange={setN} />
       <Button
         loading={saving}
         onClick={() => void save(() => browserApi().call(moderationCalls.saveSettings, { body: { autoApproveAfter: n ?? 0 } }))}
       >
-        Save
+        {t('common.save')}
       </Button>
     </Space>
   );
@@ -168,6 +182,7 @@ export function AutoApproveForm({ value }: { value: number }) {
 
 /** The moderation queue: by kind and status, reported items on their own, each approved, refused or flagged in place. */
 export function ModerationQueue({ queue, search }: { queue: Page<QueueItem>; search: QueueSearch }) {
+  const t = useT(adminMessages);
   const navigate = useNavigate();
   const go = (changes: Partial<QueueSearch>) =>
     void navigate({
@@ -176,9 +191,9 @@ export function ModerationQueue({ queue, search }: { queue: Page<QueueItem>; sea
   return (
     <>
       <Space wrap className="admin-filters">
-        {MODERATED_TYPES.map((t) => (
-          <Button key={t} type={search.subjectType === t ? 'primary' : 'default'} onClick={() => go({ subjectType: t })}>
-            {MODERATED_TYPE_LABEL[t]}
+        {MODERATED_TYPES.map((type) => (
+          <Button key={type} type={search.subjectType === type ? 'primary' : 'default'} onClick={() => go({ subjectType: type })}>
+            {t(`moderation.types.${type}`)}
           </Button>
         ))}
         {[1, 2, 3, 0].map((s) => (
@@ -188,24 +203,22 @@ export function ModerationQueue({ queue, search }: { queue: Page<QueueItem>; sea
             ghost={search.checkStatus === s}
             onClick={() => go({ checkStatus: s })}
           >
-            {s === 0 ? 'All' : CHECK_STATUS_LABEL[s]}
+            {s === 0 ? t('moderation.all') : t(`moderation.status.${statusKey(s)}`)}
           </Button>
         ))}
         <Button type={search.reported ? 'primary' : 'default'} onClick={() => go({ reported: search.reported ? undefined : '1' })}>
-          Reported only
+          {t('moderation.reportedOnly')}
         </Button>
       </Space>
-      <p>
-        {queue.total} item{queue.total === 1 ? '' : 's'}
-      </p>
+      <p>{t('moderation.total', { count: queue.total })}</p>
       <div className="moderation-list">
         {queue.list.map((item) => (
           <QueueCard key={`${item.subjectType}-${item.id}`} item={item} />
         ))}
       </div>
       <Space>
-        {search.page > 1 && <Button onClick={() => go({ page: search.page - 1 })}>Previous</Button>}
-        {search.page * 20 < queue.total && <Button onClick={() => go({ page: search.page + 1 })}>Next</Button>}
+        {search.page > 1 && <Button onClick={() => go({ page: search.page - 1 })}>{t('moderation.previous')}</Button>}
+        {search.page * 20 < queue.total && <Button onClick={() => go({ page: search.page + 1 })}>{t('moderation.next')}</Button>}
       </Space>
     </>
   );

@@ -2,8 +2,9 @@ import { App, Button, Space, Tag } from 'antd';
 import { useRevalidator } from 'react-router';
 import { adminCalls } from '../../../contracts/admin/calls';
 import type { AdminUser } from '../../../contracts/admin/models';
-import { MSG } from '../../../contracts/core/codes';
-import { browserApi } from '../../lib/api';
+import { browserApi, useErrorText } from '../../lib/api';
+import { useT } from '../../lib/i18n';
+import { adminMessages } from './messages';
 
 type UserWrite =
   typeof adminCalls.disableUser | typeof adminCalls.enableUser | typeof adminCalls.grantAdmin | typeof adminCalls.removeAdmin;
@@ -11,8 +12,10 @@ type UserWrite =
 /** Disable or enable, grant or remove admin; the ones that take something away ask first. Not shown for yourself. */
 export function UserActions({ user, selfId }: { user: AdminUser; selfId: number }) {
   const { modal, message } = App.useApp();
+  const t = useT(adminMessages);
+  const errorText = useErrorText();
   const revalidator = useRevalidator();
-  if (user.userId === selfId) return <Tag>You</Tag>;
+  if (user.userId === selfId) return <Tag>{t('users.you')}</Tag>;
 
   const run = async (call: UserWrite, done: string) => {
     try {
@@ -20,67 +23,37 @@ export function UserActions({ user, selfId }: { user: AdminUser; selfId: number 
       message.success(done);
       await revalidator.revalidate();
     } catch (err) {
-      message.warning((err as Error).message || MSG.unknownError);
+      message.warning(errorText(err));
     }
   };
-  const confirm = (title: string, content: string, okText: string, call: UserWrite, done: string, danger: boolean) =>
-    modal.confirm({ title, content, okText, okButtonProps: { danger }, onOk: () => run(call, done) });
+  /** A confirmation of `action` (users.actions.<action>: its title, text, button and the message once done). */
+  const confirm = (action: 'disable' | 'removeAdmin' | 'grantAdmin', call: UserWrite, danger: boolean) =>
+    modal.confirm({
+      title: t(`users.actions.${action}.title`, { email: user.email }),
+      content: t(`users.actions.${action}.content`),
+      okText: t(`users.actions.${action}.ok`),
+      okButtonProps: { danger },
+      onOk: () => run(call, t(`users.actions.${action}.done`)),
+    });
 
   return (
     <Space wrap size="small">
       {user.disabledAt ? (
-        <Button size="small" onClick={() => void run(adminCalls.enableUser, 'User enabled')}>
-          Enable
+        <Button size="small" onClick={() => void run(adminCalls.enableUser, t('users.actions.enable.done'))}>
+          {t('users.actions.enable.ok')}
         </Button>
       ) : (
-        <Button
-          size="small"
-          danger
-          onClick={() =>
-            void confirm(
-              `Disable ${user.email}?`,
-              'They are signed out everywhere and cannot sign in until enabled again.',
-              'Disable',
-              adminCalls.disableUser,
-              'User disabled',
-              true,
-            )
-          }
-        >
-          Disable
+        <Button size="small" danger onClick={() => void confirm('disable', adminCalls.disableUser, true)}>
+          {t('users.actions.disable.ok')}
         </Button>
       )}
       {user.role === 'admin' ? (
-        <Button
-          size="small"
-          onClick={() =>
-            void confirm(
-              `Remove admin from ${user.email}?`,
-              'They lose access to this shell.',
-              'Remove admin',
-              adminCalls.removeAdmin,
-              'Admin removed',
-              true,
-            )
-          }
-        >
-          Remove admin
+        <Button size="small" onClick={() => void confirm('removeAdmin', adminCalls.removeAdmin, true)}>
+          {t('users.actions.removeAdmin.ok')}
         </Button>
       ) : (
-        <Button
-          size="small"
-          onClick={() =>
-            void confirm(
-              `Make ${user.email} an administrator?`,
-              'They can manage users and site settings.',
-              'Make admin',
-              adminCalls.grantAdmin,
-              'Admin granted',
-              false,
-            )
-          }
-        >
-          Make admin
+        <Button size="small" onClick={() => void confirm('grantAdmin', adminCalls.grantAdmin, false)}>
+          {t('users.actions.grantAdmin.ok')}
         </Button>
       )}
     </Space>

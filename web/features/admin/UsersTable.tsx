@@ -5,36 +5,35 @@ import { ADMIN_PAGE_SIZES } from '../../../contracts/admin/codes';
 import type { AdminUser } from '../../../contracts/admin/models';
 import type { Page } from '../../../contracts/core/envelope';
 import { shownTime } from '../../../contracts/core/dates';
+import { useT } from '../../lib/i18n';
 import { searchString, type UserSearch } from './loaders';
+import { adminMessages } from './messages';
 import { UserActions } from './UserActions';
+import { useKitIcons } from '../../ui/kit/icons';
 
-const ROLE_OPTIONS = [
-  { value: '', label: 'Any role' },
-  { value: 'user', label: 'User' },
-  { value: 'admin', label: 'Admin' },
-];
-const STATUS_OPTIONS = [
-  { value: '', label: 'Any status' },
-  { value: 'active', label: 'Active' },
-  { value: 'disabled', label: 'Disabled' },
-];
-
-export const RoleTag = ({ role }: { role: AdminUser['role'] }) => (role === 'admin' ? <Tag color="blue">Admin</Tag> : <Tag>User</Tag>);
-export const StatusTag = ({ disabledAt }: { disabledAt: string | null }) =>
-  disabledAt ? <Tag color="red">Disabled</Tag> : <Tag color="green">Active</Tag>;
+export function RoleTag({ role }: { role: AdminUser['role'] }) {
+  const t = useT(adminMessages);
+  return role === 'admin' ? <Tag color="blue">{t('users.roleAdmin')}</Tag> : <Tag>{t('users.roleUser')}</Tag>;
+}
+export function StatusTag({ disabledAt }: { disabledAt: string | null }) {
+  const t = useT(adminMessages);
+  return disabledAt ? <Tag color="red">{t('users.disabled')}</Tag> : <Tag color="green">{t('users.active')}</Tag>;
+}
 
 /** The users list: a search by keyword, role and status kept in the address (so it is server-rendered and shareable). */
 export function UsersTable({ users, search, selfId }: { users: Page<AdminUser>; search: UserSearch; selfId: number }) {
+  const t = useT(adminMessages);
+  const kit = useKitIcons();
   const navigate = useNavigate();
   const go = (changes: Partial<UserSearch>) => navigate({ search: searchString({ ...search, ...changes }) });
 
   const columns: ColumnsType<AdminUser> = [
     {
-      title: 'Email',
+      title: t('users.email'),
       dataIndex: 'email',
       render: (email: string, user) => (
         <>
-          <Link to={`/admin/users/${user.userId}`} className="admin-url">
+          <Link to={`/admin/users/${user.userId}`} className="admin-url" translate="no">
             {email}
           </Link>
           {/* On phones the role and status columns fold in here, leaving room for the actions. */}
@@ -44,17 +43,17 @@ export function UsersTable({ users, search, selfId }: { users: Page<AdminUser>; 
         </>
       ),
     },
-    { title: 'Nickname', dataIndex: 'nickName', responsive: ['md'] },
-    { title: 'Role', dataIndex: 'role', render: (role: AdminUser['role']) => <RoleTag role={role} />, responsive: ['sm'] },
+    { title: t('users.nickName'), dataIndex: 'nickName', responsive: ['md'], render: (name: string) => <span translate="no">{name}</span> },
+    { title: t('users.role'), dataIndex: 'role', render: (role: AdminUser['role']) => <RoleTag role={role} />, responsive: ['sm'] },
     {
-      title: 'Status',
+      title: t('users.status'),
       dataIndex: 'disabledAt',
       render: (disabledAt: string | null) => <StatusTag disabledAt={disabledAt} />,
       responsive: ['sm'],
     },
-    { title: 'Created', dataIndex: 'createdAt', render: shownTime, responsive: ['lg'] },
-    { title: 'Sessions', dataIndex: 'sessionCount', responsive: ['md'] },
-    { title: 'Actions', key: 'actions', render: (_v, user) => <UserActions user={user} selfId={selfId} /> },
+    { title: t('users.created'), dataIndex: 'createdAt', render: shownTime, responsive: ['lg'] },
+    { title: t('users.sessions'), dataIndex: 'sessionCount', responsive: ['md'] },
+    { title: t('common.actions'), key: 'actions', render: (_v, user) => <UserActions user={user} selfId={selfId} /> },
   ];
 
   return (
@@ -73,17 +72,31 @@ export function UsersTable({ users, search, selfId }: { users: Page<AdminUser>; 
           })
         }
       >
-        <Form.Item name="keyword" label="Keyword">
-          <Input placeholder="E-mail or nickname" allowClear maxLength={100} />
+        <Form.Item name="keyword" label={t('common.keyword')}>
+          <Input placeholder={t('users.keywordHint')} allowClear={kit.inputClear} maxLength={100} />
         </Form.Item>
-        <Form.Item name="role" label="Role">
-          <Select options={ROLE_OPTIONS} style={{ minWidth: 120 }} />
+        <Form.Item name="role" label={t('users.role')}>
+          <Select
+            options={[
+              { value: '', label: t('users.anyRole') },
+              { value: 'user', label: t('users.roleUser') },
+              { value: 'admin', label: t('users.roleAdmin') },
+            ]}
+            style={{ minWidth: 120 }}
+          />
         </Form.Item>
-        <Form.Item name="status" label="Status">
-          <Select options={STATUS_OPTIONS} style={{ minWidth: 130 }} />
+        <Form.Item name="status" label={t('users.status')}>
+          <Select
+            options={[
+              { value: '', label: t('users.anyStatus') },
+              { value: 'active', label: t('users.active') },
+              { value: 'disabled', label: t('users.disabled') },
+            ]}
+            style={{ minWidth: 130 }}
+          />
         </Form.Item>
         <Button type="primary" htmlType="submit">
-          Search
+          {t('common.search')}
         </Button>
       </Form>
       <Table<AdminUser>
@@ -91,14 +104,14 @@ export function UsersTable({ users, search, selfId }: { users: Page<AdminUser>; 
         columns={columns}
         dataSource={users.list}
         size="middle"
-
         pagination={{
+          ...kit.pagination,
           current: search.page,
           pageSize: search.limit,
           total: users.total,
           showSizeChanger: true,
           pageSizeOptions: ADMIN_PAGE_SIZES.map(String),
-          showTotal: (total) => `${total} user${total === 1 ? '' : 's'}`,
+          showTotal: (total) => t('users.total', { count: total }),
           onChange: (page, limit) => void go({ page: limit === search.limit ? page : 1, limit }),
         }}
       />

@@ -1,22 +1,26 @@
 import { App } from 'antd';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useRevalidator } from 'react-router';
-import { MSG } from '../../../contracts/core/codes';
+import { useErrorText } from '../../lib/api';
+import { useT } from '../../lib/i18n';
+import { adminMessages } from './messages';
 
 /** Runs an admin write: a spinner while it runs, the server's message if it fails, fresh page data once it is done. */
 export function useSave() {
   const { message } = App.useApp();
+  const errorText = useErrorText();
+  const t = useT(adminMessages);
   const revalidator = useRevalidator();
   const [saving, setSaving] = useState(false);
-  const save = async (work: () => Promise<unknown>, done = 'Saved'): Promise<boolean> => {
+  const save = async (work: () => Promise<unknown>, done?: string): Promise<boolean> => {
     setSaving(true);
     try {
       await work();
-      message.success(done);
+      message.success(done ?? t('common.saved'));
       await revalidator.revalidate();
       return true;
     } catch (err) {
-      message.warning((err as Error).message || MSG.unknownError);
+      message.warning(errorText(err));
       return false;
     } finally {
       setSaving(false);
@@ -25,10 +29,19 @@ export function useSave() {
   return { save, saving };
 }
 
-/** Form rules that mirror the API's (contracts/admin/models.ts), so most mistakes are caught before sending. */
-export const rules = {
-  required: { required: true, whitespace: true, message: 'Cannot be empty' },
-  max: (max: number) => ({ max, message: `At most ${max} characters` }),
-  httpUrl: { pattern: /^https?:\/\/[^\s/$.?#][^\s]*$/i, message: 'Must be an http or https address' },
-  email: { type: 'email' as const, message: 'Please enter a valid email' },
-};
+/**
+ * Form rules that mirror the API's (contracts/admin/models.ts), so most mistakes are caught before sending; their
+ * messages in the page's language.
+ */
+export function useRules() {
+  const t = useT(adminMessages);
+  return useMemo(
+    () => ({
+      required: { required: true, whitespace: true, message: t('rules.required') },
+      max: (max: number) => ({ max, message: t('rules.max', { max }) }),
+      httpUrl: { pattern: /^https?:\/\/[^\s/$.?#][^\s]*$/i, message: t('rules.httpUrl') },
+      email: { type: 'email' as const, message: t('rules.email') },
+    }),
+    [t],
+  );
+}

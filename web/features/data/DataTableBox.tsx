@@ -1,11 +1,17 @@
 import type { ReactNode } from 'react';
 import type { Freshness } from '../../../contracts/data/models';
+import { useLanguage, useT } from '../../lib/i18n';
 import { type Column, DataTable } from '../../ui/DataTable';
 import { DownloadLinks } from '../../ui/DownloadLinks';
 import { SourceNote } from '../../ui/SourceNote';
 import { useScrolledPast } from '../../ui/use-scrolled-past';
+import { dataMessages } from './messages';
 
-/** A data table with its title, a link to its detail page, its source note and downloads. The header sticks once the page scrolled past 150 px (§9). */
+/**
+ * A data table with its title, a link to its detail page, its source note and downloads. The header sticks once the
+ * page scrolled past 150 px (§9). `englishOnly`: the rows hold text published in English only, which a Chinese page
+ * says above the table.
+ */
 export function DataTableBox<T>({
   title,
   headingId,
@@ -17,6 +23,7 @@ export function DataTableBox<T>({
   downloads,
   rowClass,
   rowId,
+  englishOnly = false,
 }: {
   title: string;
   headingId: string;
@@ -28,8 +35,11 @@ export function DataTableBox<T>({
   downloads: { csv: string; xlsx: string };
   rowClass?: (row: T) => string | undefined;
   rowId?: (row: T) => string | undefined;
+  englishOnly?: boolean;
 }) {
   const sticky = useScrolledPast(150);
+  const t = useT(dataMessages);
+  const language = useLanguage();
   return (
     <section className={`data-box${sticky ? ' data-box--sticky' : ''}`} aria-labelledby={headingId}>
       <header className="data-box__head">
@@ -40,6 +50,7 @@ export function DataTableBox<T>({
         <SourceNote source={fresh.source} asOf={fresh.asOf} late={fresh.late} />
         <DownloadLinks csv={downloads.csv} xlsx={downloads.xlsx} label={title} />
       </div>
+      {englishOnly && language !== 'en' && rows.length > 0 && <p className="data-note">{t('englishOnly')}</p>}
       <DataTable rows={rows} columns={columns} rowKey={rowKey} caption={title} rowClass={rowClass} rowId={rowId} />
     </section>
   );

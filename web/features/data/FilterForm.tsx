@@ -1,6 +1,8 @@
 import { Form } from 'react-router';
+import { useT } from '../../lib/i18n';
 import { Button } from '../../ui/Button';
 import { SearchIcon } from '../../ui/icons';
+import { dataMessages } from './messages';
 
 export interface FilterField {
   name: string;
@@ -12,6 +14,7 @@ export interface FilterField {
 
 /** A data page's filters as a GET form: every value lands in the URL, which the page loader reads back. */
 export function FilterForm({ label, fields, hidden }: { label: string; fields: FilterField[]; hidden: Record<string, string> }) {
+  const t = useT(dataMessages);
   return (
     <Form method="get" className="data-filter" role="search" aria-label={label} preventScrollReset>
       {Object.entries(hidden).map(([name, value]) => value && <input key={name} type="hidden" name={name} value={value} />)}
@@ -29,7 +32,7 @@ export function FilterForm({ label, fields, hidden }: { label: string; fields: F
         </label>
       ))}
       <Button variant="primary" submit icon={<SearchIcon />}>
-        Search
+        {t('filter.search')}
       </Button>
     </Form>
   );

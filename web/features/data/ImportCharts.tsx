@@ -1,9 +1,11 @@
 import { useMemo } from 'react';
-import { DATA_TYPE_LABEL, type DataType } from '../../../contracts/data/codes';
+import type { DataType } from '../../../contracts/data/codes';
 import type { DataPage, MonthlyTrendRow, YearlyTrendRow } from '../../../contracts/data/models';
+import { useLanguage, useT } from '../../lib/i18n';
 import { LazyChart } from '../../ui/charts/LazyChart';
 import { SourceNote } from '../../ui/SourceNote';
 import { monthlyLineChart, pieChart, stackedBarChart } from './chart-options';
+import { dataMessages } from './messages';
 
 export const IMPORT_CHART_HEIGHT = 300;
 
@@ -21,21 +23,23 @@ export function ImportCharts({
   yearly: DataPage<YearlyTrendRow>;
   monthly: DataPage<MonthlyTrendRow>;
 }) {
-  const label = `${productLabel}: ${DATA_TYPE_LABEL[dataType]}`;
+  const t = useT(dataMessages);
+  const language = useLanguage();
+  const label = t('chart.productLabel', { product: productLabel, type: t(`dataType.${dataType}`) });
   const charts = useMemo(
     () => [
-      { key: 'pie', title: `Country shares, ${statistic.yearName}`, ...pieChart(statistic.list, statistic.yearName, label) },
-      { key: 'bar', title: 'By year and country', ...stackedBarChart(yearly.list, dataType, label) },
-      { key: 'line', title: 'By month', ...monthlyLineChart(monthly.list, dataType, label) },
+      { key: 'pie', title: t('chart.shares', { year: statistic.yearName }), ...pieChart(statistic.list, statistic.yearName, label, language) },
+      { key: 'bar', title: t('chart.byYear'), ...stackedBarChart(yearly.list, dataType, label, language) },
+      { key: 'line', title: t('chart.byMonth'), ...monthlyLineChart(monthly.list, dataType, label, language) },
     ],
-    [statistic, yearly, monthly, dataType, label],
+    [statistic, yearly, monthly, dataType, label, language, t],
   );
   return (
     <div className="data-charts">
       {charts.map((c) => (
         <div key={c.key} className="data-charts__item">
           <h3>{c.title}</h3>
-          <LazyChart option={c.option} height={IMPORT_CHART_HEIGHT} table={c.table} label={`${label}, ${c.title.toLowerCase()}`} />
+          <LazyChart option={c.option} height={IMPORT_CHART_HEIGHT} table={c.table} label={t('chart.boxLabel', { label, title: c.title.toLowerCase() })} />
         </div>
       ))}
       <SourceNote source={monthly.source} asOf={monthly.asOf} late={monthly.late} className="data-charts__source" />

@@ -1,13 +1,20 @@
 import type { EChartsCoreOption } from 'echarts/core';
-import type { DataType } from '../../../contracts/data/codes';
-import { CHART_UNITS } from '../../../contracts/data/format';
+import { CUSTOMS_CATEGORIES, type DataType } from '../../../contracts/data/codes';
+import { chartUnit } from '../../../contracts/data/format';
 import type { Bar, MonthlyTrendRow, YearlyTrendRow } from '../../../contracts/data/models';
+import { translator, type Language } from '../../lib/i18n';
 import type { ChartTable } from '../../ui/charts/LazyChart';
+import { dataMessages } from './messages';
 
 /*
  * The data charts as ECharts options plus the same numbers as a table (LazyChart shows it to screen readers and
- * when the chart cannot draw). Options are plain objects: building them loads nothing of the library.
+ * when the chart cannot draw). Options are plain objects: building them loads nothing of the library. Captions, axis
+ * units and legends are in the page's language (country names come from the API in it already).
  */
+
+/** The customs categories' Chinese names by their English ones: the monthly trend names its lines in English. */
+const CATEGORY_ZH = new Map(Object.values(CUSTOMS_CATEGORIES).flatMap((list) => list.map((c) => [c.enName, c.zhName] as const)));
+export const categoryName = (enName: string, language: Language) => (language === 'zh' ? (CATEGORY_ZH.get(enName) ?? enName) : enName);
 
 const PALETTE = ['#1f6feb', '#e8590c', '#2f9e44', '#9c36b5', '#f08c00', '#0c8599', '#c2255c', '#5c940d', '#868e96'];
 const base = { color: PALETTE, animation: false, textStyle: { fontFamily: 'inherit' } };
@@ -17,7 +24,8 @@ export interface Chart {
   table: ChartTable;
 }
 
-export function pieChart(list: { countryName: string; percent: number }[], year: number, label: string): Chart {
+export function pieChart(list: { countryName: string; percent: number }[], year: number, label: string, language: Language = 'en'): Chart {
+  const t = translator(language, dataMessages);
   return {
     option: {
       ...base,
@@ -25,16 +33,21 @@ export function pieChart(list: { countryName: string; percent: number }[], year:
       legend: { type: 'scroll', bottom: 0 },
       series: [{ type: 'pie', radius: ['35%', '65%'], center: ['50%', '45%'], data: list.map((r) => ({ name: r.countryName, value: r.percent })) }],
     },
-    table: { caption: `${label} ${year}: share by country (%)`, columns: ['Country', 'Share (%)'], rows: list.map((r) => [r.countryName, r.percent]) },
+    table: {
+      caption: t('chart.sharesCaption', { label, year }),
+      columns: [t('column.country'), t('chart.share')],
+      rows: list.map((r) => [r.countryName, r.percent]),
+    },
   };
 }
 
-export function stackedBarChart(rows: YearlyTrendRow[], dataType: DataType, label: string): Chart {
+export function stackedBarChart(rows: YearlyTrendRow[], dataType: DataType, label: string, language: Language = 'en'): Chart {
+  const t = translator(language, dataMessages);
   const years = [...new Set(rows.map((r) => r.year))].sort();
   const countries = [...new Set(rows.map((r) => r.country))];
   const valueOf = (r: YearlyTrendRow) => (dataType === 'PRICE' ? r.totalAmount : r.totalVolume) ?? 0;
   const cell = (year: number, country: string) => valueOf(rows.find((r) => r.year === year && r.country === country) ?? { year, country });
-  const unit = dataType === 'PRICE' ? CHART_UNITS.value : CHART_UNITS.volumeBar;
+  const unit = chartUnit(dataType === 'PRICE' ? 'value' : 'volumeBar', language);
   return {
     option: {
       ...base,
@@ -46,21 +59,23 @@ export function stackedBarChart(rows: YearlyTrendRow[], dataType: DataType, labe
       series: countries.map((country) => ({ name: country, type: 'bar', stack: 'total', data: years.map((y) => cell(y, country)) })),
     },
     table: {
-      caption: `${label} by year and country (${unit})`,
-      columns: ['Year', ...countries],
+      caption: t('chart.byYearCaption', { label, unit }),
+      columns: [t('chart.year'), ...countries],
       rows: years.map((y) => [y, ...countries.map((c) => cell(y, c))]),
     },
   };
 }
 
-export function monthlyLineChart(rows: MonthlyTrendRow[], dataType: DataType, label: string): Chart {
+export function monthlyLineChart(rows: MonthlyTrendRow[], dataType: DataType, label: string, language: Language = 'en'): Chart {
+  const t = translator(language, dataMessages);
   const months = [...new Set(rows.map((r) => r.publishDate))].sort();
   const categories = [...new Set(rows.map((r) => r.categoryEnName))];
+  const names = categories.map((c) => categoryName(c, language));
   const valueOf = (m: string, c: string) => {
     const row = rows.find((r) => r.publishDate === m && r.categoryEnName === c);
     return row ? ((dataType === 'PRICE' ? row.price : row.weight) ?? null) : null;
   };
-  const unit = dataType === 'PRICE' ? CHART_UNITS.value : CHART_UNITS.volumeLine;
+  const unit = chartUnit(dataType === 'PRICE' ? 'value' : 'volumeLine', language);
   return {
     option: {
       ...base,
@@ -70,21 +85,26 @@ export function monthlyLineChart(rows: MonthlyTrendRow[], dataType: DataType, la
       xAxis: { type: 'category', data: months },
       yAxis: { type: 'value', name: unit },
       dataZoom: [{ type: 'inside' }, { type: 'slider', height: 18, bottom: 28 }],
-      series: categories.map((c) => ({ name: c, type: 'line', showSymbol: false, sampling: 'lttb', data: months.map((m) => valueOf(m, c)) })),
+      series: categories.map((c, i) => ({ name: names[i], type: 'line', showSymbol: false, sampling: 'lttb', data: months.map((m) => valueOf(m, c)) })),
     },
     table: {
-      caption: `${label} by month and category (${unit})`,
-      columns: ['Month', ...categories],
+      caption: t('chart.byMonthCaption', { label, unit }),
+      columns: [t('chart.month'), ...names],
       rows: months.map((m) => [m, ...categories.map((c) => valueOf(m, c) ?? '-')]),
     },
   };
 }
 
+/** The candle's values as ECharts names them, and the catalogue's column of each (English keeps ECharts' own names). */
+const CANDLE_DIMENSIONS = ['open', 'close', 'lowest', 'highest'] as const;
+const CANDLE_COLUMN = { open: 'open', close: 'close', lowest: 'low', highest: 'high' } as const;
+
 /** Candlesticks in view at first: about three months (a quarter of the default year); the rest by zooming. */
 const BARS_IN_VIEW = 63;
 
 /** A future's daily bars as candlesticks (rise red, fall green, as Chinese exchanges draw them), the last 63 in view. */
-export function candlestickChart(bars: Bar[], name: string, unit: string): Chart {
+export function candlestickChart(bars: Bar[], name: string, unit: string, language: Language = 'en'): Chart {
+  const t = translator(language, dataMessages);
   const start = bars.length > BARS_IN_VIEW ? 100 * (1 - BARS_IN_VIEW / bars.length) : 0;
   return {
     option: {
@@ -100,17 +120,25 @@ export function candlestickChart(bars: Bar[], name: string, unit: string): Chart
           type: 'candlestick',
           large: true,
           itemStyle: { color: '#d9480f', color0: '#2b8a3e', borderColor: '#d9480f', borderColor0: '#2b8a3e' },
-          // ECharts reads a candle as [open, close, low, high].
-          data: bars.map((b) => [b.open, b.close, b.low, b.high]),
+          // ECharts reads a candle as [open, close, low, high] and its tooltip names them in English; a Chinese page
+          // names the columns itself (with the day first, as ECharts wants named columns).
+          ...(language === 'en'
+            ? { data: bars.map((b) => [b.open, b.close, b.low, b.high]) }
+            : {
+                dimensions: [{ name: 'day' }, ...CANDLE_DIMENSIONS.map((name) => ({ name, displayName: t(`column.${CANDLE_COLUMN[name]}`) }))],
+                encode: { x: 'day', y: CANDLE_DIMENSIONS, tooltip: CANDLE_DIMENSIONS },
+                data: bars.map((b) => [b.tradeDate, b.open, b.close, b.low, b.high]),
+              }),
         },
       ],
     },
-    table: barTable(bars, `${name}: daily open, high, low, close (${unit})`),
+    table: barTable(bars, t('chart.candlesCaption', { name, unit }), language),
   };
 }
 
 /** An index's daily values as a line; long series are thinned by LTTB sampling so panning stays smooth. */
-export function indexLineChart(bars: Bar[], name: string, unit: string): Chart {
+export function indexLineChart(bars: Bar[], name: string, unit: string, language: Language = 'en'): Chart {
+  const t = translator(language, dataMessages);
   return {
     option: {
       ...base,
@@ -121,14 +149,15 @@ export function indexLineChart(bars: Bar[], name: string, unit: string): Chart {
       dataZoom: [{ type: 'inside' }, { type: 'slider', height: 18, bottom: 16 }],
       series: [{ name, type: 'line', showSymbol: false, sampling: 'lttb', data: bars.map((b) => b.close) }],
     },
-    table: barTable(bars, `${name}: daily values (${unit})`),
+    table: barTable(bars, t('chart.indexCaption', { name, unit }), language),
   };
 }
 
-function barTable(bars: Bar[], caption: string): ChartTable {
+function barTable(bars: Bar[], caption: string, language: Language): ChartTable {
+  const t = translator(language, dataMessages);
   return {
     caption,
-    columns: ['Date', 'Open', 'High', 'Low', 'Close'],
+    columns: [t('column.date'), t('column.open'), t('column.high'), t('column.low'), t('column.close')],
     // Newest first: the rows a reader wants are at the top.
     rows: [...bars].reverse().map((b) => [b.tradeDate, b.open, b.high, b.low, b.close]),
   };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dataParams, downloadHref, withParams } from './params';
+import { dataParams, downloadHref, langFilter, withParams } from './params';
 
 describe('data page filters in the URL', () => {
   it('reads the filters and drops what is malformed', () => {
@@ -15,6 +15,12 @@ describe('data page filters in the URL', () => {
     expect(dataParams(new URL('http://x/?year=2100')).year).toBe(2100);
   });
 
+  it("opens the tab of a parent product named by the home page's More link, and keeps any other product name", () => {
+    expect(dataParams(new URL('http://x/data/quotes-detail?productName=Fruits'))).toMatchObject({ category: 'Fruits', productName: '' });
+    expect(dataParams(new URL('http://x/data/quotes-detail?productName=Salmon'))).toMatchObject({ category: 'Seafood', productName: 'Salmon' });
+    expect(dataParams(new URL('http://x/data/quotes-detail?category=Vegetable&productName=Fruits')).category).toBe('Vegetable');
+  });
+
   it('writes a query without defaults or empty values', () => {
     const p = dataParams(new URL('http://x/data?type=BEEF'));
     expect(withParams(p, { chart: 'PRICE' })).toBe('?type=BEEF&chart=PRICE');
@@ -24,6 +30,14 @@ describe('data page filters in the URL', () => {
   it('builds the download address of a table with its filters', () => {
     expect(downloadHref('unapproved', 'xlsx', { productType: 'PIG', keyText: '', publishStartDate: '2024-01' })).toBe(
       '/api/data/export/unapproved?format=xlsx&productType=PIG&publishStartDate=2024-01',
+    );
+  });
+
+  it('asks the calls for Chinese names on a Chinese page, and leaves lang out on an English one', () => {
+    expect(langFilter(new Request('http://x/zh/data?type=BEEF'))).toEqual({ lang: 'zh_cn' });
+    expect(langFilter(new Request('http://x/data?type=BEEF'))).toEqual({});
+    expect(downloadHref('ranking', 'csv', { ...langFilter(new Request('http://x/zh/data')), productType: 'PIG' })).toBe(
+      '/api/data/export/ranking?format=csv&lang=zh_cn&productType=PIG',
     );
   });
 });

@@ -19,6 +19,8 @@ import {
   SORT_ORDERS,
   type SortOrder,
 } from '../../../contracts/data/codes';
+import { DEFAULT_LANG, type Lang } from '../../../contracts/core/codes';
+import { langOfRequest } from '../../lib/i18n';
 import { readInt, readOneOf, readShape, readText } from '../../lib/url-rules';
 
 /**
@@ -45,18 +47,22 @@ export interface DataParams {
 /** The calls' own rules read the address (a month filter also takes a day, as the calls do). */
 export function dataParams(url: URL): DataParams {
   const q = url.searchParams;
+  // The home page's price tables link to /data/quotes-detail?productName=<the table's product>, as the spec writes
+  // it: a product name that is one of the tabs' parent products (Seafood, Fruits, Vegetable) opens that tab.
+  const named = readText(DATA_LIMITS.productName, q.get('productName'));
+  const parent = readOneOf(QUOTE_CATEGORIES, named);
   return {
     type: readOneOf(PRODUCT_TYPE_CODES, q.get('type')) ?? DEFAULT_PRODUCT_TYPE,
     chart: readOneOf(DATA_TYPES, q.get('chart')) ?? 'VOLUME',
     year: readInt(DATA_YEAR, q.get('year')),
     future: readShape(SECURITY_CODE, q.get('future')).toUpperCase(),
     index: readShape(SECURITY_CODE, q.get('index')).toUpperCase(),
-    category: readOneOf(QUOTE_CATEGORIES, q.get('category')) ?? 'Seafood',
+    category: readOneOf(QUOTE_CATEGORIES, q.get('category')) ?? parent ?? 'Seafood',
     start: readShape(ISO_MONTH, q.get('start')),
     end: readShape(ISO_MONTH, q.get('end')),
     keyText: readText(DATA_LIMITS.keyword, q.get('keyText')),
     date: readShape(ISO_DAY, q.get('date')),
-    productName: readText(DATA_LIMITS.productName, q.get('productName')),
+    productName: parent ? '' : named,
     sort: readOneOf(QUOTE_SORT_FIELDS, q.get('sort')) ?? '',
     order: readOneOf(SORT_ORDERS, q.get('order')) ?? '',
   };
@@ -85,4 +91,14 @@ export function downloadHref(table: DataTable, format: DownloadFormat, filters: 
 /** The CSV and .xlsx links of one table's filtered rows, as every data table offers them. */
 export function downloadPair(table: DataTable, filters: Record<string, string | number | undefined>) {
   return { csv: downloadHref(table, 'csv', filters), xlsx: downloadHref(table, 'xlsx', filters) };
+}
+
+/**
+ * The calls' `lang` (names of countries and categories in the reader's language) for a page's request, for a call's
+ * body and a download's query alike. Left out on English pages, where it is the calls' default: their requests and
+ * links stay as they were.
+ */
+export function langFilter(request: Request): { lang?: Lang } {
+  const lang = langOfRequest(request);
+  return lang === DEFAULT_LANG ? {} : { lang };
 }

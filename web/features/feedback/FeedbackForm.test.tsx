@@ -24,6 +24,7 @@ const signedIn: UserInfo = {
   realName: 'Li Wei',
   mobileNum: '',
   role: 'user',
+  language: 'en',
 };
 
 const sentFeedback = (sent: ReturnType<typeof stubFetch>) => sent.filter((r) => r.path === feedbackCalls.add.path).map((r) => r.body);

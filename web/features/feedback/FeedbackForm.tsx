@@ -1,12 +1,13 @@
 import { App, Button, Form, Input, Modal, Select } from 'antd';
 import { useState } from 'react';
-import { MSG } from '../../../contracts/core/codes';
 import { feedbackCalls } from '../../../contracts/feedback/calls';
-import { FEEDBACK_CLIENT, FEEDBACK_LIMITS as L, FEEDBACK_MSG } from '../../../contracts/feedback/codes';
+import { FEEDBACK_CLIENT, FEEDBACK_LIMITS as L, feedbackMessages as feedbackTable } from '../../../contracts/feedback/codes';
 import type { DicItem } from '../../../contracts/site/models';
-import { browserApi } from '../../lib/api';
+import { browserApi, useErrorText } from '../../lib/api';
+import { useLanguage, useMessages, useT } from '../../lib/i18n';
 import { useSession } from '../../lib/session';
 import { Uploader } from '../../ui/uploads/Uploader';
+import { feedbackMessages } from './messages';
 
 interface Values {
   type?: string;
@@ -22,6 +23,7 @@ interface Props {
   /** Photos are offered on /feedback, not in the contact form. */
   photos?: boolean;
   name: string;
+  /** The button's and the description's labels; 'Submit' and 'Description' in the page's language when not given. */
   submitText?: string;
   contentLabel?: string;
 }
@@ -31,10 +33,16 @@ const empty: Values = { type: undefined, content: '', contact: '', images: [] };
 /**
  * 'Release a Feedback' (§2, §4, §5): the button is disabled from a valid submit until the reply; rspCode 200 opens
  * the success dialog, whose OK or close resets the form; on error the button comes back (and the server's message
- * shows, so a refusal is never silent). A signed-in user's id, e-mail and nickname go with it (§6).
+ * shows, so a refusal is never silent). A signed-in user's id, e-mail and nickname go with it (§6). Labels follow
+ * the page's language, the types too (the dictionary names each in both); the messages are the contracts' own, in
+ * the page's language.
  */
-export function FeedbackForm({ types, fixedType, photos = true, name, submitText = 'Submit', contentLabel = 'Description' }: Props) {
+export function FeedbackForm({ types, fixedType, photos = true, name, submitText, contentLabel }: Props) {
+  const t = useT(feedbackMessages);
+  const language = useLanguage();
   const { message } = App.useApp();
+  const errorText = useErrorText();
+  const m = useMessages(feedbackTable);
   const { user } = useSession();
   const [form] = Form.useForm<Values>();
   const [sending, setSending] = useState(false);
@@ -56,7 +64,7 @@ export function FeedbackForm({ types, fixedType, photos = true, name, submitText
       });
       setThanks(true);
     } catch (err) {
-      message.warning((err as Error).message || MSG.unknownError, 3);
+      message.warning(errorText(err), 3);
     } finally {
       setSending(false);
     }
@@ -79,42 +87,48 @@ export function FeedbackForm({ types, fixedType, photos = true, name, submitText
         className="feedback-form"
       >
         {!fixedType && (
-          <Form.Item label="Type" name="type" rules={[{ required: true, message: FEEDBACK_MSG.unknownType }]}>
-            <Select placeholder="Choose a type" options={types.map((t) => ({ value: t.dicDetailCode, label: t.dicDetailEnName }))} />
+          <Form.Item label={t('form.type')} name="type" rules={[{ required: true, message: m.unknownType }]}>
+            <Select
+              placeholder={t('form.chooseType')}
+              options={types.map((type) => ({
+                value: type.dicDetailCode,
+                label: language === 'zh' && type.dicDetailName ? type.dicDetailName : type.dicDetailEnName,
+              }))}
+            />
           </Form.Item>
         )}
         <Form.Item
-          label={contentLabel}
+          label={contentLabel ?? t('form.description')}
           name="content"
           rules={[
-            { required: true, whitespace: true, message: FEEDBACK_MSG.required },
-            { max: L.content, message: FEEDBACK_MSG.contentMax },
+            { required: true, whitespace: true, message: m.required },
+            { max: L.content, message: m.contentMax },
           ]}
           extra={<span className="feedback-form__counter" aria-live="polite">{`${content.length}/${L.content}`}</span>}
         >
           <Input.TextArea rows={6} maxLength={L.content} onBlur={trimOnBlur('content')} />
         </Form.Item>
-        <Form.Item label="Contact" name="contact" rules={[{ max: L.contact, message: FEEDBACK_MSG.contactMax }]}>
-          <Input placeholder={FEEDBACK_MSG.contactHint} maxLength={L.contact} onBlur={trimOnBlur('contact')} />
+        <Form.Item label={t('form.contact')} name="contact" rules={[{ max: L.contact, message: m.contactMax }]}>
+          <Input placeholder={m.contactHint} maxLength={L.contact} onBlur={trimOnBlur('contact')} />
         </Form.Item>
         {photos && (
-          <Form.Item label="Photos" name="images" extra={`Up to ${L.images} images (png, jpg, gif), each under 10 MB`}>
+          <Form.Item label={t('form.photos')} name="images" extra={t('form.photosHint', { max: L.images })}>
             <Uploader purpose="feedback-image" kind="image" maxCount={L.images} />
           </Form.Item>
         )}
         <Button type="primary" htmlType="submit" loading={sending} disabled={sending}>
-          {submitText}
+          {submitText ?? t('form.submit')}
         </Button>
       </Form>
       <Modal
         open={thanks}
-        title={FEEDBACK_MSG.thanksTitle}
+        title={m.thanksTitle}
         onOk={reset}
         onCancel={reset}
         cancelButtonProps={{ style: { display: 'none' } }}
-        okText="OK"
+        okText={t('form.ok')}
       >
-        <p>{FEEDBACK_MSG.thanksText}</p>
+        <p>{m.thanksText}</p>
       </Modal>
     </>
   );

@@ -1,12 +1,17 @@
 import { Button, Checkbox, Form, Input, Modal, Radio, Select } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { topicCalls } from '../../../contracts/forum/calls';
-import { POSTING_LIMITS as L, POSTING_MSG as M } from '../../../contracts/posting/codes';
+import { POSTING_LIMITS as L, postingMessages } from '../../../contracts/posting/codes';
 import type { Agreement } from '../../../contracts/site/models';
 import { browserApi } from '../../lib/api';
+import { useLanguage, useMessages, useT } from '../../lib/i18n';
 import { track } from '../../lib/tracking';
 import { useRelease } from '../../ui/posts/use-release';
 import type { Option } from '../../ui/FilterBar';
+import { AgreementText } from '../../ui/posts/AgreementText';
+import { inLanguageOr, langOfText } from '../../ui/posts/written-in';
+import { forumMessages } from './messages';
+import { useKitIcons } from '../../ui/kit/icons';
 
 interface Values {
   labelClass: string;
@@ -39,6 +44,10 @@ export function TopicForm({
   instruction: Agreement | undefined;
   media?: MediaFields;
 }) {
+  const t = useT(forumMessages);
+  const kit = useKitIcons();
+  const m = useMessages(postingMessages);
+  const language = useLanguage();
   const [form] = Form.useForm<Values>();
   const [reading, setReading] = useState(false);
   const { sending, release } = useRelease(form);
@@ -74,46 +83,48 @@ export function TopicForm({
         initialValues={{ labelClass: classes[0]?.value, media: 'photo', images: [], agreed: false }}
         onFinish={(v) => void submit(v)}
       >
-        <Form.Item name="labelClass" label="Label class" rules={[{ required: true, message: M.selectLabelClass }]}>
+        <Form.Item name="labelClass" label={t('form.labelClass')} rules={[{ required: true, message: m.selectLabelClass }]}>
           <Select options={classes} onChange={() => form.setFieldValue('labelCode', undefined)} />
         </Form.Item>
-        <Form.Item name="labelCode" label="Label">
+        <Form.Item name="labelCode" label={t('form.label')}>
           <Select
-            allowClear
-            placeholder="Choose a label"
-            options={labels.filter((l) => l.labelClass === labelClass).map((l) => ({ value: l.labelCode, label: l.labelNameAlias }))}
+            allowClear={kit.selectClear}
+            placeholder={t('form.labelPlaceholder')}
+            options={labels
+              .filter((l) => l.labelClass === labelClass)
+              .map((l) => ({ value: l.labelCode, label: <span lang={langOfText(l.labelNameAlias)}>{l.labelNameAlias}</span> }))}
           />
         </Form.Item>
         <Form.Item
           name="title"
-          label="Title"
+          label={t('form.title')}
           rules={[
-            { required: true, message: M.titleMin },
-            { min: L.topicTitleMin, message: M.titleMin },
-            { max: L.topicTitleMax, message: M.titleMax },
+            { required: true, message: m.titleMin },
+            { min: L.topicTitleMin, message: m.titleMin },
+            { max: L.topicTitleMax, message: m.titleMax },
           ]}
         >
           <Input maxLength={L.topicTitleMax} showCount />
         </Form.Item>
         <Form.Item
           name="content"
-          label="Content"
+          label={t('form.content')}
           rules={[
-            { required: true, message: M.contentMin },
-            { min: L.topicContentMin, message: M.contentMin },
-            { max: L.topicContentMax, message: M.contentMax },
+            { required: true, message: m.contentMin },
+            { min: L.topicContentMin, message: m.contentMin },
+            { max: L.topicContentMax, message: m.contentMax },
           ]}
         >
           <Input.TextArea rows={8} maxLength={L.topicContentMax} showCount />
         </Form.Item>
         {media && (
           <>
-            <Form.Item name="media" label="Photo or Video">
+            <Form.Item name="media" label={t('form.media')}>
               <Radio.Group
                 optionType="button"
                 options={[
-                  { value: 'photo', label: 'Photo' },
-                  { value: 'video', label: 'Video' },
+                  { value: 'photo', label: t('form.photo') },
+                  { value: 'video', label: t('form.video') },
                 ]}
                 onChange={(e) => (e.target.value === 'photo' ? form.setFieldValue('video', undefined) : form.setFieldValue('images', []))}
               />
@@ -124,28 +135,28 @@ export function TopicForm({
         <Form.Item
           name="agreed"
           valuePropName="checked"
-          rules={[{ validator: (_r, v) => (v ? Promise.resolve() : Promise.reject(new Error('Read and agree to the Instruction'))) }]}
+          rules={[{ validator: (_r, v) => (v ? Promise.resolve() : Promise.reject(new Error(t('form.mustAgree')))) }]}
         >
           <Checkbox>
-            I have read and agree to the{' '}
+            {t('form.agreeTo')}{' '}
             <button type="button" className="link-button" onClick={() => setReading(true)}>
-              Instruction
+              {t('form.instruction')}
             </button>
           </Checkbox>
         </Form.Item>
         <Form.Item>
           <Button type="primary" htmlType="submit" disabled={sending} loading={sending}>
-            Release
+            {t('form.release')}
           </Button>
         </Form.Item>
       </Form>
       <Modal
-        title={instruction?.name ?? 'Instruction'}
+        title={inLanguageOr(language, instruction?.name, t('form.instruction'))}
         open={reading}
         onCancel={() => setReading(false)}
         footer={[
           <Button key="cancel" onClick={() => setReading(false)}>
-            Cancel
+            {t('form.cancel')}
           </Button>,
           <Button
             key="agree"
@@ -156,11 +167,11 @@ export function TopicForm({
               setReading(false);
             }}
           >
-            Agree
+            {t('form.agree')}
           </Button>,
         ]}
       >
-        <div className="agreement-text" dangerouslySetInnerHTML={{ __html: instruction?.content ?? '' }} />
+        <AgreementText html={instruction?.content ?? ''} note={t('form.instructionInEnglish')} />
       </Modal>
     </>
   );

@@ -6,32 +6,39 @@ import { topicCalls } from '../../../contracts/forum/calls';
 import type { Topic } from '../../../contracts/forum/models';
 import { forumPath, topicPath } from '../../../contracts/forum/pages';
 import { browserApi } from '../../lib/api';
+import { useLanguage, useT } from '../../lib/i18n';
 import { track } from '../../lib/tracking';
 import { CollectButton } from '../../ui/CollectButton';
 import { Photos, Video } from '../../ui/posts/Media';
+import { langOfText } from '../../ui/posts/written-in';
+import { forumMessages } from './messages';
 
 /** The author line: 'Admin' with a badge for an administrator's topic (§2, §6). */
 export function TopicAuthor({ topic }: { topic: Topic }) {
+  const t = useT(forumMessages);
   return (
     <span className="community-card__who">
-      <Avatar src={topic.userInfo.avatar || undefined} icon={<UserOutlined />} alt="" />
-      <strong>{topic.userInfo.nickName}</strong>
-      {topic.isAdmin && <Tag color="gold">Admin</Tag>}
+      <Avatar src={topic.userInfo.avatar || undefined} icon={<UserOutlined aria-hidden />} alt="" />
+      {/* An administrator's topic is signed 'Admin' (§6), in the page's language. */}
+      {topic.isAdmin ? <strong>{t('topic.admin')}</strong> : <strong translate="no">{topic.userInfo.nickName}</strong>}
+      {topic.isAdmin && <Tag color="gold">{t('topic.admin')}</Tag>}
       <time dateTime={topic.transformEnTime}>{topic.transformEnTime} UTC</time>
     </span>
   );
 }
 
 export function TopicBadges({ topic }: { topic: Topic }) {
+  const t = useT(forumMessages);
   return (
     <>
-      {topic.top === 1 && <Tag color="red">Top</Tag>}
-      {topic.good === 1 && <Tag color="green">Selection</Tag>}
+      {topic.top === 1 && <Tag color="red">{t('topic.top')}</Tag>}
+      {topic.good === 1 && <Tag color="green">{t('topic.selection')}</Tag>}
     </>
   );
 }
 
 export function TopicCounts({ topic, onCollectChange }: { topic: Topic; onCollectChange?: () => void }) {
+  const t = useT(forumMessages);
   return (
     <span className="community-counts">
       <CollectButton
@@ -44,13 +51,34 @@ export function TopicCounts({ topic, onCollectChange }: { topic: Topic; onCollec
           return next ? browserApi().call(topicCalls.collect, { body }) : browserApi().call(topicCalls.uncollect, { body });
         }}
       />
-      <span title="Comments">
-        <MessageOutlined /> {topic.commentCount}
+      <span title={t('topic.comments')}>
+        <MessageOutlined aria-hidden /> {topic.commentCount}
       </span>
-      <span title="Views">
-        <EyeOutlined /> {topic.viewsCount}
+      <span title={t('topic.views')}>
+        <EyeOutlined aria-hidden /> {topic.viewsCount}
       </span>
     </span>
+  );
+}
+
+/** The topic's label class, named in the page's language (the server names it in both). */
+export function TopicLabelClass({ topic }: { topic: Topic }) {
+  const name = useLanguage() === 'zh' && topic.labelClassZhName ? topic.labelClassZhName : topic.labelClassEnName;
+  return (
+    <Link to={forumPath(topic.labelClass)}>
+      <Tag>{name}</Tag>
+    </Link>
+  );
+}
+
+/** The topic's label: the operator names each label in one language, which the tag carries. */
+export function TopicLabel({ topic }: { topic: Topic }) {
+  return (
+    <Link to={forumPath(topic.labelClass, topic.labelCode)}>
+      <Tag color="blue" lang={langOfText(topic.labelEnName)}>
+        {topic.labelEnName}
+      </Tag>
+    </Link>
   );
 }
 
@@ -75,20 +103,16 @@ export function TopicItem({
         </span>
       </header>
       <h2 id={`topic-${topic.id}`} className="community-card__title">
-        <Link to={topicPath(topic.code)}>{topic.title}</Link>
+        <Link to={topicPath(topic.code)} lang={langOfText(topic.title)}>
+          {topic.title}
+        </Link>
       </h2>
-      <p className="community-card__text community-card__text--clamp">{topic.content}</p>
+      <p className="community-card__text community-card__text--clamp" lang={langOfText(topic.content)}>
+        {topic.content}
+      </p>
       {topic.video ? <Video src={topic.video} title={topic.title} /> : <Photos images={topic.images} max={maxImages} alt={topic.title} />}
       <footer className="community-card__foot">
-        {topic.labelEnName ? (
-          <Link to={forumPath(topic.labelClass, topic.labelCode)}>
-            <Tag color="blue">{topic.labelEnName}</Tag>
-          </Link>
-        ) : (
-          <Link to={forumPath(topic.labelClass)}>
-            <Tag>{topic.labelClassEnName}</Tag>
-          </Link>
-        )}
+        {topic.labelEnName ? <TopicLabel topic={topic} /> : <TopicLabelClass topic={topic} />}
         {topic.checkStatus === 2 && <TopicCounts topic={topic} onCollectChange={onCollectChange} />}
         {actions}
       </footer>

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link, useRouteLoaderData } from 'react-router';
-import { MSG } from '../../../contracts/core/codes';
+import { specMessages } from '../../../contracts/core/codes';
+import { useMessages, useT } from '../../lib/i18n';
+import { homeMessages } from './messages';
 
 export interface PanelSource {
   /** Who published what the widget shows. */
@@ -26,26 +28,28 @@ export function HomePanel({
   children: ReactNode;
 }) {
   const root = useRouteLoaderData<{ siteInfo?: { demoData?: boolean } }>('root');
+  const t = useT(homeMessages);
+  const msg = useMessages(specMessages).msg;
   return (
     <section className={`home-panel${className ? ` ${className}` : ''}`} aria-labelledby={id}>
       <header className="home-panel__head">
         <h2 id={id}>{title}</h2>
         {more && (
-          <Link to={more.to} className="home-panel__more" aria-label={more.label ?? `More ${title}`}>
-            More
+          <Link to={more.to} className="home-panel__more" aria-label={more.label ?? t('panel.moreLabel', { title })}>
+            {t('panel.more')}
           </Link>
         )}
       </header>
       {children}
       <p className="home-panel__source">
-        Source: {source.source}
+        {t('panel.source', { source: source.source })}
         {source.asOf && (
           <>
             {' '}
-            · as of <time dateTime={source.asOf}>{source.asOf}</time>
+            · {t('panel.asOf')} <time dateTime={source.asOf}>{source.asOf}</time>
           </>
         )}
-        {root?.siteInfo?.demoData && <span className="demo-tag">{MSG.demoData}</span>}
+        {root?.siteInfo?.demoData && <span className="demo-tag">{msg.demoData}</span>}
       </p>
     </section>
   );

@@ -1,47 +1,36 @@
-import { NEWS_PAGES, customsUpdatePath, factoryNewsPath, marketNewsPath } from '../../../contracts/news/pages';
-import { NEWS_SECTION } from '../../../contracts/news/codes';
+import { NEWS_PAGES, factoryNewsPath, marketNewsPath } from '../../../contracts/news/pages';
+import { useT } from '../../lib/i18n';
 import { EmptyState } from '../../ui/EmptyState';
 import { CompanyCardView } from '../market/CompanyCard';
-import { HeadlineList } from '../news/NewsLists';
-import { NEWS_SOURCES } from '../news/SourceNote';
+import { newsMessages } from '../news/messages';
+import { customsHeadline, HeadlineList, newsHeadline } from '../news/NewsLists';
+import { useNewsSource } from '../news/SourceNote';
 import { latestOf, type HomeWidgets } from './home-data';
 import { HomePanel } from './HomePanel';
+import { homeMessages } from './messages';
 
 /** The Market News and GACC Updates block of §2, side by side on wide screens. */
 export function NewsBlock({ marketNews, customsUpdates }: Pick<HomeWidgets, 'marketNews' | 'customsUpdates'>) {
+  const t = useT(newsMessages);
+  const marketSource = useNewsSource('market');
+  const customsSource = useNewsSource('customs');
   return (
     <div className="home-row home-row--two">
       <HomePanel
         id="home-market-news"
-        title={NEWS_SECTION.market}
+        title={t('sections.market')}
         more={{ to: NEWS_PAGES.marketNews }}
-        source={{ source: NEWS_SOURCES.market, asOf: latestOf(marketNews.map((n) => n.sourceDate)) }}
+        source={{ source: marketSource, asOf: latestOf(marketNews.map((n) => n.sourceDate)) }}
       >
-        <HeadlineList
-          items={marketNews.map((n) => ({
-            id: n.id,
-            to: marketNewsPath(n.id),
-            title: n.enContentTitle,
-            titleZh: n.contentTitle,
-            date: n.sourceDate,
-          }))}
-        />
+        <HeadlineList items={marketNews.map(newsHeadline(marketNewsPath))} />
       </HomePanel>
       <HomePanel
         id="home-gacc-updates"
-        title="GACC Updates"
+        title={t('sections.customs')}
         more={{ to: NEWS_PAGES.supervision }}
-        source={{ source: NEWS_SOURCES.customs, asOf: latestOf(customsUpdates.map((u) => u.enInfoTime)) }}
+        source={{ source: customsSource, asOf: latestOf(customsUpdates.map((u) => u.enInfoTime)) }}
       >
-        <HeadlineList
-          items={customsUpdates.map((u) => ({
-            id: u.id,
-            to: customsUpdatePath(u.id),
-            title: u.enTitle,
-            titleZh: u.contentTitle,
-            date: u.enInfoTime,
-          }))}
-        />
+        <HeadlineList items={customsUpdates.map(customsHeadline)} />
       </HomePanel>
     </div>
   );
@@ -49,12 +38,13 @@ export function NewsBlock({ marketNews, customsUpdates }: Pick<HomeWidgets, 'mar
 
 /** The 'Recommended' grid: 8 promoted companies, each to its company detail. */
 export function RecommendedGrid({ companies }: { companies: HomeWidgets['recommended'] }) {
+  const t = useT(homeMessages);
   return (
     <HomePanel
       id="home-recommended"
-      title="Recommended"
-      more={{ to: '/market/company', label: 'More companies' }}
-      source={{ source: 'GACC registration lists; recommendation by the CMSP editors' }}
+      title={t('recommended.title')}
+      more={{ to: '/market/company', label: t('recommended.more') }}
+      source={{ source: t('recommended.source') }}
     >
       {companies.length === 0 ? (
         <EmptyState boxed />
@@ -71,22 +61,15 @@ export function RecommendedGrid({ companies }: { companies: HomeWidgets['recomme
 
 /** Company announcements (factory news): the recommended reading list beside the grid. */
 export function FactoryNewsList({ items }: { items: HomeWidgets['factoryNews'] }) {
+  const t = useT(newsMessages);
   return (
     <HomePanel
       id="home-factory-news"
-      title={NEWS_SECTION.factory}
+      title={t('sections.factory')}
       more={{ to: NEWS_PAGES.factoryNews }}
-      source={{ source: NEWS_SOURCES.factory, asOf: latestOf(items.map((n) => n.sourceDate)) }}
+      source={{ source: useNewsSource('factory'), asOf: latestOf(items.map((n) => n.sourceDate)) }}
     >
-      <HeadlineList
-        items={items.map((n) => ({
-          id: n.id,
-          to: factoryNewsPath(n.id),
-          title: n.enContentTitle,
-          titleZh: n.contentTitle,
-          date: n.sourceDate,
-        }))}
-      />
+      <HeadlineList items={items.map(newsHeadline(factoryNewsPath))} />
     </HomePanel>
   );
 }

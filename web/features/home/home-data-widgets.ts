@@ -1,5 +1,6 @@
 import { dataCalls } from '../../../contracts/data/calls';
 import { DATA_PAGE_SIZE, DEFAULT_PRODUCT_TYPE, QUOTE_CATEGORIES, TENDENCY_DAYS } from '../../../contracts/data/codes';
+import type { Lang } from '../../../contracts/core/codes';
 import type { Api } from '../../lib/api';
 
 /** Rows of each price table on the home page. */
@@ -34,14 +35,15 @@ export function homeSecurityHref(p: HomeSecurityParams): string {
 /**
  * The data widgets: the futures or index panel with the selected security's bars, the three price tables, and the
  * yearly import value table by country of origin (pork, the default product type, in the latest year with data).
+ * `filter` asks for the countries' names in the page's language (`langFilter`).
  */
-export async function loadHomeDataWidgets(api: Api, p: HomeSecurityParams) {
+export async function loadHomeDataWidgets(api: Api, p: HomeSecurityParams, filter: { lang?: Lang } = {}) {
   const isIndex = p.securities === 'index';
   const [latest, ranking, ...quotes] = await Promise.all([
     api.call(isIndex ? dataCalls.indexLatest : dataCalls.futuresLatest, { body: {} }),
     api.call(dataCalls.yearlyPage, {
       params: { page: 1, limit: DATA_PAGE_SIZE.ranking },
-      body: { productType: DEFAULT_PRODUCT_TYPE, dataType: 'PRICE' },
+      body: { productType: DEFAULT_PRODUCT_TYPE, dataType: 'PRICE', ...filter },
     }),
     ...QUOTE_CATEGORIES.map((category) =>
       api.call(dataCalls.quotePageAll, { body: { page: 1, limit: HOME_PRICE_ROWS, parentProductName: category } }),

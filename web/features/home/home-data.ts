@@ -1,3 +1,4 @@
+import type { Lang } from '../../../contracts/core/codes';
 import { marketCalls } from '../../../contracts/market/calls';
 import { newsCalls } from '../../../contracts/news/calls';
 import { NEWS_PAGE_SIZE } from '../../../contracts/news/codes';
@@ -12,17 +13,17 @@ export const HOME_RECOMMENDED = 8;
 /** A list answer with nothing in it, for a widget whose call failed: the page stands and the widget says so. */
 const orNone = async <T>(load: () => Promise<T[]>): Promise<T[]> => (await orEmpty(async () => ({ list: await load(), total: 0 }))).list;
 
-/** Everything the home page's widgets show, in one round of calls made side by side. */
-export async function loadHomeWidgets(api: Api) {
+/** Everything the home page's widgets show, in one round of calls made side by side, in the page's `lang`. */
+export async function loadHomeWidgets(api: Api, lang: Lang) {
   const [notice, rolling, marketNews, customsUpdates, factoryNews, recommended] = await Promise.all([
     orEmpty(() => api.call(siteCalls.noticeConfig)),
-    orNone(() => api.call(newsCalls.rollMessage, { body: { lang: 'en_us' } })),
+    orNone(() => api.call(newsCalls.rollMessage, { body: { lang } })),
     orEmpty(() =>
-      api.call(newsCalls.marketNews, { params: { page: 1, limit: NEWS_PAGE_SIZE.marketNews }, body: { lang: 'en_us', newsSource: 8080 } }),
+      api.call(newsCalls.marketNews, { params: { page: 1, limit: NEWS_PAGE_SIZE.marketNews }, body: { lang, newsSource: 8080 } }),
     ),
-    orEmpty(() => api.call(newsCalls.customsUpdates, { body: { lang: 'en_us', limit: HOME_CUSTOMS_UPDATES.requested } })),
-    orEmpty(() => api.call(newsCalls.factoryNews, { body: { lang: 'zh_cn', newsSource: 164, limit: NEWS_PAGE_SIZE.factoryNews } })),
-    orEmpty(() => api.call(marketCalls.promotedCompanies, { body: { lang: 'en_us', size: HOME_RECOMMENDED } })),
+    orEmpty(() => api.call(newsCalls.customsUpdates, { body: { lang, limit: HOME_CUSTOMS_UPDATES.requested } })),
+    orEmpty(() => api.call(newsCalls.factoryNews, { body: { lang, newsSource: 164, limit: NEWS_PAGE_SIZE.factoryNews } })),
+    orEmpty(() => api.call(marketCalls.promotedCompanies, { body: { lang, size: HOME_RECOMMENDED } })),
   ]);
   const noticeValue = (code: string) => notice.list.find((n) => n.code === code)?.value.trim() ?? '';
   return {

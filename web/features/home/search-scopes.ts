@@ -1,12 +1,12 @@
 import type { AccessType } from '../../../contracts/core/codes';
 
-/** The home search's five scopes and where each sends its keywords (§2 'Home page'). */
+/** The home search's five scopes and where each sends its keywords (§2 'Home page'); their labels are in the catalogue. */
 export const SEARCH_SCOPES = [
-  { value: 'product', label: 'Product', path: '/market/product' },
-  { value: 'company', label: 'Company', path: '/market/company' },
-  { value: 'regNo', label: 'Reg.No.', path: '/market/plant' },
-  { value: 'news', label: 'News', path: '/news/market-news' },
-  { value: 'community', label: 'B2B', path: '/community' },
+  { value: 'product', path: '/market/product' },
+  { value: 'company', path: '/market/company' },
+  { value: 'regNo', path: '/market/plant' },
+  { value: 'news', path: '/news/market-news' },
+  { value: 'community', path: '/community' },
 ] as const;
 
 export type SearchScope = (typeof SEARCH_SCOPES)[number]['value'];

@@ -4,10 +4,39 @@ import { Form, Link } from 'react-router';
 import { shownTime } from '../../../contracts/core/dates';
 import { KNOWLEDGE_LIMITS, KNOWLEDGE_PAGE_SIZE } from '../../../contracts/knowledge/codes';
 import type { KnowledgeListItem } from '../../../contracts/knowledge/models';
+import { useLanguage, useT } from '../../lib/i18n';
 import { EmptyState, ListProblem } from '../../ui/EmptyState';
 import { Pager } from '../../ui/Pager';
+import { knowledgeMessages } from './messages';
 import { knowledgeHref, type KnowledgeParams } from './params';
+import { langOfText, writtenIn } from '../../ui/posts/written-in';
 import { grouped } from '../../../contracts/core/format';
+
+/** A list row: its title, date, category and views, and its summary, each marked when in the other language. */
+function ArticleItem({ article, params }: { article: KnowledgeListItem; params: KnowledgeParams }) {
+  const t = useT(knowledgeMessages);
+  const page = useLanguage();
+  const written = writtenIn(article.contentTitle);
+  const lang = langOfText(article.contentTitle, page);
+  return (
+    <li className="kb-item">
+      <h2>
+        <Link to={knowledgeHref({ ...params, id: article.id })} lang={lang}>
+          {article.contentTitle}
+        </Link>
+      </h2>
+      <p className="kb-item__meta">
+        <time dateTime={article.createDate}>{article.createDate.slice(0, 10)}</time>
+        <span lang={langOfText(article.categoryName, page)}>{article.categoryName}</span>
+        <span>{t('article.views', { count: article.contentHit, views: grouped(article.contentHit) })}</span>
+        {written !== page && <span className="kb-item__only">{t(written === 'en' ? 'article.inEnglish' : 'article.inChinese')}</span>}
+      </p>
+      <p className="kb-item__summary" lang={lang}>
+        {article.summary}
+      </p>
+    </li>
+  );
+}
 
 /** The list view (§2): a title search that keeps the category, 10 articles a page, each opening in place. */
 export function ArticleList({
@@ -16,27 +45,41 @@ export function ArticleList({
   page,
 }: {
   params: KnowledgeParams;
-  heading: string;
+  /** A category's name as written (`named`), or the page's own heading (All, Most read). */
+  heading: { text: string; named: boolean };
   page: { list: KnowledgeListItem[]; total: number; problem?: string };
 }) {
+  const t = useT(knowledgeMessages);
+  const language = useLanguage();
   const newest = page.list.reduce<string | null>((top, a) => (top && top > a.createDate ? top : a.createDate), null);
+  const headingText = heading.named ? <span lang={langOfText(heading.text, language)}>{heading.text}</span> : heading.text;
   return (
     <section className="kb-list" aria-labelledby="kb-list-title">
       <div className="kb-list__head">
-        <h1 id="kb-list-title">{heading}</h1>
-        <Form method="get" action="/knowledgeBase" role="search" aria-label="Search article titles" className="kb-search">
+        <h1 id="kb-list-title">
+          {headingText}
+          {params.articleTitle && (
+            <>
+              {t('list.titleLead')}
+              <span translate="no" lang={langOfText(params.articleTitle, language)}>
+                “{params.articleTitle}”
+              </span>
+            </>
+          )}
+        </h1>
+        <Form method="get" action="/knowledgeBase" role="search" aria-label={t('list.searchLabel')} className="kb-search">
           {params.categoryId && <input type="hidden" name="categoryId" value={params.categoryId} />}
           <input
             type="search"
             name="articleTitle"
-            aria-label="Article title"
-            placeholder="Search article titles"
+            aria-label={t('list.titleLabel')}
+            placeholder={t('list.placeholder')}
             defaultValue={params.articleTitle}
             key={params.articleTitle}
             maxLength={KNOWLEDGE_LIMITS.articleTitle}
           />
-          <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
-            Search
+          <Button type="primary" htmlType="submit" icon={<SearchOutlined aria-hidden />}>
+            {t('list.search')}
           </Button>
         </Form>
       </div>
@@ -46,24 +89,14 @@ export function ArticleList({
       ) : (
         <ol className="kb-items">
           {page.list.map((article) => (
-            <li key={article.id} className="kb-item">
-              <h2>
-                <Link to={knowledgeHref({ ...params, id: article.id })}>{article.contentTitle}</Link>
-              </h2>
-              <p className="kb-item__meta">
-                <time dateTime={article.createDate}>{article.createDate.slice(0, 10)}</time>
-                <span>{article.categoryName}</span>
-                <span>{grouped(article.contentHit)} views</span>
-              </p>
-              <p className="kb-item__summary">{article.summary}</p>
-            </li>
+            <ArticleItem key={article.id} article={article} params={params} />
           ))}
         </ol>
       )}
       <Pager page={params.page} total={page.total} pageSize={KNOWLEDGE_PAGE_SIZE} hrefFor={(n) => knowledgeHref({ ...params, page: n })} />
       <p className="kb-source">
-        Source: CMSP editorial desk, general guidance for exporters, not legal advice.
-        {newest && ` Newest on this page: ${shownTime(newest)}.`}
+        {t('list.source')}
+        {newest && ` ${t('list.newest', { time: shownTime(newest) })}`}
       </p>
     </section>
   );

@@ -1,28 +1,33 @@
-import { CATEGORY_HOT, CATEGORY_LABEL } from '../../../contracts/knowledge/codes';
+import { CATEGORY_HOT } from '../../../contracts/knowledge/codes';
 import type { CategoryNode } from '../../../contracts/knowledge/models';
+import { useT } from '../../lib/i18n';
 import { ArticleList } from './ArticleList';
 import { ArticleView } from './ArticleView';
 import { Banners } from './Banners';
 import { CategoryTree } from './CategoryTree';
 import type { KnowledgePageData } from './load';
+import { knowledgeMessages } from './messages';
 import { refuseContextMenu, useNoDevtoolsKey } from './no-copy';
 
-function headingOf(tree: CategoryNode[], categoryId: string, title: string): string {
+/** The list's heading: the category's name (the name as written, which may be in the other language), or All or Most read. */
+function useHeading(tree: CategoryNode[], categoryId: string): { text: string; named: boolean } {
+  const t = useT(knowledgeMessages);
   const all = tree.flatMap((n) => [n, ...n.children]);
   const node = categoryId ? all.find((n) => n.uuid === categoryId) : undefined;
-  const base =
-    categoryId === String(CATEGORY_HOT) ? 'Most read' : node && Number(node.uuid) > 0 ? node.label : `${CATEGORY_LABEL.all} articles`;
-  return title ? `${base}: “${title}”` : base;
+  if (categoryId === String(CATEGORY_HOT)) return { text: t('list.mostRead'), named: false };
+  return node && Number(node.uuid) > 0 ? { text: node.label, named: true } : { text: t('list.all'), named: false };
 }
 
 /** /knowledgeBase: the tree beside the banner and the list, or the open article in place of the list. */
 export function KnowledgePage({ data }: { data: KnowledgePageData }) {
   useNoDevtoolsKey();
+  const t = useT(knowledgeMessages);
   const { params, tree, banners, article, comments, list } = data;
+  const heading = useHeading(tree, params.categoryId);
   return (
     <div className="kb kb-protected" onContextMenu={refuseContextMenu}>
       <details className="kb-side" open>
-        <summary>Categories</summary>
+        <summary>{t('categories')}</summary>
         <CategoryTree nodes={tree} selected={article ? article.categoryId : params.categoryId} />
       </details>
       <div className="kb-main">
@@ -30,7 +35,7 @@ export function KnowledgePage({ data }: { data: KnowledgePageData }) {
         {article && comments ? (
           <ArticleView article={article} params={params} comments={comments} />
         ) : (
-          list && <ArticleList params={params} page={list} heading={headingOf(tree, params.categoryId, params.articleTitle)} />
+          list && <ArticleList params={params} page={list} heading={heading} />
         )}
       </div>
     </div>

@@ -23,7 +23,7 @@ export function Watermark({ text, children }: { text: string; children: ReactNod
   return (
     <div className="kb-watermarked" ref={box}>
       {children}
-      <div className="kb-watermark" aria-hidden="true" data-count={count}>
+      <div className="kb-watermark" aria-hidden="true" translate="no" data-count={count}>
         {Array.from({ length: count }, (_, i) => (
           <span key={i}>{text}</span>
         ))}

@@ -6,6 +6,7 @@ import { KNOWLEDGE_PAGE_SIZE } from '../../../contracts/knowledge/codes';
 import { knowledgePagePath } from '../../../contracts/knowledge/pages';
 import { siteCalls } from '../../../contracts/site/calls';
 import { createApi } from '../../lib/api';
+import { languageOfRequest } from '../../lib/i18n';
 import { detailOr404, listOrMessage, orEmpty } from '../../lib/loaders';
 import { canonicalUrl } from '../../lib/meta';
 import type { ApiTransport } from '../../../contracts/core/transport';
@@ -48,8 +49,9 @@ export async function loadKnowledgePage(request: Request, transport: ApiTranspor
     ...(params.categoryId ? { categoryId: params.categoryId } : {}),
     ...(params.articleTitle ? { articleTitle: params.articleTitle } : {}),
   };
-  const list = await listOrMessage(() =>
-    api.call(knowledgeCalls.page, { params: { page: params.page, limit: KNOWLEDGE_PAGE_SIZE }, body }),
+  const list = await listOrMessage(
+    () => api.call(knowledgeCalls.page, { params: { page: params.page, limit: KNOWLEDGE_PAGE_SIZE }, body }),
+    { language: languageOfRequest(request) },
   );
   return {
     params,

@@ -1,16 +1,17 @@
 import type { MetaDescriptor } from 'react-router';
+import { translator, type Language } from '../../lib/i18n';
 import { articleJsonLd, pageTitle, sharedPageMeta } from '../../lib/meta';
 import type { KnowledgePageData } from './load';
+import { knowledgeMessages } from './messages';
 
-const LIST_DESCRIPTION =
-  'Practical guidance for exporters of meat and seafood to China: plant registration, certificates, Chinese labels, clearance, testing, tariffs and the cold chain.';
-
-/** Title, description, canonical link, Open Graph, and on an article its JSON-LD. */
-export function knowledgeMeta(data: KnowledgePageData | undefined): MetaDescriptor[] {
-  if (!data) return [{ title: pageTitle('Think-tank') }];
+/** Title, description, canonical link, Open Graph, and on an article its JSON-LD; the list's in the page's language. */
+export function knowledgeMeta(data: KnowledgePageData | undefined, language: Language): MetaDescriptor[] {
+  const t = translator(language, knowledgeMessages);
+  if (!data) return [{ title: pageTitle(t('title')) }];
   const { article } = data;
-  if (!article) return sharedPageMeta({ title: 'Think-tank', description: LIST_DESCRIPTION, canonical: data.canonical });
+  if (!article) return sharedPageMeta({ language, title: t('title'), description: t('description'), canonical: data.canonical });
   const page = {
+    language,
     title: article.contentTitle,
     description: `${article.contentTitle}. ${article.contentKeyword}`.slice(0, 300),
     canonical: data.canonical,

@@ -3,35 +3,47 @@ import { Avatar, Button, Tag } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { leadCalls } from '../../../contracts/leads/calls';
-import { LEAD_TYPE_LABEL, type LeadType } from '../../../contracts/leads/codes';
+import { LEAD_TYPES, type LeadType } from '../../../contracts/leads/codes';
 import type { Lead } from '../../../contracts/leads/models';
-import { ACCESS_TYPE_LABEL, type AccessType } from '../../../contracts/core/codes';
 import { browserApi } from '../../lib/api';
+import { useLanguage, useT } from '../../lib/i18n';
 import { track } from '../../lib/tracking';
 import { CollectButton } from '../../ui/CollectButton';
 import { Comments } from '../../ui/comments/Comments';
 import { loadComments, type CommentsData } from '../../ui/comments/load';
 import { Photos } from '../../ui/posts/Media';
+import { useAccessTypeName } from '../../ui/posts/access-type';
 import { ReportButton } from '../../ui/posts/ReportButton';
+import { langOfText } from '../../ui/posts/written-in';
+import { leadsMessages } from './messages';
 
-const PLANT_STATUS: Record<number, [string, string]> = { 1: ['Active', 'success'], 0: ['Suspended', 'error'], 2: ['Pending', 'warning'] };
+const PLANT_STATUS_COLOR: Record<number, string> = { 1: 'success', 0: 'error', 2: 'warning' };
 
 /** The plant a supply post names, with its live GACC status once an admin confirmed the author speaks for it. */
 function PlantBadge({ plant }: { plant: NonNullable<Lead['plant']> }) {
-  const status = plant.status === null ? null : PLANT_STATUS[plant.status];
-  const label = `Plant Reg.No. ${plant.plantNo}`;
+  const t = useT(leadsMessages);
+  const label = (
+    <>
+      {t('card.plant')} <span translate="no">{plant.plantNo}</span>
+    </>
+  );
   return (
     <span className="community-plant">
       {plant.link ? <Link to={plant.link}>{label}</Link> : label}
-      {status ? (
-        <Tag color={status[1]} title="The plant's GACC status as of now">
-          GACC: {status[0]}
+      {plant.status !== null && plant.status in PLANT_STATUS_COLOR ? (
+        <Tag color={PLANT_STATUS_COLOR[plant.status]} title={t('card.gaccTitle')}>
+          {t('card.gacc', { status: t(`plantStatus.${plant.status as 0 | 1 | 2}`) })}
         </Tag>
       ) : (
-        <Tag>Not yet confirmed</Tag>
+        <Tag>{t('card.unconfirmed')}</Tag>
       )}
     </span>
   );
+}
+
+/** The product of a post in the page's language (the server names it in both). */
+function productOf(lead: Lead, language: 'en' | 'zh'): string {
+  return language === 'zh' && lead.goodsTypeZhName ? lead.goodsTypeZhName : lead.goodsTypeName;
 }
 
 /**
@@ -49,6 +61,9 @@ export function LeadCard({
   showReport?: boolean;
   onCollectChange?: () => void;
 }) {
+  const t = useT(leadsMessages);
+  const accessTypeName = useAccessTypeName();
+  const language = useLanguage();
   const approved = lead.checkStatus === 2;
   const [comments, setComments] = useState<CommentsData | null>(null);
   const [open, setOpen] = useState(false);
@@ -56,22 +71,26 @@ export function LeadCard({
     if (!open && !comments) setComments(await loadComments(browserApi(), 'SUPPLY_DEMAND', lead.id));
     setOpen(!open);
   };
+  const type = (LEAD_TYPES as readonly number[]).includes(lead.type) ? t(`type.${lead.type as LeadType}`) : String(lead.type);
+  const name = lead.userInfo.nickName;
   return (
-    <article className="community-card" aria-label={`${LEAD_TYPE_LABEL[lead.type as LeadType]} post by ${lead.userInfo.nickName}`}>
+    <article className="community-card" aria-label={t('card.label', { type, name })}>
       <header className="community-card__head">
-        <Avatar src={lead.userInfo.avatar || undefined} icon={<UserOutlined />} alt="" />
+        <Avatar src={lead.userInfo.avatar || undefined} icon={<UserOutlined aria-hidden />} alt="" />
         <span className="community-card__who">
-          <strong>{lead.userInfo.nickName}</strong>
+          <strong translate="no">{name}</strong>
           <time dateTime={lead.transformEnTime}>{lead.transformEnTime} UTC</time>
         </span>
         <span className="community-card__tags">
-          <Tag color={lead.type === 1 ? 'blue' : 'purple'}>{LEAD_TYPE_LABEL[lead.type as LeadType]}</Tag>
-          <Tag>{ACCESS_TYPE_LABEL[lead.accessType as AccessType] ?? lead.accessType}</Tag>
-          <Tag>{lead.goodsTypeName}</Tag>
+          <Tag color={lead.type === 1 ? 'blue' : 'purple'}>{type}</Tag>
+          <Tag>{accessTypeName(lead.accessType)}</Tag>
+          <Tag>{productOf(lead, language)}</Tag>
         </span>
       </header>
-      <p className="community-card__text">{lead.enContent}</p>
-      <Photos images={lead.images} alt={`${lead.userInfo.nickName}'s post`} />
+      <p className="community-card__text" lang={langOfText(lead.enContent)}>
+        {lead.enContent}
+      </p>
+      <Photos images={lead.images} alt={t('card.photosOf', { name })} />
       {lead.plant && <PlantBadge plant={lead.plant} />}
       <footer className="community-card__foot">
         {approved && (
@@ -86,8 +105,14 @@ export function LeadCard({
                 return next ? browserApi().call(leadCalls.collect, { body }) : browserApi().call(leadCalls.uncollect, { body });
               }}
             />
-            <Button type="text" size="small" icon={<MessageOutlined />} aria-expanded={open} onClick={() => void toggleComments()}>
-              {lead.comments} Comments
+            <Button
+              type="text"
+              size="small"
+              icon={<MessageOutlined aria-hidden />}
+              aria-expanded={open}
+              onClick={() => void toggleComments()}
+            >
+              {t('card.comments', { count: lead.comments })}
             </Button>
             {showReport && <ReportButton subjectType="SUPPLY_DEMAND" id={lead.id} />}
           </>

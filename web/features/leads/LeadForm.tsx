@@ -1,14 +1,18 @@
 import { Button, Form, Input, Radio, Select } from 'antd';
 import { leadCalls } from '../../../contracts/leads/calls';
-import { LEAD_TYPE, LEAD_TYPE_LABEL, type LeadType } from '../../../contracts/leads/codes';
-import { POSTING_LIMITS as L, POSTING_MSG as M } from '../../../contracts/posting/codes';
+import { LEAD_TYPE, type LeadType } from '../../../contracts/leads/codes';
+import { POSTING_LIMITS as L, postingMessages } from '../../../contracts/posting/codes';
 import { boardPath } from '../../../contracts/leads/pages';
-import { ACCESS_TYPE, ACCESS_TYPE_LABEL, ACCESS_TYPES, type AccessType } from '../../../contracts/core/codes';
+import { ACCESS_TYPE, ACCESS_TYPES, type AccessType } from '../../../contracts/core/codes';
 import type { Option } from '../../ui/FilterBar';
 import { browserApi } from '../../lib/api';
+import { useMessages, useT } from '../../lib/i18n';
 import { track } from '../../lib/tracking';
 import { useRelease } from '../../ui/posts/use-release';
 import { Uploader } from '../../ui/uploads/Uploader';
+import { useAccessTypeName } from '../../ui/posts/access-type';
+import { leadsMessages } from './messages';
+import { useKitIcons } from '../../ui/kit/icons';
 
 interface Values {
   type: LeadType;
@@ -26,6 +30,10 @@ interface Values {
  * the answer, and comes back on failure.
  */
 export function LeadForm({ type, goods, countries }: { type: LeadType; goods: Record<AccessType, Option[]>; countries: Option[] }) {
+  const t = useT(leadsMessages);
+  const kit = useKitIcons();
+  const m = useMessages(postingMessages);
+  const accessTypeName = useAccessTypeName();
   const [form] = Form.useForm<Values>();
   const { sending, release } = useRelease(form);
   const accessType = Form.useWatch('accessType', form) ?? ACCESS_TYPE.MEAT;
@@ -61,56 +69,49 @@ export function LeadForm({ type, goods, countries }: { type: LeadType; goods: Re
       initialValues={{ type, accessType: ACCESS_TYPE.MEAT, images: [] }}
       onFinish={(values) => void submit(values)}
     >
-      <Form.Item name="type" label="Type" rules={[{ required: true, message: M.empty }]}>
+      <Form.Item name="type" label={t('form.type')} rules={[{ required: true, message: m.empty }]}>
         <Radio.Group
-          options={[LEAD_TYPE.SUPPLY, LEAD_TYPE.DEMAND].map((value) => ({ value, label: LEAD_TYPE_LABEL[value] }))}
+          options={[LEAD_TYPE.SUPPLY, LEAD_TYPE.DEMAND].map((value) => ({ value, label: t(`type.${value}`) }))}
           optionType="button"
         />
       </Form.Item>
-      <Form.Item name="accessType" label="Product type" rules={[{ required: true, message: M.selectAccessType }]}>
+      <Form.Item name="accessType" label={t('form.productType')} rules={[{ required: true, message: m.selectAccessType }]}>
         <Select
-          options={ACCESS_TYPES.map((value) => ({ value, label: ACCESS_TYPE_LABEL[value] }))}
+          options={ACCESS_TYPES.map((value) => ({ value, label: accessTypeName(value) }))}
           onChange={() => form.setFieldValue('goodsType', undefined)}
         />
       </Form.Item>
-      <Form.Item name="goodsType" label="Product" rules={[{ required: true, message: M.selectGoodsType }]}>
-        <Select options={goods[accessType as AccessType]} placeholder="Select the product" showSearch optionFilterProp="label" />
+      <Form.Item name="goodsType" label={t('form.product')} rules={[{ required: true, message: m.selectGoodsType }]}>
+        <Select options={goods[accessType as AccessType]} placeholder={t('form.productPlaceholder')} showSearch optionFilterProp="label" />
       </Form.Item>
       <Form.Item
         name="content"
-        label="Content"
+        label={t('form.content')}
         rules={[
-          { required: true, whitespace: true, message: M.empty },
-          { max: L.leadContentMax, message: M.leadContentMax },
+          { required: true, whitespace: true, message: m.empty },
+          { max: L.leadContentMax, message: m.leadContentMax },
         ]}
       >
-        <Input.TextArea
-          rows={L.leadContentRows}
-          maxLength={L.leadContentMax}
-          showCount
-          placeholder="Product, specification, quantity, price basis (FOB/CIF port), shipment period, certificates, payment terms"
-        />
+        <Input.TextArea rows={L.leadContentRows} maxLength={L.leadContentMax} showCount placeholder={t('form.contentPlaceholder')} />
       </Form.Item>
-      <Form.Item name="images" label={`Photos (up to ${L.imagesMax})`}>
+      <Form.Item name="images" label={t('form.photos', { max: L.imagesMax })}>
         <Uploader purpose="lead-image" kind="image" maxCount={L.imagesMax} />
       </Form.Item>
       {chosenType === LEAD_TYPE.SUPPLY && (
         <fieldset className="community-form__plant">
-          <legend>Your plant (optional)</legend>
-          <p className="community-form__hint">
-            Name the plant you export from: once our team has confirmed you speak for it, the post shows its live GACC status.
-          </p>
-          <Form.Item name="plantCountryCode" label="Country of the plant">
-            <Select options={countries} showSearch optionFilterProp="label" allowClear placeholder="Country" />
+          <legend>{t('form.plant')}</legend>
+          <p className="community-form__hint">{t('form.plantHint')}</p>
+          <Form.Item name="plantCountryCode" label={t('form.plantCountry')}>
+            <Select options={countries} showSearch optionFilterProp="label" allowClear={kit.selectClear} placeholder={t('form.country')} />
           </Form.Item>
-          <Form.Item name="plantNo" label="Plant Reg.No.">
+          <Form.Item name="plantNo" label={t('form.plantNo')}>
             <Input maxLength={L.plantNoMax} />
           </Form.Item>
         </fieldset>
       )}
       <Form.Item>
         <Button type="primary" htmlType="submit" disabled={sending} loading={sending}>
-          Submit
+          {t('form.submit')}
         </Button>
       </Form.Item>
     </Form>

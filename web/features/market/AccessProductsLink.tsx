@@ -1,9 +1,11 @@
 import type { MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { ACCESS_GOODS_NONE, MARKET_MSG } from '../../../contracts/market/codes';
+import { ACCESS_GOODS_NONE } from '../../../contracts/market/codes';
 import { type AccessType } from '../../../contracts/core/codes';
 import { marketCalls } from '../../../contracts/market/calls';
 import { browserApi } from '../../lib/api';
+import { useT } from '../../lib/i18n';
+import { marketMessages } from './messages';
 import { kitFeedback } from '../../ui/kit/feedback';
 import { withParams } from './params';
 
@@ -12,6 +14,7 @@ import { withParams } from './params';
  * visitor is warned (§2) instead of landing on an empty list. Without JavaScript the link opens the list.
  */
 export function AccessProductsLink({ accessType, countryCode }: { accessType: AccessType; countryCode: string }) {
+  const t = useT(marketMessages);
   const navigate = useNavigate();
   const to = `/market/product${withParams({}, { accessType, countryCode })}`;
   const onClick = async (event: MouseEvent) => {
@@ -19,7 +22,7 @@ export function AccessProductsLink({ accessType, countryCode }: { accessType: Ac
     try {
       const answer = await browserApi().call(marketCalls.accessGoods, { query: { accessType, countryCode } });
       if (answer === ACCESS_GOODS_NONE) {
-        void kitFeedback().then(({ message }) => message.warning(MARKET_MSG.noAccessProducts, 3));
+        void kitFeedback().then(({ message }) => message.warning(t('disease.noAccessProducts'), 3));
         return;
       }
     } catch {
@@ -29,7 +32,7 @@ export function AccessProductsLink({ accessType, countryCode }: { accessType: Ac
   };
   return (
     <Link to={to} onClick={(event) => void onClick(event)}>
-      Products
+      {t('disease.products')}
     </Link>
   );
 }

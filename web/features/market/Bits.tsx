@@ -1,19 +1,29 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { PLANT_STATUS_LABEL, PRODUCT_NAME_COLLAPSE_CHARS, REGISTRATION_STATUS_LABEL } from '../../../contracts/market/codes';
+import { PRODUCT_NAME_COLLAPSE_CHARS } from '../../../contracts/market/codes';
+import { marketDataMessages, plantStatusKey } from '../../../contracts/market/messages';
+import { useT } from '../../lib/i18n';
+import { marketMessages } from './messages';
 
 const STATUS_CLASS: Record<number, string> = { 1: 'active', 0: 'suspended', 2: 'pending' };
 
-/** Plant status (§4): 1 Active, 0 Suspended, 2 Pending; the product detail spells the last one its own way. */
-export function StatusTag({ status, labels = PLANT_STATUS_LABEL }: { status: number; labels?: Record<number, string> }) {
-  return <span className={`market-status market-status--${STATUS_CLASS[status] ?? 'pending'}`}>{labels[status] ?? labels[2]}</span>;
+/** Plant status (§4): 1 Active, 0 Suspended, 2 Pending, 3 Inactive; the product detail spells Pending its own way. */
+export function StatusTag({ status, onProduct = false }: { status: number; onProduct?: boolean }) {
+  const t = useT(marketDataMessages);
+  const key = plantStatusKey(status);
+  return (
+    <span className={`market-status market-status--${STATUS_CLASS[status] ?? 'pending'}`}>
+      {t(`plantStatus.${onProduct && key === 'pending' ? 'pendingOnProduct' : key}`)}
+    </span>
+  );
 }
 
 export function RegistrationStatus({ status }: { status: number }) {
+  const t = useT(marketDataMessages);
   const valid = status === 1;
   return (
     <span className={`market-status market-status--${valid ? 'active' : 'suspended'}`}>
-      {valid ? REGISTRATION_STATUS_LABEL.valid : REGISTRATION_STATUS_LABEL.invalid}
+      {t(valid ? 'registrationStatus.valid' : 'registrationStatus.invalid')}
     </span>
   );
 }
@@ -41,24 +51,31 @@ export function CompanyLogo({ src, size = 56 }: { src: string; size?: number }) 
   );
 }
 
-/** Product names longer than 250 characters collapse behind More/Less (§3); the name may link to the product. */
-export function ProductName({ name, to }: { name: string; to?: string }) {
+/**
+ * Product names longer than 250 characters collapse behind More/Less (§3); the name may link to the product. The
+ * name is data: kept from machine translation, with its own language when it is not the page's (`lang`).
+ */
+export function ProductName({ name, to, lang }: { name: string; to?: string; lang?: string }) {
+  const t = useT(marketMessages);
   const [open, setOpen] = useState(false);
   const long = name.length > PRODUCT_NAME_COLLAPSE_CHARS;
   const shown = long && !open ? `${name.slice(0, PRODUCT_NAME_COLLAPSE_CHARS)}…` : name;
+  const text = (
+    <span translate="no" lang={lang}>
+      {shown}
+    </span>
+  );
   return (
     <>
-      {to ? <Link to={to}>{shown}</Link> : shown}
+      {to ? <Link to={to}>{text}</Link> : text}
       {long && (
         <>
           {' '}
           <button type="button" className="market-link-button" aria-expanded={open} onClick={() => setOpen(!open)}>
-            {open ? 'Less' : 'More'}
+            {t(open ? 'common.less' : 'common.more')}
           </button>
         </>
       )}
     </>
   );
 }
-
-/** A date as the trade writes it: 2024-03-05. */

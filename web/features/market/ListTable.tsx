@@ -6,7 +6,9 @@ import { ListProblem } from '../../ui/EmptyState';
 import type { Option } from '../../ui/FilterBar';
 import { Pager } from '../../ui/Pager';
 import { ListFilters } from './ListFilters';
-import { csvHrefOf, type ListParams, withParams } from './params';
+import { downloadsOf, type ListParams, withParams } from './params';
+import { langOf } from '../../../contracts/core/languages';
+import { useLanguage } from '../../lib/i18n';
 
 export interface ListPage<T> {
   list: T[];
@@ -66,6 +68,7 @@ export function FilteredListPage<T>({
   rowKey: (row: T) => string | number;
 }) {
   const { params, rows, countries, goodsTypes } = data;
+  const language = useLanguage();
   return (
     <section aria-labelledby="market-title">
       <h1 id="market-title" className="market-title">
@@ -78,7 +81,7 @@ export function FilteredListPage<T>({
         goodsTypes={goodsTypes}
         status={status}
         keywordLabel={keywordLabel}
-        csvHref={csvHrefOf(exportList, params)}
+        downloads={downloadsOf(exportList, params, langOf(language))}
       />
       <ListTable page={rows} columns={columns} rowKey={rowKey} params={params} />
     </section>

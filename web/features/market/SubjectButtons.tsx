@@ -1,9 +1,10 @@
 import { subscriptionCalls } from '../../../contracts/subscriptions/calls';
 import { useRef, useState } from 'react';
 import type { AccessType } from '../../../contracts/core/codes';
-import { MARKET_MSG } from '../../../contracts/market/codes';
 import { pointCountDisplay } from '../../../contracts/market/format';
 import { browserApi } from '../../lib/api';
+import { useT } from '../../lib/i18n';
+import { marketMessages } from './messages';
 import { useSession } from '../../lib/session';
 import { Button } from '../../ui/Button';
 import { HeartIcon } from '../../ui/icons';
@@ -46,6 +47,7 @@ export function SubscribeButton({
   subject: Subject;
   subId: number | null;
 }) {
+  const t = useT(marketMessages);
   const { user, failed, toSignIn } = useSession();
   const { busy, run } = usePending();
   const [subId, setSubId] = useState(initial);
@@ -70,9 +72,9 @@ export function SubscribeButton({
     // The kit's confirmation dialog, loaded on this first use.
     void kitFeedback().then(({ modal, message }) =>
       modal.confirm({
-        title: MARKET_MSG.unsubscribeConfirm,
-        okText: 'OK',
-        cancelText: 'Cancel',
+        title: t('subject.unsubscribeConfirm'),
+        okText: t('subject.ok'),
+        cancelText: t('subject.cancel'),
         onOk: () =>
           run(async () => {
             try {
@@ -92,7 +94,7 @@ export function SubscribeButton({
 
   return (
     <Button variant={subId === null ? 'primary' : 'default'} busy={busy} onClick={onClick} className="market-subscribe">
-      {subId === null ? MARKET_MSG.subscribe : MARKET_MSG.subscribed}
+      {t(subId === null ? 'subject.subscribe' : 'subject.subscribed')}
     </Button>
   );
 }
@@ -109,6 +111,7 @@ export function LikeButton({
   likeId: number | null;
   count: number;
 }) {
+  const t = useT(marketMessages);
   const { user, failed, toSignIn } = useSession();
   const { run } = usePending();
   const [likeId, setLikeId] = useState(initialId);
@@ -139,7 +142,7 @@ export function LikeButton({
 
   return (
     <Button onClick={onClick} aria-pressed={likeId !== null} icon={<HeartIcon filled={likeId !== null} />} className="market-like">
-      <span aria-label={`${count} likes`}>{pointCountDisplay(count)}</span>
+      <span aria-label={t('subject.likes', { count })}>{pointCountDisplay(count)}</span>
     </Button>
   );
 }

@@ -1,9 +1,10 @@
+import type { DownloadFormat } from '../../../contracts/downloads/formats';
 import { hrefOf } from '../../../contracts/core/calls';
 import { marketCalls } from '../../../contracts/market/calls';
 import { plantPagePath } from '../../../contracts/market/pages';
 import type { CsvList, CsvQuery } from '../../../contracts/market/inputs';
 import { CUSTOMS_CODE, GOODS_TYPE, PLANT_STATUS_FILTERS } from '../../../contracts/market/codes';
-import { ACCESS_TYPE, ACCESS_TYPES, type AccessType } from '../../../contracts/core/codes';
+import { ACCESS_TYPE, ACCESS_TYPES, DEFAULT_LANG, type AccessType, type Lang } from '../../../contracts/core/codes';
 import { COUNTRY_CODE, KEYWORD_MAX } from '../../../contracts/core/rules';
 import { readOneOf, readPage, readShape, readText } from '../../lib/url-rules';
 
@@ -57,8 +58,19 @@ export function detailQuery(values: Record<string, string | undefined>): string 
 
 export const plantDetailHref = plantPagePath;
 
-/** The CSV download of what a list page shows: the same filters, every page. */
-export const csvHrefOf = (list: CsvList, params: ListParams) =>
+/**
+ * A list page's downloads, as CSV and as Excel: the same filters, every page, names in the page's language (`lang`).
+ */
+export const downloadsOf = (list: CsvList, params: ListParams, lang: Lang = DEFAULT_LANG): ListDownloads => ({
+  csv: downloadHref(list, params, lang, 'csv'),
+  xlsx: downloadHref(list, params, lang, 'xlsx'),
+});
+export interface ListDownloads {
+  csv: string;
+  xlsx: string;
+}
+
+const downloadHref = (list: CsvList, params: ListParams, lang: Lang, format: DownloadFormat) =>
   hrefOf(marketCalls.exportCsv, {
     params: { list },
     query: {
@@ -69,5 +81,9 @@ export const csvHrefOf = (list: CsvList, params: ListParams) =>
       status: params.status as CsvQuery['status'],
       goodsType: params.goodsType,
       customCode: params.customCode,
+      // English is the call's default: an English page's link stays as it was.
+      lang: lang === DEFAULT_LANG ? undefined : lang,
+      // CSV is the call's default, as English is.
+      format: format === 'csv' ? undefined : format,
     },
   });

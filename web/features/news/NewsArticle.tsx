@@ -6,8 +6,11 @@ import { Comments } from '../../ui/comments/Comments';
 import type { CommentsData } from '../../ui/comments/load';
 import { DetailHeader } from '../../ui/DetailHeader';
 import { HeadlineList, type HeadlineItem } from './NewsLists';
-import { SourceNote } from './SourceNote';
+import { type NewsSourceKey, SectionSource } from './SourceNote';
 import { grouped } from '../../../contracts/core/format';
+import { routerPathOfWindow, useLanguage, useT } from '../../lib/i18n';
+import { newsMessages } from './messages';
+import { bodyLangAttr, langAttr, titlesFor } from './titles';
 
 /**
  * §3 baiduIncluded: while an item is not yet announced to search engines, its page hands its address to the
@@ -17,7 +20,8 @@ import { grouped } from '../../../contracts/core/format';
 export function useSearchEngineInclusion(id: number, baiduIncluded: number) {
   useEffect(() => {
     if (baiduIncluded === BAIDU_INCLUDED) return;
-    const fullPath = `${window.location.pathname}?id=${id}`;
+    // The page's path without its language prefix: the helper knows each item by its one (English) address.
+    const fullPath = `${routerPathOfWindow().split('?')[0]}?id=${id}`;
     const api = browserApi();
     void api
       .call(newsCalls.linkSubmit, { query: { fullPath } })
@@ -29,9 +33,11 @@ export function useSearchEngineInclusion(id: number, baiduIncluded: number) {
 const preventContextMenu = (event: MouseEvent) => event.preventDefault();
 
 /**
- * A news item's page: title (Chinese original under it), date, views, the sanitised body, its source, the
- * related headlines ('Recommended News' unless named otherwise) and, for commented kinds, the comments. `protectedBody` (market news, §2): the body cannot be selected or
- * opened with the context menu; links in it still take focus and the text stays in the accessibility tree.
+ * A news item's page: the title in the reader's language (the other language's title on demand), date, views, the
+ * sanitised body, its source, the related headlines ('Recommended News' unless named otherwise) and, for commented
+ * kinds, the comments. The body is written in English (NEWS_BODY_LANGUAGE): a Chinese page says so and marks it.
+ * `protectedBody` (market news, §2): the body cannot be selected or opened with the context menu; links in it still
+ * take focus and the text stays in the accessibility tree.
  */
 export function NewsArticle({
   title,
@@ -43,42 +49,52 @@ export function NewsArticle({
   protectedBody = false,
   source,
   related,
-  relatedTitle = 'Recommended News',
+  relatedTitle,
   comments,
 }: {
+  /** The English title. */
   title: string;
+  /** The Chinese original title, '' when there is none. */
   titleZh: string;
   date: string;
   views: number;
   lines?: ReactNode;
   html: string;
   protectedBody?: boolean;
-  source: string;
+  source: NewsSourceKey;
   related: HeadlineItem[];
   relatedTitle?: string;
   comments?: CommentsData;
 }) {
+  const t = useT(newsMessages);
+  const page = useLanguage();
+  const { first, other, missing } = titlesFor(page, title, titleZh);
+  const bodyLang = bodyLangAttr(page);
   return (
     <article className="news-article" aria-labelledby="news-title">
-      <DetailHeader title={title} titleId="news-title">
-        {titleZh && (
-          <p className="news-article__zh" lang="zh-CN">
-            {titleZh}
-          </p>
+      <DetailHeader title={<span lang={langAttr(first.language, page)}>{first.text}</span>} titleId="news-title">
+        {other && (
+          <details className="news-article__other">
+            <summary>{t('article.otherTitle')}</summary>
+            <p lang={langAttr(other.language, page)}>{other.text}</p>
+          </details>
         )}
         <p className="news-article__meta">
-          <time dateTime={date}>{date}</time> · {grouped(views)} views{lines}
+          <time dateTime={date}>{date}</time> · {t('article.views', { count: views, views: grouped(views) })}
+          {lines}
         </p>
       </DetailHeader>
+      {bodyLang && <p className="news-article__only">{t(missing ? 'article.onlyEnglish' : 'article.bodyInEnglish')}</p>}
       <div
         className={`news-body${protectedBody ? ' news-body--protected' : ''}`}
+        lang={bodyLang}
         onContextMenu={protectedBody ? preventContextMenu : undefined}
         // Sanitised twice on the server: when saved and by the presenter that sent it (sanitizeArticleHtml).
         dangerouslySetInnerHTML={{ __html: html }}
       />
-      <SourceNote source={source} />
+      <SectionSource section={source} />
       <section className="news-panel news-related" aria-labelledby="news-related-title">
-        <h2 id="news-related-title">{relatedTitle}</h2>
+        <h2 id="news-related-title">{relatedTitle ?? t('article.recommended')}</h2>
         <HeadlineList items={related} />
       </section>
       {comments && (

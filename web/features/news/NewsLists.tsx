@@ -1,61 +1,93 @@
 import { Link, useLocation } from 'react-router';
-import { ACCESS_TYPE_LABEL, type AccessType } from '../../../contracts/core/codes';
 import type { CustomsUpdateRow, NewsRow } from '../../../contracts/news/models';
 import { NEWS_PAGE_SIZE } from '../../../contracts/news/codes';
+import { customsUpdatePath } from '../../../contracts/news/pages';
+import { useLanguage, useT } from '../../lib/i18n';
 import { type Column, DataTable } from '../../ui/DataTable';
 import { EmptyState, ListProblem } from '../../ui/EmptyState';
 import { Pager } from '../../ui/Pager';
+import { newsMessages } from './messages';
 import { type NewsParams, withNewsParams } from './params';
+import { bodyLangAttr, langAttr, titlesFor } from './titles';
 import { grouped } from '../../../contracts/core/format';
 
-/** A news headline: the English title, the Chinese original under it when there is one. */
+/**
+ * A news headline: the title in the page's language as the link, the other language's title under it when there is
+ * one. On a Chinese page an item without a Chinese title shows its English one, marked as English only.
+ */
 export function Headline({ to, title, titleZh }: { to: string; title: string; titleZh: string }) {
+  const t = useT(newsMessages);
+  const page = useLanguage();
+  const { first, other, missing } = titlesFor(page, title, titleZh);
   return (
     <span className="news-headline">
-      <Link to={to}>{title}</Link>
-      {titleZh && (
-        <span className="news-headline__zh" lang="zh-CN">
-          {titleZh}
+      <Link to={to} lang={langAttr(first.language, page)}>
+        {first.text}
+      </Link>
+      {other && (
+        <span className="news-headline__other" lang={langAttr(other.language, page)}>
+          {other.text}
         </span>
       )}
+      {missing && <span className="news-headline__only">{t('headline.englishOnly')}</span>}
     </span>
   );
 }
 
-export function newsColumns(pathOf: (id: number) => string): Column<NewsRow>[] {
+/** An item's summary: the start of its body, in the body's language. */
+function Summary({ text }: { text: string }) {
+  return (
+    <span className="news-summary" lang={bodyLangAttr(useLanguage())}>
+      {text}
+    </span>
+  );
+}
+
+/** The columns of the market and factory news lists, in the page's language. */
+export function useNewsColumns(pathOf: (id: number) => string): Column<NewsRow>[] {
+  const t = useT(newsMessages);
   return [
-    { header: 'Date', cell: (n) => <time dateTime={n.sourceDate}>{n.sourceDate}</time>, className: 'ui-nowrap' },
+    { header: t('columns.date'), cell: (n) => <time dateTime={n.sourceDate}>{n.sourceDate}</time>, className: 'ui-nowrap' },
     {
-      header: 'Title',
+      header: t('columns.title'),
       className: 'ui-table__wide',
       cell: (n) => (
         <>
           <Headline to={pathOf(n.id)} title={n.enContentTitle} titleZh={n.contentTitle} />
-          <span className="news-summary">{n.summary}</span>
+          <Summary text={n.summary} />
         </>
       ),
     },
-    { header: 'Country', cell: (n) => n.countryName },
-    { header: 'Type', cell: (n) => ACCESS_TYPE_LABEL[n.accessType as AccessType] ?? n.accessType },
-    { header: 'Views', cell: (n) => grouped(n.views), className: 'ui-nowrap' },
+    { header: t('columns.country'), cell: (n) => n.countryName },
+    {
+      header: t('columns.type'),
+      cell: (n) => (n.accessType === '201' || n.accessType === '202' ? t(`accessTypes.${n.accessType}`) : n.accessType),
+    },
+    { header: t('columns.views'), cell: (n) => grouped(n.views), className: 'ui-nowrap' },
   ];
 }
 
-export function customsColumns(pathOf: (id: number) => string): Column<CustomsUpdateRow>[] {
+/** The columns of the GACC updates list, in the page's language; the notice number is a code, never translated. */
+export function useCustomsColumns(pathOf: (id: number) => string): Column<CustomsUpdateRow>[] {
+  const t = useT(newsMessages);
   return [
-    { header: 'Date', cell: (u) => <time dateTime={u.enInfoTime}>{u.enInfoTime}</time>, className: 'ui-nowrap' },
+    { header: t('columns.date'), cell: (u) => <time dateTime={u.enInfoTime}>{u.enInfoTime}</time>, className: 'ui-nowrap' },
     {
-      header: 'Update',
+      header: t('columns.update'),
       className: 'ui-table__wide',
       cell: (u) => (
         <>
           <Headline to={pathOf(u.id)} title={u.enTitle} titleZh={u.contentTitle} />
-          <span className="news-summary">{u.summary}</span>
+          <Summary text={u.summary} />
         </>
       ),
     },
-    { header: 'Country / area', cell: (u) => u.countryNames.join(', ') },
-    { header: 'Notice', cell: (u) => u.infoCode, className: 'ui-nowrap' },
+    { header: t('columns.countryArea'), cell: (u) => u.countryNames.join(t('listSeparator')) },
+    {
+      header: t('columns.notice'),
+      cell: (u) => <span translate="no">{u.infoCode}</span>,
+      className: 'ui-nowrap',
+    },
   ];
 }
 
@@ -91,10 +123,26 @@ export function NewsTable<T>({
 export interface HeadlineItem {
   id: number;
   to: string;
+  /** The English title. */
   title: string;
+  /** The Chinese original title, '' or absent when there is none. */
   titleZh?: string;
   date: string;
 }
+
+/** A market or factory news row as a headline of a short list, linked to its page. */
+export const newsHeadline =
+  (pathOf: (id: number) => string) =>
+  (n: NewsRow): HeadlineItem => ({ id: n.id, to: pathOf(n.id), title: n.enContentTitle, titleZh: n.contentTitle, date: n.sourceDate });
+
+/** A GACC update as a headline of a short list, linked to its page. */
+export const customsHeadline = (u: CustomsUpdateRow): HeadlineItem => ({
+  id: u.id,
+  to: customsUpdatePath(u.id),
+  title: u.enTitle,
+  titleZh: u.contentTitle,
+  date: u.enInfoTime,
+});
 
 /** A short list of headlines with their dates (overview panels, recommended news). */
 export function HeadlineList({ items }: { items: HeadlineItem[] }) {

@@ -1,19 +1,15 @@
 import { App, Button, Pagination, Radio } from 'antd';
 import { useState } from 'react';
 import { Link, useRevalidator, useSearchParams } from 'react-router';
-import { MSG } from '../../../contracts/core/codes';
 import type { Page } from '../../../contracts/core/envelope';
 import { notificationCalls } from '../../../contracts/notifications/calls';
-import {
-  EMAIL_MODE_LABEL,
-  EMAIL_MODES,
-  NOTIFICATION_MSG,
-  NOTIFICATION_PAGE_SIZE,
-  type EmailMode,
-} from '../../../contracts/notifications/codes';
+import { EMAIL_MODES, NOTIFICATION_PAGE_SIZE, notificationMessages, type EmailMode } from '../../../contracts/notifications/codes';
 import type { NotificationItem } from '../../../contracts/notifications/models';
-import { browserApi } from '../../lib/api';
+import { browserApi, useErrorText } from '../../lib/api';
+import { useMessages, useT } from '../../lib/i18n';
 import { NOTIFICATIONS_CHANGED } from '../../ui/layout/NotificationBell';
+import { notificationsMessages } from './messages';
+import { useKitIcons } from '../../ui/kit/icons';
 
 const when = (iso: string) => iso.slice(0, 16).replace('T', ' ');
 
@@ -27,6 +23,10 @@ export function NotificationList({
   emailMode: EmailMode;
   current: number;
 }) {
+  const t = useT(notificationsMessages);
+  const kit = useKitIcons();
+  const errorText = useErrorText();
+  const m = useMessages(notificationMessages);
   const { message } = App.useApp();
   const { revalidate } = useRevalidator();
   const [, setSearch] = useSearchParams();
@@ -39,7 +39,7 @@ export function NotificationList({
       window.dispatchEvent(new Event(NOTIFICATIONS_CHANGED));
       await revalidate();
     } catch (err) {
-      message.warning((err as Error).message || MSG.unknownError);
+      message.warning(errorText(err));
     }
   };
   const markRead = (ids?: number[]) => act(() => browserApi().call(notificationCalls.markRead, { body: ids ? { ids } : {} }));
@@ -50,24 +50,24 @@ export function NotificationList({
       message.success(msg);
     } catch (err) {
       setMode(mode);
-      message.warning((err as Error).message || MSG.unknownError);
+      message.warning(errorText(err));
     }
   };
 
   return (
     <div className="notifications">
       <fieldset className="notifications__mail">
-        <legend>E-mail me about changes to what I watch</legend>
+        <legend>{t('centre.mailLegend')}</legend>
         <Radio.Group
           value={mode}
           onChange={(e) => void saveMode(e.target.value as EmailMode)}
-          options={EMAIL_MODES.map((m) => ({ value: m, label: EMAIL_MODE_LABEL[m] }))}
+          options={EMAIL_MODES.map((m) => ({ value: m, label: t(`emailMode.${m}`) }))}
         />
       </fieldset>
       <div className="notifications__bar">
-        <span>{page ? `${page.total} notification${page.total === 1 ? '' : 's'}` : ''}</span>
+        <span>{page ? t('centre.count', { count: page.total }) : ''}</span>
         <Button onClick={() => void markRead()} disabled={!unread}>
-          Mark all read
+          {t('centre.markAllRead')}
         </Button>
       </div>
       {page?.list.length ? (
@@ -81,19 +81,20 @@ export function NotificationList({
                 <time dateTime={n.createDate}>{when(n.createDate)} UTC</time>
               </div>
               <p className="notification__body">{n.body}</p>
-              <p className="notification__reason">Why you got this: {n.reason}.</p>
+              <p className="notification__reason">{t('centre.why', { reason: n.reason })}</p>
               {!n.read && (
                 <Button size="small" onClick={() => void markRead([n.id])}>
-                  Mark read
+                  {t('centre.markRead')}
                 </Button>
               )}
             </li>
           ))}
         </ol>
       ) : (
-        <p className="notifications__empty">{NOTIFICATION_MSG.noNotifications}</p>
+        <p className="notifications__empty">{m.noNotifications}</p>
       )}
       <Pagination
+        {...kit.pagination}
         current={current}
         pageSize={NOTIFICATION_PAGE_SIZE}
         total={page?.total ?? 0}

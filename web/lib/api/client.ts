@@ -2,7 +2,6 @@ import { pathOf, type CallArgs, type CallDefinition, type CallOutput } from '../
 import {
   DEFAULT_APP_ID,
   DEFAULT_CHANNEL_CODE,
-  DEFAULT_LANG,
   HEADER_APP_ID,
   HEADER_CHANNEL_CODE,
   HEADER_LANG,
@@ -13,6 +12,8 @@ import {
 import type { Envelope, FieldError } from '../../../contracts/core/envelope';
 import type { ApiTransport, CallParts } from '../../../contracts/core/transport';
 import { logoutAndGoToLogin } from '../session';
+import { documentLanguage, routerPathOfWindow } from '../i18n';
+import { langOf } from '../../../contracts/core/languages';
 
 /**
  * A call that did not answer rspCode '200': msg is the server's message (or 'Unknown Error'); a 400 also
@@ -66,7 +67,7 @@ export const browserTransport: ApiTransport = async ({ definition, input }) => {
     headers: {
       [HEADER_APP_ID]: DEFAULT_APP_ID,
       [HEADER_CHANNEL_CODE]: DEFAULT_CHANNEL_CODE,
-      [HEADER_LANG]: DEFAULT_LANG,
+      [HEADER_LANG]: langOf(documentLanguage()),
       // Form data (an upload) sets its own multipart content type, boundary included.
       ...(typeof body === 'string' ? { 'content-type': 'application/json' } : {}),
     },
@@ -101,8 +102,7 @@ export function createApi(transport: ApiTransport): Api {
     const envelope = res.json as Partial<Envelope<CallOutput<D>>> | null;
     if (!envelope || envelope.rspCode !== RSP_OK) {
       // A dead session logs the browser out and sends it to sign in (§4, §8); loaders handle it themselves.
-      if (res.status === 401 && typeof window !== 'undefined')
-        void logoutAndGoToLogin(`${window.location.pathname}${window.location.search}`);
+      if (res.status === 401 && typeof window !== 'undefined') void logoutAndGoToLogin(routerPathOfWindow());
       throw new ApiError(
         res.status,
         envelope?.rspCode ?? String(res.status),

@@ -1,13 +1,15 @@
 import type { Route } from './+types/changePsd';
 import { PasswordForm } from '../../features/accounts/PasswordForm';
-import { pageTitle } from '../../lib/meta';
+import { useT } from '../../lib/i18n';
+import { accountsMessages, accountsTitle } from '../../features/accounts/messages';
 
-export const meta: Route.MetaFunction = () => [{ title: pageTitle('Change Password') }];
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: accountsTitle(matches, 'changePassword') }];
 
 export default function ChangePassword() {
+  const t = useT(accountsMessages);
   return (
     <>
-      <h1 className="account-area__title">Change Password</h1>
+      <h1 className="account-area__title">{t('titles.changePassword')}</h1>
       <PasswordForm />
     </>
   );

@@ -1,25 +1,16 @@
-import { Outlet, redirect, useRouteLoaderData } from 'react-router';
+import { Outlet, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/layout';
 import type { UserInfo } from '../../../contracts/accounts/models';
 import { AccountNav } from '../../features/accounts/AccountNav';
 import accountsCss from '../../features/accounts/accounts.css?url';
-import { accountsCalls } from '../../../contracts/accounts/calls';
-import { ApiError, createApi } from '../../lib/api';
-import { signInHref } from '../../lib/redirect';
+import { createApi } from '../../lib/api';
+import { requireUser } from '../../ui/posts/require-user';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: accountsCss }];
 
 /** The account area needs a session: a visitor, or a session that has ended, is sent to sign in (§2, §6). */
 export async function loader({ context, request }: Route.LoaderArgs): Promise<{ user: UserInfo }> {
-  try {
-    return { user: await createApi(context.api).call(accountsCalls.info) };
-  } catch (err) {
-    if (err instanceof ApiError && err.status === 401) {
-      const url = new URL(request.url);
-      throw redirect(signInHref(`${url.pathname}${url.search}`));
-    }
-    throw err;
-  }
+  return { user: await requireUser(createApi(context.api), request) };
 }
 
 /** The signed-in user of the account area, for its pages. */

@@ -7,33 +7,35 @@ import { LeadCard } from '../../features/leads/LeadCard';
 import { withQuery } from '../../ui/posts/address';
 import { TopicItem } from '../../features/forum/TopicItem';
 import { createApi } from '../../lib/api';
-import { pageTitle } from '../../lib/meta';
+import { useT } from '../../lib/i18n';
+import { accountsMessages, accountsTitle } from '../../features/accounts/messages';
 import { EmptyState } from '../../ui/EmptyState';
 import { Pager } from '../../ui/Pager';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: communityCss }];
-export const meta: Route.MetaFunction = () => [{ title: pageTitle('My Favorites') }];
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: accountsTitle(matches, 'myFavorites') }];
 
 export const loader = ({ context, request }: Route.LoaderArgs) => favourites(createApi(context.api), new URL(request.url));
 
 /** My Favorites: the posts and topics you collected; taking one back reloads the list. */
 export default function MyFavorites({ loaderData }: Route.ComponentProps) {
+  const t = useT(accountsMessages);
   const { tab, page, leads, topics } = loaderData;
   const { revalidate } = useRevalidator();
   const refresh = () => void revalidate();
   const list = leads ?? topics;
   return (
     <>
-      <h1 className="account-area__title">My Favorites</h1>
-      <nav className="community-tabs" aria-label="Favourites">
-        {(['posts', 'topics'] as const).map((t) => (
+      <h1 className="account-area__title">{t('titles.myFavorites')}</h1>
+      <nav className="community-tabs" aria-label={t('lists.favouritesLabel')}>
+        {(['posts', 'topics'] as const).map((kind) => (
           <Link
-            key={t}
-            to={withQuery('/account/myFavorites', { tab: t === 'posts' ? undefined : t })}
-            className={`community-tab${tab === t ? ' community-tab--active' : ''}`}
-            aria-current={tab === t ? 'page' : undefined}
+            key={kind}
+            to={withQuery('/account/myFavorites', { tab: kind === 'posts' ? undefined : kind })}
+            className={`community-tab${tab === kind ? ' community-tab--active' : ''}`}
+            aria-current={tab === kind ? 'page' : undefined}
           >
-            {t === 'posts' ? 'Supply and demand' : 'Topics'}
+            {kind === 'posts' ? t('lists.favouritePosts') : t('lists.favouriteTopics')}
           </Link>
         ))}
       </nav>

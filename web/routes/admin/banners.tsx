@@ -1,11 +1,14 @@
 import type { Route } from './+types/banners';
 import { bannerAdminCalls } from '../../../contracts/site/banner-calls';
 import { BannersEditor } from '../../features/admin/banners/BannersEditor';
+import { adminContentMessages } from '../../features/admin/content/messages';
 import { adminOr404 } from '../../features/admin/loaders';
+import { adminMessages, adminMeta } from '../../features/admin/messages';
 import { createApi } from '../../lib/api';
-import { pageTitle } from '../../lib/meta';
+import { useT } from '../../lib/i18n';
+import { CodeText } from '../../ui/CodeText';
 
-export const meta: Route.MetaFunction = () => [{ title: pageTitle('Banners · Admin') }];
+export const meta: Route.MetaFunction = adminMeta('banners');
 
 export async function loader({ context }: Route.LoaderArgs) {
   const banners = await adminOr404(() => createApi(context.api).call(bannerAdminCalls.list));
@@ -13,11 +16,13 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export default function AdminBanners({ loaderData }: Route.ComponentProps) {
+  const t = useT(adminContentMessages);
+  const tAdmin = useT(adminMessages);
   return (
     <>
-      <h1 className="admin-title">Banners</h1>
+      <h1 className="admin-title">{tAdmin('titles.banners')}</h1>
       <p className="admin-note">
-        TOP_YDT is the knowledge base's top banner. Times are UTC; a banner shows while it is enabled and in its window.
+        <CodeText text={t('banners.note')} />
       </p>
       <BannersEditor banners={loaderData.banners} />
     </>

@@ -3,10 +3,11 @@ import { commentCalls } from '../../../contracts/comments/calls';
 import { COMMENT_LIMITS } from '../../../contracts/comments/codes';
 import { CommentsTable } from '../../features/admin/CommentsTable';
 import { adminOr404, commentSearchOf } from '../../features/admin/loaders';
+import { adminMessages, adminMeta } from '../../features/admin/messages';
 import { createApi } from '../../lib/api';
-import { pageTitle } from '../../lib/meta';
+import { useT } from '../../lib/i18n';
 
-export const meta: Route.MetaFunction = () => [{ title: pageTitle('Comments · Admin') }];
+export const meta: Route.MetaFunction = adminMeta('comments');
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const search = commentSearchOf(new URL(request.url));
@@ -17,9 +18,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export default function AdminComments({ loaderData }: Route.ComponentProps) {
+  const t = useT(adminMessages);
   return (
     <>
-      <h1 className="admin-title">Comments</h1>
+      <h1 className="admin-title">{t('titles.comments')}</h1>
       <CommentsTable comments={loaderData.comments} search={loaderData.search} />
     </>
   );

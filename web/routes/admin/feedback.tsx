@@ -5,10 +5,11 @@ import { FeedbackInbox } from '../../features/admin/feedback/FeedbackInbox';
 import { feedbackSearchOf } from '../../features/admin/feedback/search';
 import { adminOr404 } from '../../features/admin/loaders';
 import { feedbackTypes } from '../../features/feedback/load';
+import { adminMessages, adminMeta } from '../../features/admin/messages';
 import { createApi } from '../../lib/api';
-import { pageTitle } from '../../lib/meta';
+import { useT } from '../../lib/i18n';
 
-export const meta: Route.MetaFunction = () => [{ title: pageTitle('Feedback · Admin') }];
+export const meta: Route.MetaFunction = adminMeta('feedback');
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const search = feedbackSearchOf(new URL(request.url));
@@ -23,9 +24,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export default function AdminFeedback({ loaderData }: Route.ComponentProps) {
+  const t = useT(adminMessages);
   return (
     <>
-      <h1 className="admin-title">Feedback</h1>
+      <h1 className="admin-title">{t('titles.feedback')}</h1>
       <FeedbackInbox {...loaderData} />
     </>
   );

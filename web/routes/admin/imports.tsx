@@ -1,13 +1,15 @@
 import type { Route } from './+types/imports';
 import { importCalls } from '../../../contracts/imports/calls';
 import { IMPORT_RUNS_PAGE_SIZE } from '../../../contracts/imports/codes';
+import { adminDataMessages } from '../../features/admin/data/messages';
 import { ImportWizard } from '../../features/admin/imports/ImportWizard';
 import { RunsTable } from '../../features/admin/imports/RunsTable';
 import { adminOr404 } from '../../features/admin/loaders';
+import { adminMessages, adminMeta } from '../../features/admin/messages';
 import { createApi } from '../../lib/api';
-import { pageTitle } from '../../lib/meta';
+import { useT } from '../../lib/i18n';
 
-export const meta: Route.MetaFunction = () => [{ title: pageTitle('Imports · Admin') }];
+export const meta: Route.MetaFunction = adminMeta('imports');
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const page = Math.max(1, Number(new URL(request.url).searchParams.get('page')) || 1);
@@ -20,15 +22,14 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export default function AdminImports({ loaderData }: Route.ComponentProps) {
   const { importers, runs, page } = loaderData;
+  const t = useT(adminDataMessages);
+  const tAdmin = useT(adminMessages);
   return (
     <>
-      <h1 className="admin-title">Imports</h1>
-      <p>
-        Published data files (prices, futures, customs statistics, GACC lists) brought into the portal. Every run reports what it read,
-        imported, updated and left unchanged, and every row it refused with its line; importing a file twice changes nothing.
-      </p>
+      <h1 className="admin-title">{tAdmin('titles.imports')}</h1>
+      <p>{t('imports.intro')}</p>
       <ImportWizard importers={importers} />
-      <h2 className="admin-subtitle">History</h2>
+      <h2 className="admin-subtitle">{t('imports.history')}</h2>
       <RunsTable runs={runs} page={page} pageSize={IMPORT_RUNS_PAGE_SIZE} />
     </>
   );

@@ -1,11 +1,12 @@
 import type { Route } from './+types/jobs';
 import { jobCalls } from '../../../contracts/jobs/calls';
-import { JobsTable } from '../../features/admin/JobsTable';
+import { JobsTable } from '../../features/admin/data/JobsTable';
 import { adminOr404 } from '../../features/admin/loaders';
+import { adminMessages, adminMeta } from '../../features/admin/messages';
 import { createApi } from '../../lib/api';
-import { pageTitle } from '../../lib/meta';
+import { useT } from '../../lib/i18n';
 
-export const meta: Route.MetaFunction = () => [{ title: pageTitle('Jobs · Admin') }];
+export const meta: Route.MetaFunction = adminMeta('jobs');
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
@@ -16,9 +17,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export default function AdminJobs({ loaderData }: Route.ComponentProps) {
+  const t = useT(adminMessages);
   return (
     <>
-      <h1 className="admin-title">Jobs</h1>
+      <h1 className="admin-title">{t('titles.jobs')}</h1>
       <JobsTable jobs={loaderData.jobs} state={loaderData.state} page={loaderData.page} />
     </>
   );

@@ -4,6 +4,7 @@ import { knowledgeAdminCalls } from '../../../contracts/knowledge/calls';
 import { KNOWLEDGE_LIMITS as L } from '../../../contracts/knowledge/codes';
 import { knowledgePagePath } from '../../../contracts/knowledge/pages';
 import { ArticleEditor } from '../../features/admin/content/ArticleEditor';
+import { adminContentMessages } from '../../features/admin/content/messages';
 import {
   KNOWLEDGE_EDIT_PATH,
   KnowledgeFields,
@@ -12,12 +13,21 @@ import {
   saveKnowledge,
 } from '../../features/admin/knowledge/knowledge-kind';
 import { adminOr404 } from '../../features/admin/loaders';
+import { adminTitle } from '../../features/admin/messages';
 import { createApi } from '../../lib/api';
-import { pageTitle } from '../../lib/meta';
+import { HTML_LANG, languageOfMatches, translator, useLanguage, useT, type Language } from '../../lib/i18n';
 
-export const meta: Route.MetaFunction = ({ data }) => [
-  { title: pageTitle(`${data?.article ? data.article.contentTitle : 'New knowledge article'} · Admin`) },
-];
+/** The article's title in a language where it has one, else its English title. */
+const titleIn = (article: { contentTitle: string; zhContentTitle: string }, language: Language) =>
+  language === 'zh' && article.zhContentTitle ? article.zhContentTitle : article.contentTitle;
+
+export const meta: Route.MetaFunction = ({ data, matches }) => {
+  const language = languageOfMatches(matches);
+  return adminTitle(
+    language,
+    data?.article ? titleIn(data.article, language) : translator(language, adminContentMessages)('kinds.knowledge.new'),
+  );
+};
 
 /** /admin/knowledge/new and /admin/knowledge/:id: the same form, empty or with the article. */
 export async function loader({ context, params }: Route.LoaderArgs) {
@@ -34,20 +44,31 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 
 export default function AdminKnowledgeEdit({ loaderData }: Route.ComponentProps) {
   const { article, categories } = loaderData;
+  const t = useT(adminContentMessages);
+  const language = useLanguage();
+  const inPageLanguage = language === 'en' || !!article?.zhContentTitle;
   return (
     <>
       <p className="admin-back">
-        <Link to="/admin/knowledge">← Knowledge articles</Link>
+        <Link to="/admin/knowledge">← {t('knowledge.articles')}</Link>
       </p>
-      <h1 className="admin-title">{article ? article.contentTitle : 'New knowledge article'}</h1>
+      <h1 className="admin-title">
+        {article ? (
+          <span translate="no" lang={inPageLanguage ? undefined : HTML_LANG.en}>
+            {titleIn(article, language)}
+          </span>
+        ) : (
+          t('kinds.knowledge.new')
+        )}
+      </h1>
       <ArticleEditor
         key={article?.id ?? 'new'}
         name="knowledge"
         id={article?.id ?? null}
         state={article?.state ?? null}
         initialValues={knowledgeValuesOf(article, categories)}
-        title={{ name: 'contentTitle', label: 'Title', max: L.contentTitle }}
-        body={{ name: 'content', label: 'Body', max: L.content }}
+        languages={{ en: { title: 'contentTitle', body: 'content' }, zh: { title: 'zhContentTitle', body: 'zhContent' } }}
+        limits={{ title: L.contentTitle, body: L.content }}
         fields={<KnowledgeFields categories={categories} />}
         save={saveKnowledge(article?.createDate ?? null)}
         writes={knowledgeWrites}

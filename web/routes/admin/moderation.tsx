@@ -3,10 +3,11 @@ import { moderationCalls } from '../../../contracts/moderation/calls';
 import { MODERATED_TYPES, MODERATION_LIMITS, type ModeratedType } from '../../../contracts/moderation/codes';
 import { adminOr404 } from '../../features/admin/loaders';
 import { AutoApproveForm, ModerationQueue, type QueueSearch } from '../../features/admin/ModerationQueue';
+import { adminMessages, adminMeta } from '../../features/admin/messages';
 import { createApi } from '../../lib/api';
-import { pageTitle } from '../../lib/meta';
+import { useT } from '../../lib/i18n';
 
-export const meta: Route.MetaFunction = () => [{ title: pageTitle('Moderation · Admin') }];
+export const meta: Route.MetaFunction = adminMeta('moderation');
 
 function searchOf(url: URL): QueueSearch {
   const p = url.searchParams;
@@ -36,9 +37,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export default function AdminModeration({ loaderData }: Route.ComponentProps) {
+  const t = useT(adminMessages);
   return (
     <>
-      <h1 className="admin-title">Moderation</h1>
+      <h1 className="admin-title">{t('titles.moderation')}</h1>
       <AutoApproveForm value={loaderData.settings.autoApproveAfter} />
       <ModerationQueue queue={loaderData.queue} search={loaderData.search} />
     </>

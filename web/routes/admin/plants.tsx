@@ -1,16 +1,18 @@
 import { Link } from 'react-router';
 import type { Route } from './+types/plants';
-import { ACCESS_TYPE_LABEL, ACCESS_TYPES, type AccessType } from '../../../contracts/core/codes';
+import { ACCESS_TYPES, type AccessType } from '../../../contracts/core/codes';
 import { marketAdminCalls } from '../../../contracts/market/admin';
 import { marketCalls } from '../../../contracts/market/calls';
-import { PLANT_STATUS_LABEL } from '../../../contracts/market/codes';
 import { plantPagePath } from '../../../contracts/market/pages';
-import { PlantStatusForm } from '../../features/admin/PlantStatusForm';
+import { useAccessTypeName } from '../../features/admin/content/access-type';
+import { adminDataMessages } from '../../features/admin/data/messages';
+import { PlantStatusForm, usePlantStatusName } from '../../features/admin/data/PlantStatusForm';
 import { adminOr404 } from '../../features/admin/loaders';
+import { adminMessages, adminMeta } from '../../features/admin/messages';
 import { ApiError, createApi } from '../../lib/api';
-import { pageTitle } from '../../lib/meta';
+import { HTML_LANG, useT } from '../../lib/i18n';
 
-export const meta: Route.MetaFunction = () => [{ title: pageTitle('Plants · Admin') }];
+export const meta: Route.MetaFunction = adminMeta('plants');
 
 /** A plant found by its access type, country and Reg.No.; its status edit; and the plants flagged for review. */
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -21,7 +23,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const review = await adminOr404(() => api.call(marketAdminCalls.reviewPlants, { query: {} }));
   let plant = null;
   let history: { sourceDate: string; recordTypeName: string; enContent: string; id: number }[] = [];
-  let problem = '';
+  let notFound = false;
   if (key.countryCode && key.plantNo) {
     try {
       [plant, { list: history }] = await Promise.all([
@@ -30,41 +32,57 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       ]);
     } catch (err) {
       if (!(err instanceof ApiError) || (err.status !== 404 && err.status !== 400)) throw err;
-      problem = 'No plant has this Reg.No. in this country and access type.';
+      notFound = true;
     }
   }
-  return { key, plant, history, problem, review };
+  return { key, plant, history, notFound, review };
 }
 
 export default function AdminPlants({ loaderData }: Route.ComponentProps) {
-  const { key, plant, history, problem, review } = loaderData;
+  const { key, plant, history, notFound, review } = loaderData;
+  const t = useT(adminDataMessages);
+  const tAdmin = useT(adminMessages);
+  const accessTypeName = useAccessTypeName();
+  const statusName = usePlantStatusName();
   return (
     <>
-      <h1 className="admin-title">Plants</h1>
-      <p>
-        Change a plant's status by hand. Each change is recorded in the plant's approval history (and the audit log), as the
-        establishment-list import records its changes; the next list imported says the last word.
-      </p>
-      <form method="get" className="admin-card" aria-label="Find a plant">
-        <select name="accessType" defaultValue={key.accessType} aria-label="Access type">
+      <h1 className="admin-title">{tAdmin('titles.plants')}</h1>
+      <p>{t('plants.intro')}</p>
+      <form method="get" className="admin-card" aria-label={t('plants.find')}>
+        <select name="accessType" defaultValue={key.accessType} aria-label={t('plants.accessType')}>
           {ACCESS_TYPES.map((a) => (
             <option key={a} value={a}>
-              {ACCESS_TYPE_LABEL[a]}
+              {accessTypeName(a)}
             </option>
           ))}
         </select>{' '}
-        <input name="countryCode" defaultValue={key.countryCode} placeholder="Country code (BR)" aria-label="Country code" maxLength={2} />{' '}
-        <input name="plantNo" defaultValue={key.plantNo} placeholder="Reg.No." aria-label="Reg.No." maxLength={64} />{' '}
-        <button type="submit">Find</button>
+        <input
+          name="countryCode"
+          defaultValue={key.countryCode}
+          placeholder={t('plants.countryCodeHint')}
+          aria-label={t('plants.countryCode')}
+          maxLength={2}
+        />{' '}
+        <input
+          name="plantNo"
+          defaultValue={key.plantNo}
+          placeholder={t('plants.plantNo')}
+          aria-label={t('plants.plantNo')}
+          maxLength={64}
+        />{' '}
+        <button type="submit">{t('plants.findButton')}</button>
       </form>
-      {problem && <p role="alert">{problem}</p>}
+      {notFound && <p role="alert">{t('plants.notFound')}</p>}
       {plant && (
-        <section aria-label="Plant status">
+        <section aria-label={t('plants.statusSection')}>
           <h2 className="admin-subtitle">
-            <Link to={plantPagePath(plant)}>{plant.plantName}</Link> ({plant.plantNo}) · {PLANT_STATUS_LABEL[plant.status]}
+            <Link to={plantPagePath(plant)} translate="no">
+              {plant.plantName}
+            </Link>{' '}
+            (<span translate="no">{plant.plantNo}</span>) · {statusName(plant.status)}
           </h2>
           <PlantStatusForm plant={plant} />
-          <ul>
+          <ul lang={HTML_LANG.en} translate="no">
             {history.map((e) => (
               <li key={e.id}>
                 {e.sourceDate} · {e.recordTypeName}: {e.enContent}
@@ -73,19 +91,23 @@ export default function AdminPlants({ loaderData }: Route.ComponentProps) {
           </ul>
         </section>
       )}
-      <h2 className="admin-subtitle">Flagged for review ({review.total})</h2>
+      <h2 className="admin-subtitle">{t('plants.flagged', { count: review.total })}</h2>
       {review.total === 0 ? (
-        <p>No plant is flagged: every plant an establishment list confirmed is on the latest list of its country.</p>
+        <p>{t('plants.noneFlagged')}</p>
       ) : (
         <ul>
           {review.list.map((p) => (
             <li key={`${p.accessType}${p.countryCode}${p.plantNo}`}>
               <Link
                 to={`/admin/plants?${new URLSearchParams({ accessType: p.accessType, countryCode: p.countryCode, plantNo: p.plantNo }).toString()}`}
+                translate="no"
               >
                 {p.plantNo} {p.plantName}
               </Link>{' '}
-              ({p.countryCode}, {PLANT_STATUS_LABEL[p.status]}): {p.reviewNote}
+              (<span translate="no">{p.countryCode}</span>, {statusName(p.status)}):{' '}
+              <span lang={HTML_LANG.en} translate="no">
+                {p.reviewNote}
+              </span>
             </li>
           ))}
         </ul>

@@ -6,10 +6,11 @@ import { LinksEditor } from '../../features/admin/LinksEditor';
 import { adminOr404 } from '../../features/admin/loaders';
 import { NoticeForm } from '../../features/admin/NoticeForm';
 import { SiteInfoForm } from '../../features/admin/SiteInfoForm';
+import { adminMessages, adminMeta } from '../../features/admin/messages';
 import { createApi } from '../../lib/api';
-import { pageTitle } from '../../lib/meta';
+import { useT } from '../../lib/i18n';
 
-export const meta: Route.MetaFunction = () => [{ title: pageTitle('Site settings · Admin') }];
+export const meta: Route.MetaFunction = adminMeta('settings');
 
 export async function loader({ context }: Route.LoaderArgs) {
   const api = createApi(context.api);
@@ -21,15 +22,19 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export default function AdminSettings({ loaderData }: Route.ComponentProps) {
   const { info, links, agreements, notice } = loaderData;
+  const t = useT(adminMessages);
   return (
     <>
-      <h1 className="admin-title">Site settings</h1>
+      <h1 className="admin-title">{t('titles.settings')}</h1>
+      {/* A narrow gutter keeps the four tabs on one line of a phone: tabs that do not fit go to the kit's overflow
+          menu, whose button sits inside the tab list where only tabs belong. */}
       <Tabs
+        tabBarGutter={16}
         items={[
-          { key: 'info', label: 'Site info', children: <SiteInfoForm info={info} /> },
-          { key: 'notice', label: 'Notice bar', children: <NoticeForm entries={notice} /> },
-          { key: 'links', label: 'Friendly links', children: <LinksEditor links={links} /> },
-          { key: 'agreements', label: 'Agreements', children: <AgreementsEditor agreements={agreements} /> },
+          { key: 'info', label: t('settings.info'), children: <SiteInfoForm info={info} /> },
+          { key: 'notice', label: t('settings.notice'), children: <NoticeForm entries={notice} /> },
+          { key: 'links', label: t('settings.links'), children: <LinksEditor links={links} /> },
+          { key: 'agreements', label: t('settings.agreements'), children: <AgreementsEditor agreements={agreements} /> },
         ]}
       />
     </>

@@ -1,12 +1,14 @@
 import type { Route } from './+types/tracking';
 import { trackingAdminCalls } from '../../../contracts/tracking/calls';
 import { EVENT_CATEGORY_TYPES, type EventCategoryType } from '../../../contracts/tracking/codes';
+import { adminDataMessages } from '../../features/admin/data/messages';
+import { TrackingFilter, TrackingTable } from '../../features/admin/data/TrackingTable';
 import { adminOr404 } from '../../features/admin/loaders';
-import { TrackingFilter, TrackingTable } from '../../features/admin/TrackingTable';
+import { adminMessages, adminMeta } from '../../features/admin/messages';
 import { ApiError, createApi } from '../../lib/api';
-import { pageTitle } from '../../lib/meta';
+import { useT } from '../../lib/i18n';
 
-export const meta: Route.MetaFunction = () => [{ title: pageTitle('Tracking · Admin') }];
+export const meta: Route.MetaFunction = adminMeta('tracking');
 
 const isCategory = (value: string | null): value is EventCategoryType => EVENT_CATEGORY_TYPES.includes(value as EventCategoryType);
 
@@ -33,13 +35,12 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export default function AdminTracking({ loaderData }: Route.ComponentProps) {
   const { counts, categoryType, problem } = loaderData;
+  const t = useT(adminDataMessages);
+  const tAdmin = useT(adminMessages);
   return (
     <>
-      <h1 className="admin-title">Tracking</h1>
-      <p>
-        Clicks on the menu, sign-in, registration and release buttons, and tab visits, counted per day. Nothing that names a visitor is
-        kept, and browsers that send Do Not Track or Global Privacy Control are not counted.
-      </p>
+      <h1 className="admin-title">{tAdmin('titles.tracking')}</h1>
+      <p>{t('tracking.intro')}</p>
       <TrackingFilter counts={counts} categoryType={categoryType} />
       {problem && (
         <p className="ui-problem" role="status">

@@ -2,16 +2,20 @@ import { Descriptions } from 'antd';
 import { Link } from 'react-router';
 import type { Route } from './+types/user';
 import { adminCalls } from '../../../contracts/admin/calls';
-import { AuditTable } from '../../features/admin/AuditTable';
 import { shownTime } from '../../../contracts/core/dates';
+import { AuditTable } from '../../features/admin/AuditTable';
 import { adminOr404, auditSearchOf } from '../../features/admin/loaders';
+import { adminMessages, adminTitle } from '../../features/admin/messages';
 import { UserActions } from '../../features/admin/UserActions';
 import { RoleTag, StatusTag } from '../../features/admin/UsersTable';
 import { createApi } from '../../lib/api';
-import { pageTitle } from '../../lib/meta';
+import { languageOfMatches, translator, useT } from '../../lib/i18n';
 import { useAdmin } from './layout';
 
-export const meta: Route.MetaFunction = ({ data }) => [{ title: pageTitle(`${data?.user.email ?? 'User'} · Admin`) }];
+export const meta: Route.MetaFunction = ({ data, matches }) => {
+  const language = languageOfMatches(matches);
+  return adminTitle(language, data?.user.email ?? translator(language, adminMessages)('user.title'));
+};
 
 /** One user, and the last changes administrators made to them. */
 export async function loader({ context, params, request }: Route.LoaderArgs) {
@@ -26,33 +30,37 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
 
 export default function AdminUser({ loaderData }: Route.ComponentProps) {
   const me = useAdmin();
+  const t = useT(adminMessages);
   const { user, history, search } = loaderData;
+  const data = (value: string | number) => <span translate="no">{value || '—'}</span>;
   return (
     <>
       <p className="admin-back">
-        <Link to="/admin/users">← Users</Link>
+        <Link to="/admin/users">← {t('titles.users')}</Link>
       </p>
-      <h1 className="admin-title">{user.nickName || user.email}</h1>
+      <h1 className="admin-title" translate="no">
+        {user.nickName || user.email}
+      </h1>
       <div className="admin-actions">
         <UserActions user={user} selfId={me.userId} />
       </div>
       <Descriptions bordered size="small" column={{ xs: 1, md: 2 }} className="admin-card">
-        <Descriptions.Item label="Email">{user.email}</Descriptions.Item>
-        <Descriptions.Item label="Nickname">{user.nickName}</Descriptions.Item>
-        <Descriptions.Item label="Role">
+        <Descriptions.Item label={t('users.email')}>{data(user.email)}</Descriptions.Item>
+        <Descriptions.Item label={t('users.nickName')}>{data(user.nickName)}</Descriptions.Item>
+        <Descriptions.Item label={t('users.role')}>
           <RoleTag role={user.role} />
         </Descriptions.Item>
-        <Descriptions.Item label="Status">
-          <StatusTag disabledAt={user.disabledAt} /> {user.disabledAt && `since ${shownTime(user.disabledAt)}`}
+        <Descriptions.Item label={t('users.status')}>
+          <StatusTag disabledAt={user.disabledAt} /> {user.disabledAt && t('user.since', { time: shownTime(user.disabledAt) })}
         </Descriptions.Item>
-        <Descriptions.Item label="Company">{user.companyName || '—'}</Descriptions.Item>
-        <Descriptions.Item label="Business category">{user.businessCategory || '—'}</Descriptions.Item>
-        <Descriptions.Item label="Contact mobile">{user.contactMobile || '—'}</Descriptions.Item>
-        <Descriptions.Item label="Created">{shownTime(user.createdAt)}</Descriptions.Item>
-        <Descriptions.Item label="Live sessions">{user.sessionCount}</Descriptions.Item>
-        <Descriptions.Item label="Last sign-in">{shownTime(user.lastSignInAt)}</Descriptions.Item>
+        <Descriptions.Item label={t('user.company')}>{data(user.companyName)}</Descriptions.Item>
+        <Descriptions.Item label={t('user.businessCategory')}>{data(user.businessCategory)}</Descriptions.Item>
+        <Descriptions.Item label={t('user.contactMobile')}>{data(user.contactMobile)}</Descriptions.Item>
+        <Descriptions.Item label={t('users.created')}>{shownTime(user.createdAt)}</Descriptions.Item>
+        <Descriptions.Item label={t('user.liveSessions')}>{user.sessionCount}</Descriptions.Item>
+        <Descriptions.Item label={t('user.lastSignIn')}>{shownTime(user.lastSignInAt)}</Descriptions.Item>
       </Descriptions>
-      <h2 className="admin-subtitle">Changes by administrators</h2>
+      <h2 className="admin-subtitle">{t('user.changes')}</h2>
       <AuditTable entries={history} search={search} compact />
     </>
   );

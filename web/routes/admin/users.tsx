@@ -1,12 +1,13 @@
 import type { Route } from './+types/users';
 import { adminCalls } from '../../../contracts/admin/calls';
 import { adminOr404, userSearchOf } from '../../features/admin/loaders';
+import { adminMessages, adminMeta } from '../../features/admin/messages';
 import { UsersTable } from '../../features/admin/UsersTable';
 import { createApi } from '../../lib/api';
-import { pageTitle } from '../../lib/meta';
+import { useT } from '../../lib/i18n';
 import { useAdmin } from './layout';
 
-export const meta: Route.MetaFunction = () => [{ title: pageTitle('Users · Admin') }];
+export const meta: Route.MetaFunction = adminMeta('users');
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const search = userSearchOf(new URL(request.url));
@@ -16,9 +17,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export default function AdminUsers({ loaderData }: Route.ComponentProps) {
   const me = useAdmin();
+  const t = useT(adminMessages);
   return (
     <>
-      <h1 className="admin-title">Users</h1>
+      <h1 className="admin-title">{t('titles.users')}</h1>
       <UsersTable users={loaderData.users} search={loaderData.search} selfId={me.userId} />
     </>
   );

@@ -1,48 +1,52 @@
 import type { Route } from './+types/price-detail';
 import { dataCalls } from '../../../contracts/data/calls';
-import { DATA_PAGE_SIZE, PRODUCT_TYPES } from '../../../contracts/data/codes';
+import { DATA_PAGE_SIZE } from '../../../contracts/data/codes';
+import { splitLanguage } from '../../../contracts/core/languages';
 import { createApi } from '../../lib/api';
+import { languageOfMatches, translator, useLanguage, useT } from '../../lib/i18n';
 import { pageTitle } from '../../lib/meta';
 import { DataTableBox } from '../../features/data/DataTableBox';
-import { TabLinks } from '../../features/data/TabLinks';
+import { ProductTypeTabs } from '../../features/data/TabLinks';
 import { YearPicker } from '../../features/data/YearPicker';
 import { rankingColumns } from '../../features/data/columns';
-import { dataParams, downloadPair, withParams } from '../../features/data/params';
+import { dataMessages } from '../../features/data/messages';
+import { dataParams, downloadPair, langFilter, withParams } from '../../features/data/params';
 
-/** /data/price-detail ranks by value, /data/volume-detail by volume: one page, two routes. */
+/** /data/price-detail ranks by value, /data/volume-detail by volume: one page, two routes (in either language). */
 const kindOf = (pathname: string) =>
-  pathname.startsWith('/data/volume-detail')
-    ? ({ dataType: 'VOLUME', title: 'Import Volume Ranking', path: '/data/volume-detail' } as const)
-    : ({ dataType: 'PRICE', title: 'Import Value Ranking', path: '/data/price-detail' } as const);
+  splitLanguage(pathname).path.startsWith('/data/volume-detail')
+    ? ({ dataType: 'VOLUME', title: 'title.volumeRanking', path: '/data/volume-detail' } as const)
+    : ({ dataType: 'PRICE', title: 'title.valueRanking', path: '/data/price-detail' } as const);
 
-export const meta: Route.MetaFunction = ({ location }) => [
-  { title: pageTitle(kindOf(location.pathname).title) },
-  { name: 'description', content: 'China Customs imports of meat and seafood by country and category, with shares, growth and average prices.' },
-];
+export const meta: Route.MetaFunction = ({ location, matches }) => {
+  const t = translator(languageOfMatches(matches), dataMessages);
+  return [{ title: pageTitle(t(kindOf(location.pathname).title)) }, { name: 'description', content: t('meta.ranking') }];
+};
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const p = dataParams(url);
   const kind = kindOf(url.pathname);
+  const lang = langFilter(request);
   const ranking = await createApi(context.api).call(dataCalls.yearlyPage, {
     params: { page: 1, limit: DATA_PAGE_SIZE.detail },
-    body: { productType: p.type, dataType: kind.dataType, yearName: p.year, withCategories: true },
+    body: { ...lang, productType: p.type, dataType: kind.dataType, yearName: p.year, withCategories: true },
   });
-  return { params: p, kind, ranking };
+  return { params: p, kind, lang, ranking };
 }
 
-export default function RankingDetail({ loaderData: { params: p, kind, ranking } }: Route.ComponentProps) {
+export default function RankingDetail({ loaderData: { params: p, kind, lang, ranking } }: Route.ComponentProps) {
+  const t = useT(dataMessages);
+  const language = useLanguage();
   const countries = ranking.list.filter((r) => !r.isCategory);
-  const filters = { productType: p.type, dataType: kind.dataType, yearName: ranking.yearName };
+  const filters = { ...lang, productType: p.type, dataType: kind.dataType, yearName: ranking.yearName };
   return (
     <>
-      <h1 className="data-title">
-        {kind.title} {ranking.yearName}
-      </h1>
-      <TabLinks label="Product type" tabs={PRODUCT_TYPES.map((t) => ({ value: t.code, label: t.enName }))} current={p.type} hrefOf={(type) => `${kind.path}${withParams({ type, year: p.year })}`} />
+      <h1 className="data-title">{t(kind.dataType === 'PRICE' ? 'title.valueRankingOf' : 'title.volumeRankingOf', { year: ranking.yearName })}</h1>
+      <ProductTypeTabs current={p.type} hrefOf={(type) => `${kind.path}${withParams({ type, year: p.year })}`} />
       <YearPicker years={ranking.years} year={ranking.yearName} params={p} path={kind.path} />
       <div className="data-detail">
-        <nav className="data-legend" aria-label="Countries">
+        <nav className="data-legend" aria-label={t('ranking.countries')}>
           <ol>
             {countries.map((c) => (
               <li key={c.countryCode}>
@@ -52,10 +56,10 @@ export default function RankingDetail({ loaderData: { params: p, kind, ranking }
           </ol>
         </nav>
         <DataTableBox
-          title="By country and category"
+          title={t('ranking.byCountry')}
           headingId="data-ranking"
           rows={ranking.list}
-          columns={rankingColumns(kind.dataType)}
+          columns={rankingColumns(kind.dataType, language)}
           rowKey={(r) => `${r.countryCode}${r.countryName}`}
           rowClass={(r) => (r.isCategory ? 'data-row--category' : 'data-row--country')}
           rowId={(r) => (r.isCategory ? undefined : `rank-${r.countryCode}`)}

@@ -1,4 +1,3 @@
-import { Tag } from 'antd';
 import { data, Link } from 'react-router';
 import type { Route } from './+types/detail';
 import { topicCalls } from '../../../contracts/forum/calls';
@@ -8,20 +7,24 @@ import communityCss from '../../ui/posts/posts.css?url';
 import { Photos, Video } from '../../ui/posts/Media';
 import { ReportButton } from '../../ui/posts/ReportButton';
 import { StatusTag } from '../../ui/posts/StatusTag';
-import { TopicAuthor, TopicBadges, TopicCounts } from '../../features/forum/TopicItem';
+import { forumMessages } from '../../features/forum/messages';
+import { TopicAuthor, TopicBadges, TopicCounts, TopicLabel, TopicLabelClass } from '../../features/forum/TopicItem';
 import { createApi } from '../../lib/api';
 import { detailOr404, orEmpty } from '../../lib/loaders';
+import { languageOfMatches, translator, useT } from '../../lib/i18n';
 import { pageTitle } from '../../lib/meta';
+import { langOfText } from '../../ui/posts/written-in';
 import { useSession } from '../../lib/session';
 import { Comments } from '../../ui/comments/Comments';
+import { EmptyState } from '../../ui/EmptyState';
 import { loadComments } from '../../ui/comments/load';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: communityCss }];
 export const handle = { crumb: (d: unknown) => (d as { topic?: { title: string } } | undefined)?.topic?.title };
-export const meta: Route.MetaFunction = ({ data: d }) =>
+export const meta: Route.MetaFunction = ({ data: d, matches }) =>
   d
     ? [{ title: pageTitle(d.topic.title) }, { name: 'description', content: d.topic.content.slice(0, 160) }]
-    : [{ title: pageTitle('Topic') }];
+    : [{ title: pageTitle(translator(languageOfMatches(matches), forumMessages)('detail.metaTitle')) }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const code = new URL(request.url).searchParams.get('code');
@@ -44,6 +47,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** §2 'Topic detail': author, badges, text, photos with the viewer, video, counts, labels, comments, Related Topic. */
 export default function TopicDetail({ loaderData }: Route.ComponentProps) {
+  const t = useT(forumMessages);
   const { topic, related, comments } = loaderData;
   const { user } = useSession();
   const approved = topic.checkStatus === 2;
@@ -51,7 +55,7 @@ export default function TopicDetail({ loaderData }: Route.ComponentProps) {
     <div className="community-detail">
       <article className="community-page" aria-labelledby="topic-title">
         <p>
-          <Link to="/exchange">← Community</Link>
+          <Link to="/exchange">{t('detail.back')}</Link>
         </p>
         <header className="community-card__head">
           <TopicAuthor topic={topic} />
@@ -60,21 +64,17 @@ export default function TopicDetail({ loaderData }: Route.ComponentProps) {
           </span>
         </header>
         {!approved && <StatusTag checkStatus={topic.checkStatus} refuseReason={topic.refuseReason} />}
-        <h1 id="topic-title" className="community-detail__title">
+        <h1 id="topic-title" className="community-detail__title" lang={langOfText(topic.title)}>
           {topic.title}
         </h1>
-        <div className="community-detail__text">{topic.content}</div>
+        <div className="community-detail__text" lang={langOfText(topic.content)}>
+          {topic.content}
+        </div>
         <Photos images={topic.images} alt={topic.title} />
         <Video src={topic.video} title={topic.title} />
         <footer className="community-card__foot">
-          <Link to={forumPath(topic.labelClass)}>
-            <Tag>{topic.labelClassEnName}</Tag>
-          </Link>
-          {topic.labelEnName && (
-            <Link to={forumPath(topic.labelClass, topic.labelCode)}>
-              <Tag color="blue">{topic.labelEnName}</Tag>
-            </Link>
-          )}
+          <TopicLabelClass topic={topic} />
+          {topic.labelEnName && <TopicLabel topic={topic} />}
           {approved && <TopicCounts topic={topic} />}
           {approved && user?.userId !== topic.userInfo.userId && <ReportButton subjectType="COMMUNITY" id={topic.id} />}
         </footer>
@@ -82,19 +82,23 @@ export default function TopicDetail({ loaderData }: Route.ComponentProps) {
       </article>
       {approved && (
         <aside className="community-related" aria-labelledby="related-title">
-          <h2 id="related-title">Related Topic</h2>
+          <h2 id="related-title">{t('detail.related')}</h2>
           {related.list.length === 0 ? (
-            <p className="ui-empty">No information temporarily</p>
+            <EmptyState />
           ) : (
             <ul>
               {related.list.map((r) => (
                 <li key={r.id}>
-                  <Link to={topicPath(r.code)}>{r.title}</Link>
+                  <Link to={topicPath(r.code)} lang={langOfText(r.title)}>
+                    {r.title}
+                  </Link>
                 </li>
               ))}
             </ul>
           )}
-          {related.total > POSTING_LIMITS.relatedTopics && <Link to={forumPath(topic.labelClass, topic.labelCode || undefined)}>More</Link>}
+          {related.total > POSTING_LIMITS.relatedTopics && (
+            <Link to={forumPath(topic.labelClass, topic.labelCode || undefined)}>{t('detail.more')}</Link>
+          )}
         </aside>
       )}
     </div>

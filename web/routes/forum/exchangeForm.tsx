@@ -5,13 +5,19 @@ import { siteCalls } from '../../../contracts/site/calls';
 import communityCss from '../../ui/posts/posts.css?url';
 import { requireUser } from '../../ui/posts/require-user';
 import { TopicForm } from '../../features/forum/TopicForm';
+import { forumMessages } from '../../features/forum/messages';
 import { createApi } from '../../lib/api';
+import { languageOfMatches, languageOfRequest, translator, useT } from '../../lib/i18n';
 import { pageTitle } from '../../lib/meta';
+import { dictionaryName } from '../../ui/posts/dictionary-name';
 import { Form } from 'antd';
 import { Uploader } from '../../ui/uploads/Uploader';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: communityCss }];
-export const meta: Route.MetaFunction = () => [{ title: pageTitle('Release a topic') }, { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(translator(languageOfMatches(matches), forumMessages)('release.title')) },
+  { name: 'robots', content: 'noindex' },
+];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const api = createApi(context.api);
@@ -22,7 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     api.call(siteCalls.agreements, { query: { agreementType: 'INSTRUCTION' } }),
   ]);
   return {
-    classes: classes.list.map((c) => ({ value: c.dicDetailCode, label: c.dicDetailEnName })),
+    classes: classes.list.map((c) => ({ value: c.dicDetailCode, label: dictionaryName(c, languageOfRequest(request)) })),
     labels: labels.list,
     instruction: agreements.list[0],
   };
@@ -30,26 +36,27 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** §2 'Release a topic'. */
 export default function ReleaseTopic({ loaderData }: Route.ComponentProps) {
+  const t = useT(forumMessages);
   return (
     <section className="community-page community-page--form" aria-labelledby="topic-form-title">
       <h1 id="topic-form-title" className="community-title">
-        Release a topic
+        {t('release.title')}
       </h1>
-      <p className="community-note">Your topic is reviewed before it appears in the forum; you see its status in My Topic.</p>
+      <p className="community-note">{t('release.note')}</p>
       <TopicForm
         classes={loaderData.classes}
         labels={loaderData.labels}
         instruction={loaderData.instruction}
         media={{
           photos: (
-            <Form.Item name="images" label={`Photos (up to ${POSTING_LIMITS.imagesMax})`}>
+            <Form.Item name="images" label={t('release.photos', { max: POSTING_LIMITS.imagesMax })}>
               <Uploader purpose="topic-image" kind="image" maxCount={POSTING_LIMITS.imagesMax} />
             </Form.Item>
           ),
           video: (
             <Form.Item
               name="video"
-              label="Video (one file under 10 MB)"
+              label={t('release.videoFile')}
               getValueProps={(v?: string) => ({ value: v ? [v] : [] })}
               getValueFromEvent={(urls: string[]) => urls[0]}
             >

@@ -9,22 +9,27 @@ import communityCss from '../../ui/posts/posts.css?url';
 import { forumParams, type ForumParams } from '../../features/forum/params';
 import { withQuery } from '../../ui/posts/address';
 import { TopicItem } from '../../features/forum/TopicItem';
+import { forumMessages } from '../../features/forum/messages';
 import { createApi } from '../../lib/api';
 import { listOrMessage } from '../../lib/loaders';
+import { languageOfMatches, languageOfRequest, translator, useLanguage, useT } from '../../lib/i18n';
 import { pageTitle } from '../../lib/meta';
+import { dictionaryName } from '../../ui/posts/dictionary-name';
+import { langOfText } from '../../ui/posts/written-in';
 import { useSession } from '../../lib/session';
 import { track } from '../../lib/tracking';
 import { EmptyState, ListProblem } from '../../ui/EmptyState';
 import { Pager } from '../../ui/Pager';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: communityCss }];
-export const meta: Route.MetaFunction = () => [
-  { title: pageTitle('Community') },
-  { name: 'description', content: 'Topics of the meat and seafood import trade: market talk, customs, cold chain and inspection.' },
-];
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const t = translator(languageOfMatches(matches), forumMessages);
+  return [{ title: pageTitle(t('forum.title')) }, { name: 'description', content: t('forum.description') }];
+};
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const params = forumParams(new URL(request.url));
+  const language = languageOfRequest(request);
   const api = createApi(context.api);
   const [classes, labels, topics] = await Promise.all([
     api.call(siteCalls.dictionary, { query: { dicCode: 'community_label_class' } }),
@@ -35,7 +40,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
           params: { page: params.page, limit: POSTING_LIMITS.pageSize },
           body: { checkStatus: 2, labelClass: params.labelClass, labelCode: params.labelCode, content: params.content, tab: params.tab },
         }),
-      { searchOf: 'the topics' },
+      { language, searchOf: translator(language, forumMessages)('forum.searchOf') },
     ),
   ]);
   return { params, classes: classes.list, labels: labels.list, topics };
@@ -46,6 +51,8 @@ const hrefOf = (p: Partial<ForumParams>) =>
 
 /** §2 'Topic community': label classes, tabs, the label dropdown, search and 10 topics a page. */
 export default function Forum({ loaderData }: Route.ComponentProps) {
+  const t = useT(forumMessages);
+  const language = useLanguage();
   const { params, classes, labels, topics } = loaderData;
   const navigate = useNavigate();
   const { gate } = useSession();
@@ -53,12 +60,12 @@ export default function Forum({ loaderData }: Route.ComponentProps) {
   return (
     <section className="community-page" aria-labelledby="forum-title">
       <h1 id="forum-title" className="community-title">
-        Community
+        {t('forum.title')}
       </h1>
       {/* Changing the navigation starts afresh: no search, label or tab, page 1 (§2). */}
-      <nav className="community-tabs community-tabs--classes" aria-label="Label classes">
+      <nav className="community-tabs community-tabs--classes" aria-label={t('forum.classesLabel')}>
         <Link to="/exchange" className={`community-tab${!params.labelClass ? ' community-tab--active' : ''}`}>
-          All
+          {t('forum.all')}
         </Link>
         {classes.map((c) => (
           <Link
@@ -68,12 +75,12 @@ export default function Forum({ loaderData }: Route.ComponentProps) {
             aria-current={params.labelClass === c.dicDetailCode ? 'page' : undefined}
             onClick={() => track('COMMUNITY_CATEGORY', c.dicDetailEnName, 'exchange')}
           >
-            {c.dicDetailEnName}
+            {dictionaryName(c, language)}
           </Link>
         ))}
       </nav>
       <div className="community-bar">
-        <nav className="community-filter-tabs" aria-label="Order">
+        <nav className="community-filter-tabs" aria-label={t('forum.orderLabel')}>
           {TOPIC_TABS.map((tab) => (
             <Link
               key={tab}
@@ -82,23 +89,26 @@ export default function Forum({ loaderData }: Route.ComponentProps) {
               aria-current={params.tab === tab ? 'page' : undefined}
               onClick={() => track('TAB', TOPIC_TAB_LABEL[tab], 'exchange')}
             >
-              {TOPIC_TAB_LABEL[tab]}
+              {t(`tab.${tab}`)}
             </Link>
           ))}
         </nav>
         <Select
-          aria-label="Label"
+          aria-label={t('forum.labelLabel')}
           className="community-label-select"
           value={params.labelCode ?? ''}
-          options={[{ value: '', label: 'All labels' }, ...classLabels.map((l) => ({ value: l.labelCode, label: l.labelNameAlias }))]}
+          options={[
+            { value: '', label: t('forum.allLabels') },
+            ...classLabels.map((l) => ({ value: l.labelCode, label: <span lang={langOfText(l.labelNameAlias)}>{l.labelNameAlias}</span> })),
+          ]}
           onChange={(labelCode: string) => {
             const labelClass = labels.find((l) => l.labelCode === labelCode)?.labelClass ?? params.labelClass;
             void navigate(hrefOf({ ...params, labelClass, labelCode: labelCode || undefined, page: 1 }));
           }}
         />
         <Input.Search
-          aria-label="Search topics"
-          placeholder="Search topics"
+          aria-label={t('forum.search')}
+          placeholder={t('forum.search')}
           defaultValue={params.content}
           maxLength={POSTING_LIMITS.searchMax}
           onSearch={(content) => void navigate(hrefOf({ ...params, content: content.trim() || undefined, page: 1 }))}
@@ -111,7 +121,7 @@ export default function Forum({ loaderData }: Route.ComponentProps) {
             gate(() => void navigate('/exchange/exchangeForm'));
           }}
         >
-          Release a topic
+          {t('forum.release')}
         </Button>
       </div>
       <ListProblem text={topics.problem} />

@@ -3,6 +3,7 @@ import type { RouteHandle } from '../../root';
 import { loadKnowledgePage } from '../../features/knowledge/load';
 import { KnowledgePage } from '../../features/knowledge/KnowledgePage';
 import { knowledgeMeta } from '../../features/knowledge/meta';
+import { languageOfMatches } from '../../lib/i18n';
 import knowledgeStylesHref from '../../features/knowledge/knowledge.css?url';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: knowledgeStylesHref }];
@@ -13,7 +14,7 @@ export const loader = ({ request, context, params }: Route.LoaderArgs) => loadKn
 /** The breadcrumb ends with the article's title rather than its id. */
 export const handle: RouteHandle = { crumb: (data) => (data as Route.ComponentProps['loaderData'] | undefined)?.article?.contentTitle };
 
-export const meta: Route.MetaFunction = ({ data }) => knowledgeMeta(data);
+export const meta: Route.MetaFunction = ({ data, matches }) => knowledgeMeta(data, languageOfMatches(matches));
 
 export default function KnowledgeArticlePage({ loaderData }: Route.ComponentProps) {
   return <KnowledgePage data={loaderData} />;

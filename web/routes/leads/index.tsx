@@ -5,13 +5,15 @@ import { leadCalls } from '../../../contracts/leads/calls';
 import { BOARD_TAB_LABEL, LEAD_TYPES } from '../../../contracts/leads/codes';
 import { POSTING_LIMITS } from '../../../contracts/posting/codes';
 import { releasePath } from '../../../contracts/leads/pages';
-import { PRODUCT_NAME } from '../../../contracts/core/codes';
 import { LeadCard } from '../../features/leads/LeadCard';
+import { leadsMessages } from '../../features/leads/messages';
 import { boardParams } from '../../features/leads/params';
 import { withQuery } from '../../ui/posts/address';
 import communityCss from '../../ui/posts/posts.css?url';
 import { createApi } from '../../lib/api';
 import { listOrMessage } from '../../lib/loaders';
+import { languageOfMatches, languageOfRequest, translator, useT } from '../../lib/i18n';
+import { siteMessages } from '../../lib/i18n/messages';
 import { pageTitle } from '../../lib/meta';
 import { useSession } from '../../lib/session';
 import { track } from '../../lib/tracking';
@@ -19,26 +21,29 @@ import { EmptyState, ListProblem } from '../../ui/EmptyState';
 import { Pager } from '../../ui/Pager';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: communityCss }];
-export const meta: Route.MetaFunction = () => [
-  { title: pageTitle('B2B supply and demand') },
-  { name: 'description', content: 'Offers and purchase requests of frozen meat and seafood for the China import trade.' },
-];
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const t = translator(languageOfMatches(matches), leadsMessages);
+  return [{ title: pageTitle(t('board.metaTitle')) }, { name: 'description', content: t('board.description') }];
+};
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const params = boardParams(new URL(request.url));
+  const language = languageOfRequest(request);
   const leads = await listOrMessage(
     () =>
       createApi(context.api).call(leadCalls.page, {
         params: { page: params.page, limit: POSTING_LIMITS.pageSize },
         body: { type: params.type, searchKey: params.keywords, checkStatus: 2 },
       }),
-    { searchOf: 'the posts' },
+    { language, searchOf: translator(language, leadsMessages)('board.searchOf') },
   );
   return { params, leads };
 }
 
 /** §2 'Community B2B': the tabs For Buyers (supply posts) and For Suppliers (demand posts), search, and posting. */
 export default function CommunityBoard({ loaderData }: Route.ComponentProps) {
+  const t = useT(leadsMessages);
+  const productName = useT(siteMessages)('productName');
   const { params, leads } = loaderData;
   const { gate } = useSession();
   const navigate = useNavigate();
@@ -49,9 +54,9 @@ export default function CommunityBoard({ loaderData }: Route.ComponentProps) {
   return (
     <section className="community-page" aria-labelledby="board-title">
       <h1 id="board-title" className="community-title">
-        B2B
+        {t('board.title')}
       </h1>
-      <nav className="community-tabs" aria-label="Posts">
+      <nav className="community-tabs" aria-label={t('board.tabsLabel')}>
         {LEAD_TYPES.map((type) => (
           <Link
             key={type}
@@ -60,7 +65,7 @@ export default function CommunityBoard({ loaderData }: Route.ComponentProps) {
             aria-current={type === params.type ? 'page' : undefined}
             onClick={() => track('TAB', BOARD_TAB_LABEL[type], 'community')}
           >
-            {BOARD_TAB_LABEL[type]}
+            {t(`tab.${type}`)}
           </Link>
         ))}
       </nav>
@@ -70,20 +75,18 @@ export default function CommunityBoard({ loaderData }: Route.ComponentProps) {
           <Input.Search
             name="keywords"
             defaultValue={params.keywords}
-            placeholder="Search posts"
-            aria-label="Search posts"
+            placeholder={t('board.search')}
+            aria-label={t('board.search')}
             maxLength={POSTING_LIMITS.searchMax}
-            enterButton="Search"
+            enterButton={t('board.searchButton')}
             onSearch={(value) => void navigate(withQuery('/community', { type: params.type, keywords: value.trim() }))}
           />
         </Form>
         <Button type="primary" onClick={release}>
-          {params.type === 2 ? 'Post purchase demand' : 'Post products for sale'}
+          {params.type === 2 ? t('board.postDemand') : t('board.postSupply')}
         </Button>
       </div>
-      <p className="community-note">
-        Posts are published by users after review. {PRODUCT_NAME} takes no part in any transaction; users bear all responsibility.
-      </p>
+      <p className="community-note">{t('board.note', { name: productName })}</p>
       <ListProblem text={leads.problem} />
       {leads.list.length === 0 ? (
         <EmptyState boxed />

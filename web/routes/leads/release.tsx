@@ -2,14 +2,20 @@ import type { Route } from './+types/release';
 import { LEAD_TYPE, type LeadType } from '../../../contracts/leads/codes';
 import { siteCalls } from '../../../contracts/site/calls';
 import { LeadForm } from '../../features/leads/LeadForm';
+import { leadsMessages } from '../../features/leads/messages';
 import communityCss from '../../ui/posts/posts.css?url';
+import { dictionaryName } from '../../ui/posts/dictionary-name';
 import { requireUser } from '../../ui/posts/require-user';
 import { createApi } from '../../lib/api';
+import { langOfRequest, languageOfMatches, languageOfRequest, translator, useT } from '../../lib/i18n';
 import { countryOptions } from '../../lib/loaders';
 import { pageTitle } from '../../lib/meta';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: communityCss }];
-export const meta: Route.MetaFunction = () => [{ title: pageTitle('Post Leads') }, { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(translator(languageOfMatches(matches), leadsMessages)('release.title')) },
+  { name: 'robots', content: 'noindex' },
+];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const api = createApi(context.api);
@@ -18,20 +24,22 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const [meat, seafood, countries] = await Promise.all([
     api.call(siteCalls.dictionary, { query: { dicCode: 'goods_type' } }),
     api.call(siteCalls.dictionary, { query: { dicCode: 'products_approval' } }),
-    countryOptions(api),
+    countryOptions(api, langOfRequest(request)),
   ]);
-  const options = (page: typeof meat) => page.list.map((d) => ({ value: d.dicDetailCode, label: d.dicDetailEnName }));
+  const language = languageOfRequest(request);
+  const options = (page: typeof meat) => page.list.map((d) => ({ value: d.dicDetailCode, label: dictionaryName(d, language) }));
   return { type, goods: { '201': options(meat), '202': options(seafood) }, countries };
 }
 
 /** §2 'Post Leads': query type 1 Supply, 2 Demand (default 1). */
 export default function PostLeads({ loaderData }: Route.ComponentProps) {
+  const t = useT(leadsMessages);
   return (
     <section className="community-page community-page--form" aria-labelledby="release-title">
       <h1 id="release-title" className="community-title">
-        Post Leads
+        {t('release.title')}
       </h1>
-      <p className="community-note">Your post is reviewed before it appears on the board; you see its status in My Account.</p>
+      <p className="community-note">{t('release.note')}</p>
       <LeadForm type={loaderData.type} goods={loaderData.goods} countries={loaderData.countries} />
     </section>
   );

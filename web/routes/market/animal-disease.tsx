@@ -1,24 +1,26 @@
 import type { Route } from './+types/animal-disease';
 import { MARKET_PAGE_SIZE } from '../../../contracts/market/codes';
 import { type AccessType } from '../../../contracts/core/codes';
+import { langOf } from '../../../contracts/core/languages';
 import { AccessProductsLink } from '../../features/market/AccessProductsLink';
 import type { AnimalDiseaseRow } from '../../../contracts/market/models';
+import { Data, InBothLanguages } from '../../features/market/Bilingual';
 import { ListFilters } from '../../features/market/ListFilters';
+import { marketMessages } from '../../features/market/messages';
+import { listMeta } from '../../features/market/meta';
 import { listOrMessage } from '../../lib/loaders';
 import { ListTable } from '../../features/market/ListTable';
 import type { Column } from '../../ui/DataTable';
-import { csvHrefOf, listParams } from '../../features/market/params';
+import { downloadsOf, listParams } from '../../features/market/params';
 import { marketCalls } from '../../../contracts/market/calls';
 import { createApi } from '../../lib/api';
-import { pageTitle } from '../../lib/meta';
+import { langOfRequest, languageOfRequest, translator, useLanguage, useT } from '../../lib/i18n';
 
-export const meta: Route.MetaFunction = () => [
-  { title: pageTitle('Animal disease bans') },
-  { name: 'description', content: 'Countries and areas whose animals or aquatic products China bans because of animal diseases.' },
-];
+export const meta: Route.MetaFunction = ({ matches }) => listMeta(matches, 'disease');
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const params = listParams(new URL(request.url));
+  const lang = langOfRequest(request);
   const api = createApi(context.api);
   const [diseases, countries] = await Promise.all([
     listOrMessage(
@@ -29,51 +31,48 @@ export async function loader({ request, context }: Route.LoaderArgs) {
             limit: MARKET_PAGE_SIZE.lists,
             queryWord: params.keywords || undefined,
             countryCodeList: params.countryCode ? [params.countryCode] : undefined,
+            lang,
           },
         }),
-      { searchOf: 'diseases, areas or countries' },
+      { language: languageOfRequest(request), searchOf: translator(languageOfRequest(request), marketMessages)('disease.searchOf') },
     ),
-    api.call(marketCalls.plagueCountries),
+    api.call(marketCalls.plagueCountries, { query: { lang } }),
   ]);
   return { params, diseases, countries: countries.list.map((c) => ({ value: c.countryCode, label: c.countryName })) };
 }
 
-function WithOriginal({ en, zh }: { en: string; zh: string }) {
-  if (!en || !zh || en === zh) return <>{en || zh}</>;
-  return (
-    <>
-      {en}
-      <span className="market-original" lang="zh-CN">
-        {zh}
-      </span>
-    </>
-  );
-}
-
-const COLUMNS: Column<AnimalDiseaseRow>[] = [
-  { header: 'Country', cell: (d) => d.countryName },
-  { header: 'Area', cell: (d) => d.areaName },
-  // English first; the Chinese original of the announcement is kept beside it (it stands alone when no English is recorded, §3).
-  { header: 'Disease', cell: (d) => <WithOriginal en={d.plagueName} zh={d.plagueNameAlias} /> },
-  { header: 'Ban', className: 'ui-table__wide', cell: (d) => <WithOriginal en={d.plagueContent} zh={d.plagueContentAlias} /> },
-  { header: 'Since', className: 'ui-nowrap', cell: (d) => d.banDate },
-  { header: 'Access products', cell: (d) => <AccessProductsLink accessType={d.accessType as AccessType} countryCode={d.countryCode} /> },
-];
-
 export default function AnimalDiseases({ loaderData }: Route.ComponentProps) {
   const { params, diseases, countries } = loaderData;
+  const t = useT(marketMessages);
+  const language = useLanguage();
+  // The announcement is in Chinese (the *Alias fields) and mostly in English too: the reader's language first.
+  const columns: Column<AnimalDiseaseRow>[] = [
+    { header: t('common.country'), cell: (d) => <Data text={d.countryName} /> },
+    { header: t('disease.area'), cell: (d) => <Data text={d.areaName} /> },
+    { header: t('disease.disease'), cell: (d) => <InBothLanguages en={d.plagueName} zh={d.plagueNameAlias} note={false} /> },
+    {
+      header: t('disease.ban'),
+      className: 'ui-table__wide',
+      cell: (d) => <InBothLanguages en={d.plagueContent} zh={d.plagueContentAlias} note={false} />,
+    },
+    { header: t('disease.since'), className: 'ui-nowrap', cell: (d) => d.banDate },
+    {
+      header: t('disease.accessProducts'),
+      cell: (d) => <AccessProductsLink accessType={d.accessType as AccessType} countryCode={d.countryCode} />,
+    },
+  ];
   return (
     <section aria-labelledby="market-title">
       <h1 id="market-title" className="market-title">
-        Animal disease bans
+        {t('disease.title')}
       </h1>
       <ListFilters
         params={params}
         countries={countries}
-        keywordLabel="Disease, area or country"
-        csvHref={csvHrefOf('animalDisease', params)}
+        keywordLabel={t('disease.keyword')}
+        downloads={downloadsOf('animalDisease', params, langOf(language))}
       />
-      <ListTable page={diseases} columns={COLUMNS} rowKey={(d) => d.id} params={params} />
+      <ListTable page={diseases} columns={columns} rowKey={(d) => d.id} params={params} />
     </section>
   );
 }

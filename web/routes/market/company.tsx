@@ -3,55 +3,61 @@ import { MARKET_PAGE_SIZE } from '../../../contracts/market/codes';
 import { CompanyCardView } from '../../features/market/CompanyCard';
 import { ListFilters } from '../../features/market/ListFilters';
 import { goodsTypeOptions } from '../../features/market/loaders';
+import { marketMessages } from '../../features/market/messages';
+import { listMeta } from '../../features/market/meta';
 import { countryOptions, listOrMessage } from '../../lib/loaders';
-import { csvHrefOf, listParams, withParams } from '../../features/market/params';
+import { downloadsOf, listParams, withParams } from '../../features/market/params';
 import { marketCalls } from '../../../contracts/market/calls';
 import { createApi } from '../../lib/api';
-import { pageTitle } from '../../lib/meta';
+import { langOf } from '../../../contracts/core/languages';
+import { langOfRequest, languageOfRequest, useLanguage, useT } from '../../lib/i18n';
 import { EmptyState, ListProblem } from '../../ui/EmptyState';
 import { Pager } from '../../ui/Pager';
 
-export const meta: Route.MetaFunction = () => [
-  { title: pageTitle('Companies') },
-  { name: 'description', content: 'Meat and seafood exporters registered for China: company profiles, plants and products.' },
-];
+export const meta: Route.MetaFunction = ({ matches }) => listMeta(matches, 'company');
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const params = listParams(new URL(request.url));
+  const lang = langOfRequest(request);
   const api = createApi(context.api);
   const [companies, countries, goodsTypes] = await Promise.all([
-    listOrMessage(() =>
-      api.call(marketCalls.companies, {
-        body: {
-          page: params.page,
-          limit: MARKET_PAGE_SIZE.companies,
-          accessType: params.accessType,
-          area: params.countryCode,
-          plantName: params.keywords,
-          goodsType: params.goodsType,
-        },
-      }),
+    listOrMessage(
+      () =>
+        api.call(marketCalls.companies, {
+          body: {
+            page: params.page,
+            limit: MARKET_PAGE_SIZE.companies,
+            lang,
+            accessType: params.accessType,
+            area: params.countryCode,
+            plantName: params.keywords,
+            goodsType: params.goodsType,
+          },
+        }),
+      { language: languageOfRequest(request) },
     ),
-    countryOptions(api),
-    goodsTypeOptions(api, params.accessType),
+    countryOptions(api, lang),
+    goodsTypeOptions(api, params.accessType, lang),
   ]);
   return { params, companies, countries, goodsTypes };
 }
 
 export default function Companies({ loaderData }: Route.ComponentProps) {
   const { params, companies, countries, goodsTypes } = loaderData;
+  const t = useT(marketMessages);
+  const language = useLanguage();
   return (
     <section aria-labelledby="market-title">
       <h1 id="market-title" className="market-title">
-        Companies
+        {t('company.title')}
       </h1>
       <ListFilters
         params={params}
         accessType
         countries={countries}
         goodsTypes={goodsTypes}
-        keywordLabel="Company, plant or Reg.No."
-        csvHref={csvHrefOf('company', params)}
+        keywordLabel={t('company.keyword')}
+        downloads={downloadsOf('company', params, langOf(language))}
       />
       <ListProblem text={companies.problem} />
       {companies.list.length === 0 ? (

@@ -1,9 +1,13 @@
 import { Link } from 'react-router';
 import type { Route } from './+types/plant-detail';
-import { ACCESS_TYPE_LABEL, ACCESS_TYPES, type AccessType } from '../../../contracts/core/codes';
+import { ACCESS_TYPES, type AccessType } from '../../../contracts/core/codes';
 import type { ApprovalEvent, PlantDetail } from '../../../contracts/market/models';
+import { marketDataMessages } from '../../../contracts/market/messages';
 import { shownDate } from '../../../contracts/core/dates';
+import { AsWritten, Data, listOf, OtherVersion } from '../../features/market/Bilingual';
 import { CompanyLogo, RegistrationStatus, StatusTag } from '../../features/market/Bits';
+import { marketMessages } from '../../features/market/messages';
+import { metaWords } from '../../features/market/meta';
 import { type Column, DataTable } from '../../ui/DataTable';
 import { detailOr404 } from '../../lib/loaders';
 import { companyPagePath } from '../../../contracts/market/pages';
@@ -12,13 +16,14 @@ import { LikeButton, SubscribeButton } from '../../features/market/SubjectButton
 import { StatusTimeline } from '../../features/market/StatusTimeline';
 import { marketCalls } from '../../../contracts/market/calls';
 import { createApi } from '../../lib/api';
+import { langOfRequest, useLanguage, useT } from '../../lib/i18n';
 import { pageTitle } from '../../lib/meta';
 import { DetailHeader } from '../../ui/DetailHeader';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const q = new URL(request.url).searchParams;
   const accessType = (ACCESS_TYPES as readonly string[]).includes(q.get('accessType') ?? '') ? (q.get('accessType') as AccessType) : '201';
-  const key = { accessType, plantNo: q.get('plantNo') ?? '', countryCode: q.get('countryCode') ?? '' };
+  const key = { accessType, plantNo: q.get('plantNo') ?? '', countryCode: q.get('countryCode') ?? '', lang: langOfRequest(request) };
   const api = createApi(context.api);
   const [plant, history] = await detailOr404(() =>
     Promise.all([api.call(marketCalls.plant, { body: key }), api.call(marketCalls.approvalHistory, { body: key })]),
@@ -26,43 +31,51 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { plant, history: history.list };
 }
 
-export const meta: Route.MetaFunction = ({ data }) => [
-  { title: pageTitle(data ? `${data.plant.plantName} (${data.plant.plantNo})` : 'Plant') },
-  {
-    name: 'description',
-    content: data
-      ? `${data.plant.plantName}, ${data.plant.countryName}: Reg.No. ${data.plant.plantNo}, registrations and approval history.`
-      : '',
-  },
-];
-
-const registrationColumns = (plant: PlantDetail): Column<PlantDetail['overseasRegistrationInfo'][number]>[] => [
-  { header: 'Goods type', cell: (r) => r.goodsType },
-  { header: 'China registration code', className: 'ui-nowrap', cell: (r) => r.chinaRegisterCode || '-' },
-  { header: 'Registered', className: 'ui-nowrap', cell: (r) => shownDate(r.registerDate) },
-  { header: 'Expires', className: 'ui-nowrap', cell: (r) => shownDate(r.registerExpireDate) },
-  { header: 'Status', cell: (r) => <RegistrationStatus status={r.status} /> },
-  {
-    header: 'Eligibility',
-    className: 'ui-nowrap',
-    cell: (r) => <Link to={eligibilityPagePath({ ...plant, goodsType: r.goodsTypeCode })}>Can it ship today?</Link>,
-  },
-];
-
-const APPROVAL_COLUMNS: Column<ApprovalEvent>[] = [
-  { header: 'Date', className: 'ui-nowrap', cell: (e) => e.sourceDate },
-  { header: 'Record', cell: (e) => e.recordTypeName },
-  { header: 'Content', className: 'ui-table__wide', cell: (e) => e.enContent },
-];
+export const meta: Route.MetaFunction = ({ data, matches }) => {
+  const { language, t } = metaWords(matches);
+  const plant = data?.plant;
+  return [
+    { title: pageTitle(plant ? `${plant.plantName} (${plant.plantNo})` : t('plant.detailTitle'), language) },
+    {
+      name: 'description',
+      content: plant ? t('plant.detailDescription', { name: plant.plantName, country: plant.countryName, regNo: plant.plantNo }) : '',
+    },
+  ];
+};
 
 export default function PlantDetailPage({ loaderData }: Route.ComponentProps) {
   const { plant, history } = loaderData;
+  const t = useT(marketMessages);
+  const names = useT(marketDataMessages);
+  const language = useLanguage();
   const subject = { accessType: plant.accessType as AccessType, countryCode: plant.countryCode };
+  const registrationColumns: Column<PlantDetail['overseasRegistrationInfo'][number]>[] = [
+    { header: t('common.goodsType'), cell: (r) => r.goodsType },
+    {
+      header: t('plant.chinaRegisterCode'),
+      className: 'ui-nowrap',
+      cell: (r) => (r.chinaRegisterCode ? <Data text={r.chinaRegisterCode} /> : '-'),
+    },
+    { header: t('plant.registered'), className: 'ui-nowrap', cell: (r) => shownDate(r.registerDate) },
+    { header: t('plant.expires'), className: 'ui-nowrap', cell: (r) => shownDate(r.registerExpireDate) },
+    { header: t('common.status'), cell: (r) => <RegistrationStatus status={r.status} /> },
+    {
+      header: t('plant.eligibility'),
+      className: 'ui-nowrap',
+      cell: (r) => <Link to={eligibilityPagePath({ ...plant, goodsType: r.goodsTypeCode })}>{t('plant.canShip')}</Link>,
+    },
+  ];
+  const approvalColumns: Column<ApprovalEvent>[] = [
+    { header: t('plant.date'), className: 'ui-nowrap', cell: (e) => e.sourceDate },
+    { header: t('plant.record'), cell: (e) => e.recordTypeName },
+    // The registry records what changed in English only.
+    { header: t('plant.content'), className: 'ui-table__wide', cell: (e) => <AsWritten text={e.enContent} note={false} /> },
+  ];
   return (
     <article className="market-detail" aria-labelledby="plant-title">
       <DetailHeader
         media={<CompanyLogo src={plant.companyLogo} size={72} />}
-        title={plant.plantName}
+        title={<Data text={plant.plantName} />}
         titleId="plant-title"
         actions={
           <>
@@ -71,44 +84,53 @@ export default function PlantDetailPage({ loaderData }: Route.ComponentProps) {
           </>
         }
       >
+        <OtherVersion en={plant.plantNameEn} zh={plant.plantNameZh} data note={false} />
         <p>
-          Reg.No. <strong>{plant.plantNo}</strong> · {plant.countryName} · {ACCESS_TYPE_LABEL[subject.accessType]} ·{' '}
-          <StatusTag status={plant.status} />
+          {t('common.regNo')} <strong translate="no">{plant.plantNo}</strong> · <Data text={plant.countryName} /> ·{' '}
+          {names(`accessType.${subject.accessType}`)} · <StatusTag status={plant.status} />
         </p>
-        <p className="market-sub">Data last updated {plant.updateDate}</p>
+        <p className="market-sub">{t('plant.lastUpdated', { date: plant.updateDate })}</p>
       </DetailHeader>
 
       <section className="market-panel" aria-labelledby="plant-info">
-        <h2 id="plant-info">Plant Information</h2>
+        <h2 id="plant-info">{t('common.plantInformation')}</h2>
         <dl className="market-facts">
-          <dt>Company</dt>
+          <dt>{t('plant.company')}</dt>
           <dd>
-            <Link to={companyPagePath({ ...plant, plantName: plant.companyName })}>{plant.companyName}</Link>
+            <Link to={companyPagePath({ ...plant, plantName: plant.companyNameEn })}>
+              <Data text={plant.companyName} />
+            </Link>
+            <OtherVersion en={plant.companyNameEn} zh={plant.companyNameZh} data note={false} />
           </dd>
-          <dt>Address</dt>
-          <dd>{plant.address || '-'}</dd>
-          <dt>Activities</dt>
-          <dd>{plant.activities || '-'}</dd>
-          <dt>Product mode</dt>
-          <dd>{plant.productMode || '-'}</dd>
-          <dt>Goods types</dt>
-          <dd>{plant.goodsTypeList.join(', ') || '-'}</dd>
+          <dt>{t('common.address')}</dt>
+          <dd>{plant.address ? <Data text={plant.address} /> : '-'}</dd>
+          <dt>{t('plant.activities')}</dt>
+          <dd>{plant.activities ? <AsWritten text={plant.activities} /> : '-'}</dd>
+          <dt>{t('common.productMode')}</dt>
+          <dd>{plant.productMode ? <AsWritten text={plant.productMode} /> : '-'}</dd>
+          <dt>{t('common.goodsTypes')}</dt>
+          <dd>{listOf(plant.goodsTypeList, language) || '-'}</dd>
         </dl>
       </section>
 
       <section className="market-panel" aria-labelledby="plant-registrations">
-        <h2 id="plant-registrations">Overseas registrations</h2>
-        <DataTable rows={plant.overseasRegistrationInfo} columns={registrationColumns(plant)} rowKey={(r) => r.id} />
+        <h2 id="plant-registrations">{t('plant.registrations')}</h2>
+        <DataTable
+          rows={plant.overseasRegistrationInfo}
+          columns={registrationColumns}
+          rowKey={(r) => r.id}
+          caption={t('plant.registrations')}
+        />
       </section>
 
       <section className="market-panel" aria-labelledby="plant-status-history">
-        <h2 id="plant-status-history">Status history</h2>
+        <h2 id="plant-status-history">{t('plant.statusHistory')}</h2>
         <StatusTimeline events={history} />
       </section>
 
       <section className="market-panel" aria-labelledby="plant-approvals">
-        <h2 id="plant-approvals">Approval history</h2>
-        <DataTable rows={history} columns={APPROVAL_COLUMNS} rowKey={(e) => e.id} />
+        <h2 id="plant-approvals">{t('plant.approvalHistory')}</h2>
+        <DataTable rows={history} columns={approvalColumns} rowKey={(e) => e.id} caption={t('plant.approvalHistory')} />
       </section>
     </article>
   );

@@ -1,13 +1,16 @@
 import { Link } from 'react-router';
 import type { Route } from './+types/product-detail';
 import { ACCESS_TYPES, type AccessType } from '../../../contracts/core/codes';
-import { PRODUCT_PLANT_STATUS_LABEL } from '../../../contracts/market/codes';
 import { eligibilityPagePath } from '../../../contracts/market/eligibility';
-import { ProductName, StatusTag } from '../../features/market/Bits';
+import { Data, InBothLanguages, Labelled } from '../../features/market/Bilingual';
+import { StatusTag } from '../../features/market/Bits';
+import { marketMessages } from '../../features/market/messages';
+import { metaWords } from '../../features/market/meta';
 import { detailOr404 } from '../../lib/loaders';
 import { listParams, plantDetailHref } from '../../features/market/params';
 import { marketCalls } from '../../../contracts/market/calls';
 import { createApi } from '../../lib/api';
+import { langOfRequest, useT } from '../../lib/i18n';
 import { pageTitle } from '../../lib/meta';
 import { EmptyState } from '../../ui/EmptyState';
 import { Pager } from '../../ui/Pager';
@@ -20,48 +23,56 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const q = url.searchParams;
   const accessType = (ACCESS_TYPES as readonly string[]).includes(q.get('accessType') ?? '') ? (q.get('accessType') as AccessType) : '201';
   const key = { accessType, countryCode: q.get('countryCode') ?? '', goodsCode: q.get('goodsCode') ?? '' };
+  const lang = langOfRequest(request);
   const page = listParams(url).page;
   const api = createApi(context.api);
   return detailOr404(async () => {
-    const product = await api.call(marketCalls.product, { body: key });
+    const product = await api.call(marketCalls.product, { body: { ...key, lang } });
     const plants =
       page === 1
         ? product.factoryStatusList
-        : (await api.call(marketCalls.productPlants, { body: { ...key, page, limit: PLANTS_PER_PAGE } })).list;
+        : (await api.call(marketCalls.productPlants, { body: { ...key, page, limit: PLANTS_PER_PAGE, lang } })).list;
     return { product, plants, page, query: Object.fromEntries(q), key };
   });
 }
 
-export const meta: Route.MetaFunction = ({ data }) => [
-  { title: pageTitle(data ? `${data.product.enGoodsName.slice(0, 60)} from ${data.product.enCountryName}` : 'Product') },
-];
+export const meta: Route.MetaFunction = ({ data, matches }) => {
+  const { language, t } = metaWords(matches);
+  if (!data) return [{ title: pageTitle(t('product.detailTitle'), language) }];
+  const { product } = data;
+  const name = (language === 'zh' ? product.goodsName || product.enGoodsName : product.enGoodsName).slice(0, 60);
+  return [{ title: pageTitle(t('product.detailMetaTitle', { product: name, country: product.enCountryName }), language) }];
+};
 
 export default function ProductDetailPage({ loaderData }: Route.ComponentProps) {
   const { product, plants, page, query, key } = loaderData;
+  const t = useT(marketMessages);
   return (
     <article className="market-detail" aria-labelledby="product-title">
       <section className="market-panel" aria-labelledby="product-title">
         <h1 id="product-title" className="market-panel__h">
-          Product Information
+          {t('product.information')}
         </h1>
         <dl className="market-facts">
-          <dt>Product name</dt>
+          <dt>{t('product.name')}</dt>
           <dd>
-            <ProductName name={product.enGoodsName} />
-            <span className="market-sub" lang="zh-CN">
-              {product.goodsName}
-            </span>
+            {/* enGoodsName is the English name, goodsName the Chinese one. */}
+            <InBothLanguages en={product.enGoodsName} zh={product.goodsName} data />
           </dd>
-          <dt>Product type</dt>
+          <dt>{t('product.type')}</dt>
           <dd>{product.goodsTypeName}</dd>
-          <dt>Country</dt>
-          <dd>{product.enCountryName}</dd>
-          <dt>Category</dt>
-          <dd>{product.categoryName}</dd>
+          <dt>{t('common.country')}</dt>
+          <dd>
+            <Data text={product.enCountryName} />
+          </dd>
+          <dt>{t('product.category')}</dt>
+          <dd>
+            <Data text={product.categoryName} prose />
+          </dd>
         </dl>
       </section>
       <section className="market-panel" aria-labelledby="product-plants">
-        <h2 id="product-plants">Plant Information</h2>
+        <h2 id="product-plants">{t('common.plantInformation')}</h2>
         {plants.length === 0 ? (
           <EmptyState />
         ) : (
@@ -69,15 +80,22 @@ export default function ProductDetailPage({ loaderData }: Route.ComponentProps) 
             {plants.map((p) => (
               <div key={p.plantNo} className="market-plant-card">
                 <p>
-                  Reg.No. <Link to={plantDetailHref(p)}>{p.plantNo}</Link>
+                  {t('common.regNo')}{' '}
+                  <Link to={plantDetailHref(p)}>
+                    <Data text={p.plantNo} />
+                  </Link>
                 </p>
-                <p className="market-plant-card__name">{p.plantName}</p>
+                <Data className="market-plant-card__name" text={p.plantName} />
                 <p>
-                  Status: <StatusTag status={p.status} labels={PRODUCT_PLANT_STATUS_LABEL} />
+                  <Labelled label={t('product.statusOf')}>
+                    <StatusTag status={p.status} onProduct />
+                  </Labelled>
                 </p>
-                <p className="market-sub">Product mode: {p.way || '-'}</p>
+                <p className="market-sub">
+                  <Labelled label={t('common.productModeLabel')}>{p.way ? <Data text={p.way} prose /> : '-'}</Labelled>
+                </p>
                 <p>
-                  <Link to={eligibilityPagePath({ ...key, plantNo: p.plantNo })}>Can it ship this product today?</Link>
+                  <Link to={eligibilityPagePath({ ...key, plantNo: p.plantNo })}>{t('product.canShip')}</Link>
                 </p>
               </div>
             ))}

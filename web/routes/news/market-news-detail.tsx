@@ -1,24 +1,26 @@
 import type { Route } from './+types/market-news-detail';
 import { COMMENTS_TYPE } from '../../../contracts/comments/codes';
 import { newsCalls } from '../../../contracts/news/calls';
-import { NEWS_PAGE_SIZE, NEWS_SECTION, NEWS_SOURCE } from '../../../contracts/news/codes';
+import { NEWS_PAGE_SIZE, NEWS_SOURCE } from '../../../contracts/news/codes';
 import { loadNewsItem, newsItemMeta } from '../../features/news/item';
 import { marketNewsPath, NEWS_FEEDS } from '../../../contracts/news/pages';
 import { NewsArticle, useSearchEngineInclusion } from '../../features/news/NewsArticle';
-import { NEWS_SOURCES } from '../../features/news/SourceNote';
+import { newsHeadline } from '../../features/news/NewsLists';
+import { languageOfMatches } from '../../lib/i18n';
 
 export const loader = ({ request, context }: Route.LoaderArgs) =>
   loadNewsItem(request, context.api, {
-    detail: (api, id) => api.call(newsCalls.areaNewsDetail, { query: { id, lang: 'en_us' } }),
-    related: (api, item) =>
+    detail: (api, id, lang) => api.call(newsCalls.areaNewsDetail, { query: { id, lang } }),
+    related: (api, item, lang) =>
       api.call(newsCalls.marketNews, {
         params: { page: 1, limit: NEWS_PAGE_SIZE.recommended },
-        body: { lang: 'en_us', newsSource: NEWS_SOURCE.MARKET, id: item.id, countryCode: item.countryCode },
+        body: { lang, newsSource: NEWS_SOURCE.MARKET, id: item.id, countryCode: item.countryCode },
       }),
     commentsType: COMMENTS_TYPE.AREA_NEWS,
   });
 
-export const meta: Route.MetaFunction = ({ data }) => newsItemMeta(data, NEWS_SECTION.market, NEWS_FEEDS.marketNews);
+export const meta: Route.MetaFunction = ({ data, matches }) =>
+  newsItemMeta(data, languageOfMatches(matches), 'market', NEWS_FEEDS.marketNews);
 
 export default function MarketNewsDetail({ loaderData }: Route.ComponentProps) {
   const { item, related, comments } = loaderData;
@@ -33,8 +35,8 @@ export default function MarketNewsDetail({ loaderData }: Route.ComponentProps) {
       lines={` · ${item.countryName}`}
       html={item.content}
       protectedBody
-      source={NEWS_SOURCES.market}
-      related={related.list.map((n) => ({ id: n.id, to: marketNewsPath(n.id), title: n.enContentTitle, date: n.sourceDate }))}
+      source="market"
+      related={related.list.map(newsHeadline(marketNewsPath))}
       comments={comments}
     />
   );

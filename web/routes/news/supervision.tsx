@@ -1,62 +1,77 @@
 import type { Route } from './+types/supervision';
 import { newsCalls } from '../../../contracts/news/calls';
-import { NEWS_PAGE_SIZE, NEWS_SECTION } from '../../../contracts/news/codes';
+import { NEWS_PAGE_SIZE } from '../../../contracts/news/codes';
 import { customsUpdatePath, NEWS_FEEDS } from '../../../contracts/news/pages';
 import { countryOptions, listOrMessage } from '../../lib/loaders';
-import { listMeta } from '../../features/news/meta';
-import { customsColumns, NewsTable } from '../../features/news/NewsLists';
+import { newsMessages } from '../../features/news/messages';
+import { listMeta, newsText } from '../../features/news/meta';
+import { NewsTable, useCustomsColumns } from '../../features/news/NewsLists';
 import { newsParams } from '../../features/news/params';
-import { NEWS_SOURCES, SourceNote } from '../../features/news/SourceNote';
+import { SectionSource } from '../../features/news/SourceNote';
 import { createApi } from '../../lib/api';
+import { langOfRequest, languageOfMatches, languageOfRequest, useT } from '../../lib/i18n';
 import { canonicalUrl } from '../../lib/meta';
 import { FilterBar } from '../../ui/FilterBar';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const params = newsParams(new URL(request.url));
   const api = createApi(context.api);
+  const lang = langOfRequest(request);
   const [rows, countries] = await Promise.all([
-    listOrMessage(() =>
-      api.call(newsCalls.customsUpdates, {
-        body: {
-          page: params.page,
-          limit: NEWS_PAGE_SIZE.lists,
-          lang: 'en_us',
-          // §2: the country filter is sent as a list (area).
-          area: params.countryCode ? [params.countryCode] : undefined,
-          content: params.content,
-        },
-      }),
+    listOrMessage(
+      () =>
+        api.call(newsCalls.customsUpdates, {
+          body: {
+            page: params.page,
+            limit: NEWS_PAGE_SIZE.lists,
+            lang,
+            // §2: the country filter is sent as a list (area).
+            area: params.countryCode ? [params.countryCode] : undefined,
+            content: params.content,
+          },
+        }),
+      { language: languageOfRequest(request) },
     ),
-    countryOptions(api),
+    countryOptions(api, lang),
   ]);
   return { params, rows, countries, canonical: canonicalUrl(request.url) };
 }
 
-export const meta: Route.MetaFunction = ({ data }) =>
-  listMeta({
-    title: NEWS_SECTION.customs,
-    description: 'GACC customs updates on meat and seafood imports: plant registrations, disease bans, inspection and labelling rules.',
+export const meta: Route.MetaFunction = ({ data, matches }) => {
+  const language = languageOfMatches(matches);
+  const t = newsText(language);
+  return listMeta({
+    language,
+    title: t('sections.customs'),
+    description: t('descriptions.customs'),
     canonical: data?.canonical ?? '',
     feed: NEWS_FEEDS.supervision,
   });
-
-const COLUMNS = customsColumns(customsUpdatePath);
+};
 
 export default function Supervision({ loaderData }: Route.ComponentProps) {
+  const t = useT(newsMessages);
+  const columns = useCustomsColumns(customsUpdatePath);
   const { params, rows, countries } = loaderData;
   return (
     <section aria-labelledby="news-list-title">
       <h1 id="news-list-title" className="news-title">
-        {NEWS_SECTION.customs}
+        {t('sections.customs')}
       </h1>
-      <SourceNote source={NEWS_SOURCES.customs} />
+      <SectionSource section="customs" />
       <FilterBar
         selects={[
-          { name: 'countryCode', label: 'Country / area', value: params.countryCode, options: countries, allLabel: 'All countries' },
+          {
+            name: 'countryCode',
+            label: t('filters.countryArea'),
+            value: params.countryCode,
+            options: countries,
+            allLabel: t('filters.allCountries'),
+          },
         ]}
-        keyword={{ name: 'content', label: 'Content keyword', value: params.content }}
+        keyword={{ name: 'content', label: t('filters.contentKeyword'), value: params.content }}
       />
-      <NewsTable page={rows} columns={COLUMNS} rowKey={(u) => u.id} params={params} caption={NEWS_SECTION.customs} />
+      <NewsTable page={rows} columns={columns} rowKey={(u) => u.id} params={params} caption={t('sections.customs')} />
     </section>
   );
 }

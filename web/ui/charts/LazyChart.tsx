@@ -1,5 +1,7 @@
 import type { EChartsCoreOption } from 'echarts/core';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { useLanguage, useT } from '../../lib/i18n';
+import { uiMessages } from '../messages';
 
 /** The numbers a chart draws, as a table: for screen readers, for copying, and for pages without JavaScript. */
 export interface ChartTable {
@@ -26,6 +28,9 @@ export function LazyChart({
   label: string;
   footer?: ReactNode;
 }) {
+  const t = useT(uiMessages);
+  // ECharts' own words (tooltips, zoom handles) in the page's language: it ships English and Chinese.
+  const locale = useLanguage() === 'zh' ? 'ZH' : 'EN';
   const box = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<'waiting' | 'drawn' | 'failed'>('waiting');
 
@@ -37,7 +42,7 @@ export function LazyChart({
       import('./echarts')
         .then(({ echarts }) => {
           if (disposed || !box.current) return;
-          chart = echarts.getInstanceByDom(box.current) ?? echarts.init(box.current, undefined, { renderer: 'canvas' });
+          chart = echarts.getInstanceByDom(box.current) ?? echarts.init(box.current, undefined, { renderer: 'canvas', locale });
           chart.setOption(option, true);
           window.addEventListener('resize', resize);
           setState('drawn');
@@ -63,12 +68,12 @@ export function LazyChart({
       window.removeEventListener('resize', resize);
       chart?.dispose();
     };
-  }, [option]);
+  }, [option, locale]);
 
   return (
     <figure className="ui-chart">
       <div ref={box} className="ui-chart__box" style={{ height }} role="img" aria-label={label} data-chart-state={state}>
-        {state === 'failed' && <p className="ui-chart__note">The chart could not be drawn; its numbers are in the table below.</p>}
+        {state === 'failed' && <p className="ui-chart__note">{t('chart.failed')}</p>}
       </div>
       {footer}
       {/* The box is hidden, not the table: a table's height ignores the hiding rule's 1 px and would stretch the page.

@@ -4,7 +4,7 @@ import { COMMENT_LIMITS } from '../../../contracts/comments/codes';
 
 interface Props {
   label: string;
-  submitText: 'Release' | 'Reply';
+  submitText: string;
   placeholder: string;
   /** Answers true when the text was saved; the box is emptied then, and kept (nothing lost) otherwise. */
   onSubmit(text: string): Promise<boolean>;

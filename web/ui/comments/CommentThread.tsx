@@ -5,6 +5,9 @@ import { ADMIN_REPLY } from '../../../contracts/comments/codes';
 import type { Comment, CommentReply } from '../../../contracts/comments/models';
 import { CommentForm } from './CommentForm';
 import { CommentText } from './CommentText';
+import { useT } from '../../lib/i18n';
+import { postsMessages } from '../posts/messages';
+import { langOfText } from '../posts/written-in';
 
 export interface ThreadActions {
   /** Null for a visitor: the reply button then sends them to sign in. */
@@ -15,14 +18,19 @@ export interface ThreadActions {
 
 /** 'Admin' with a badge for an administrator's words (§6: adminReply 0), otherwise the author's nickname. */
 function Author({ name, adminReply }: { name: string; adminReply: number }) {
+  const t = useT(postsMessages);
   if (adminReply === ADMIN_REPLY.ADMIN) {
     return (
       <span className="ui-comment__author">
-        Admin <Tag color="gold">Admin</Tag>
+        {t('comments.admin')} <Tag color="gold">{t('comments.admin')}</Tag>
       </span>
     );
   }
-  return <span className="ui-comment__author">{name}</span>;
+  return (
+    <span className="ui-comment__author" translate="no">
+      {name}
+    </span>
+  );
 }
 
 const shownWhen = (iso: string) => iso.slice(0, 16).replace('T', ' ');
@@ -33,39 +41,41 @@ interface RepliedTo {
 }
 
 function Entry({ item, actions, repliedTo }: { item: Comment | CommentReply; actions: ThreadActions; repliedTo?: RepliedTo }) {
+  const t = useT(postsMessages);
   const [replying, setReplying] = useState(false);
+  const replyTo = t('comments.replyTo', { name: item.adminReply === ADMIN_REPLY.ADMIN ? t('comments.admin') : item.author });
   const { reply } = actions;
   return (
     <div className="ui-comment__entry" id={`comment-${item.id}`}>
-      <Avatar src={item.avatar || undefined} icon={<UserOutlined />} alt="" size={32} />
+      <Avatar src={item.avatar || undefined} icon={<UserOutlined aria-hidden />} alt="" size={32} />
       <div className="ui-comment__body">
         <div className="ui-comment__meta">
           <Author name={item.author} adminReply={item.adminReply} />
           {repliedTo && (
             <span className="ui-comment__to">
-              replied to <Author {...repliedTo} />
+              {t('comments.repliedTo')} <Author {...repliedTo} />
             </span>
           )}
           <time dateTime={item.updateDate}>{shownWhen(item.updateDate)}</time>
         </div>
-        <p>
+        <p lang={langOfText(item.messageContent)}>
           <CommentText text={item.messageContent} />
         </p>
         <div className="ui-comment__actions">
           <Button type="link" size="small" onClick={() => (reply ? setReplying((open) => !open) : actions.toSignIn())}>
-            Reply
+            {t('comments.reply')}
           </Button>
           {item.deletable && (
             <Button type="link" size="small" danger onClick={() => actions.remove(item.id)}>
-              Delete
+              {t('comments.delete')}
             </Button>
           )}
         </div>
         {replying && reply && (
           <CommentForm
-            label={`Reply to ${item.adminReply === ADMIN_REPLY.ADMIN ? 'Admin' : item.author}`}
-            submitText="Reply"
-            placeholder={`Reply to ${item.adminReply === ADMIN_REPLY.ADMIN ? 'Admin' : item.author}`}
+            label={replyTo}
+            submitText={t('comments.reply')}
+            placeholder={replyTo}
             autoFocus
             onSubmit={async (text) => {
               const saved = await reply(item.id, text);

@@ -2,17 +2,16 @@ import { App, Button } from 'antd';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { commentCalls } from '../../../contracts/comments/calls';
-import { COMMENT_LIMITS, COMMENT_MSG } from '../../../contracts/comments/codes';
+import { COMMENT_LIMITS, commentMessages } from '../../../contracts/comments/codes';
 import { browserApi } from '../../lib/api';
 import { pathOfLocation, signInHref } from '../../lib/redirect';
+import { useMessages, useT } from '../../lib/i18n';
 import { useSession } from '../../lib/session';
+import { postsMessages } from '../posts/messages';
 import { EmptyState, ListProblem } from '../EmptyState';
 import { CommentForm } from './CommentForm';
 import { CommentThread, type ThreadActions } from './CommentThread';
 import type { CommentsData } from './load';
-
-/** §5: the confirmation before a comment (and the replies below it) is deleted. */
-export const DELETE_COMMENT_CONFIRM = 'Are you sure to delete the comment？';
 
 /**
  * The comments area of any subject (§7 'Comments'), read by the page's loader (loadComments) so it renders
@@ -20,6 +19,8 @@ export const DELETE_COMMENT_CONFIRM = 'Are you sure to delete the comment？';
  * deletes what they may (the server says which: 'deletable'). Give it key={ownerId} so a new subject starts afresh.
  */
 export function Comments({ data }: { data: CommentsData }) {
+  const t = useT(postsMessages);
+  const m = useMessages(commentMessages);
   const { commentsType, ownerId } = data;
   const { user, toSignIn, failed } = useSession();
   const { modal, message } = App.useApp();
@@ -45,7 +46,7 @@ export function Comments({ data }: { data: CommentsData }) {
       failed(err);
       return false;
     }
-    void message.success(COMMENT_MSG.success, 3);
+    void message.success(m.success, 3);
     await reload();
     return true;
   };
@@ -59,9 +60,10 @@ export function Comments({ data }: { data: CommentsData }) {
     remove: (id) => {
       // The dialog's handle is thenable (it settles when the dialog closes); nothing waits for it here.
       void modal.confirm({
-        title: DELETE_COMMENT_CONFIRM,
-        okText: 'OK',
-        cancelText: 'Cancel',
+        // §5's confirmation before a comment (and the replies below it) is deleted.
+        title: t('comments.confirmDelete'),
+        okText: t('comments.ok'),
+        cancelText: t('comments.cancel'),
         // The dialog stays open, its OK button busy, until the delete has answered.
         onOk: async () => {
           await write(() => browserApi().call(commentCalls.remove, { body: { commentsType, id } }));
@@ -73,12 +75,12 @@ export function Comments({ data }: { data: CommentsData }) {
   const count = comments ? comments.list.reduce((sum, c) => sum + 1 + c.messageReply.length, 0) : 0;
   return (
     <section className="ui-comments" aria-labelledby="comments-title">
-      <h2 id="comments-title">Comments{comments ? ` (${count})` : ''}</h2>
+      <h2 id="comments-title">{comments ? t('comments.titleCount', { count }) : t('comments.title')}</h2>
       {user ? (
         <CommentForm
-          label="Your comment"
-          submitText="Release"
-          placeholder="Write a comment"
+          label={t('comments.yours')}
+          submitText={t('comments.release')}
+          placeholder={t('comments.placeholder')}
           onSubmit={(messageContent) =>
             write(() => browserApi().call(commentCalls.add, { body: { commentsType, ownerId, messageContent } }))
           }
@@ -87,13 +89,13 @@ export function Comments({ data }: { data: CommentsData }) {
         <p className="ui-comments__visitor">
           <Link to={signInHref(pathOfLocation(location))}>
             <Button type="primary" tabIndex={-1}>
-              Sign in to comment
+              {t('comments.signIn')}
             </Button>
           </Link>
         </p>
       )}
       {comments === null ? (
-        <ListProblem text="The comments could not be loaded; reload the page to try again." />
+        <ListProblem text={t('comments.unreadable')} />
       ) : comments.list.length === 0 ? (
         <EmptyState />
       ) : (

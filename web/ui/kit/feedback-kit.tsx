@@ -1,6 +1,7 @@
 import { ConfigProvider, message, Modal } from 'antd';
-import enUS from 'antd/locale/en_US';
 import { theme } from '../theme';
+import { documentLanguage } from '../../lib/i18n';
+import { kitConfig } from './icons';
 import type { KitFeedback } from './feedback';
 
 /**
@@ -10,7 +11,7 @@ import type { KitFeedback } from './feedback';
 export function feedback(): KitFeedback {
   ConfigProvider.config({
     holderRender: (children) => (
-      <ConfigProvider theme={theme} locale={enUS}>
+      <ConfigProvider theme={theme} {...kitConfig(documentLanguage())}>
         {children}
       </ConfigProvider>
     ),

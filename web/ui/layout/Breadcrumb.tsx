@@ -1,6 +1,9 @@
 import { Link, useLocation, useMatches } from 'react-router';
 import { MY_ACCOUNT_PATH } from '../../lib/paths';
-import { SEGMENT_LABELS } from './nav';
+import { useT } from '../../lib/i18n';
+import { langOfText } from '../posts/written-in';
+import { layoutMessages } from './messages';
+import en from './messages/en.json';
 
 export interface Crumb {
   label: string;
@@ -18,36 +21,50 @@ const crumbTarget = (path: string) => (path === '/account' ? MY_ACCOUNT_PATH : p
 const MAX_SEGMENTS = 8;
 const MAX_PATH_LENGTH = 512;
 
-/** One crumb per path segment, each linking to the path up to it; none for a path no page of the portal has. */
-export function crumbsFor(pathname: string): Crumb[] {
+type Segment = keyof typeof en.segments;
+const isSegment = (segment: string): segment is Segment => Object.hasOwn(en.segments, segment);
+
+/**
+ * One crumb per path segment, each linking to the path up to it; none for a path no page of the portal has. A
+ * segment the catalogue names gets its name (in the page's language); others (an id) are shown as written.
+ */
+export function crumbsFor(pathname: string, name: (segment: Segment) => string): Crumb[] {
   if (pathname.length > MAX_PATH_LENGTH) return [];
   const segments = pathname.split('/').filter(Boolean);
   if (segments.length > MAX_SEGMENTS) return [];
   return segments.map((segment, i) => ({
-    label: SEGMENT_LABELS[segment] ?? decodeURIComponent(segment),
+    label: isSegment(segment) ? name(segment) : decodeURIComponent(segment),
     to: crumbTarget('/' + segments.slice(0, i + 1).join('/')),
   }));
 }
 
 /** Hidden when the path has one segment or fewer (§2). */
 export function Breadcrumb() {
+  const t = useT(layoutMessages);
   const { pathname } = useLocation();
   const match = useMatches().at(-1);
-  const crumbs = crumbsFor(pathname);
+  const crumbs = crumbsFor(pathname, (segment) => t(`segments.${segment}`));
   // A route may name its page from its data (see RouteHandle.crumb in root.tsx): the title, not the id in the path.
   const named = (match?.handle as { crumb?: (data: unknown) => string | undefined } | undefined)?.crumb?.(match?.loaderData);
   const last = crumbs.at(-1);
   if (named && last) last.label = named;
   if (crumbs.length <= 1) return null;
   return (
-    <nav className="breadcrumb" aria-label="Breadcrumb">
+    <nav className="breadcrumb" aria-label={t('breadcrumb.label')}>
       <ol>
         <li>
-          <Link to="/">Home</Link>
+          <Link to="/">{t('breadcrumb.home')}</Link>
         </li>
         {crumbs.map((crumb, i) => (
           <li key={crumb.to}>
-            {i === crumbs.length - 1 ? <span aria-current="page">{crumb.label}</span> : <Link to={crumb.to}>{crumb.label}</Link>}
+            {i === crumbs.length - 1 ? (
+              // A title from the data (an article with no Chinese version) says its own language.
+              <span aria-current="page" lang={named ? langOfText(named) : undefined}>
+                {crumb.label}
+              </span>
+            ) : (
+              <Link to={crumb.to}>{crumb.label}</Link>
+            )}
           </li>
         ))}
       </ol>

@@ -1,18 +1,23 @@
 import type { FriendlyLink, SiteInfo } from '../../../contracts/site/models';
-import { MSG, PRODUCT_NAME } from '../../../contracts/core/codes';
+import { useT } from '../../lib/i18n';
+import { siteMessages } from '../../lib/i18n/messages';
+import { layoutMessages } from './messages';
 
 export function Footer({ siteInfo, links }: { siteInfo: SiteInfo | undefined; links: FriendlyLink[] }) {
+  const t = useT(layoutMessages);
+  const name = useT(siteMessages)('productName');
   const year = new Date().getFullYear();
   return (
     <footer className="site-footer">
       <div className="site-footer__inner">
         {links.length > 0 && (
           <section aria-labelledby="footer-links">
-            <h2 id="footer-links">Links</h2>
+            <h2 id="footer-links">{t('footer.links')}</h2>
             <ul className="site-footer__links">
               {links.map((link) => (
                 <li key={link.id}>
-                  <a href={link.linkUrl} target="_blank" rel="noopener noreferrer">
+                  {/* Links, the company and its address are the operator's settings, shown as entered (data). */}
+                  <a href={link.linkUrl} target="_blank" rel="noopener noreferrer" translate="no">
                     {link.linkName}
                   </a>
                 </li>
@@ -22,28 +27,30 @@ export function Footer({ siteInfo, links }: { siteInfo: SiteInfo | undefined; li
         )}
         {siteInfo && (
           <section aria-labelledby="footer-company">
-            <h2 id="footer-company">{siteInfo.companyName}</h2>
-            <p>{siteInfo.address}</p>
-            <p>Tel. {siteInfo.contactPhone}</p>
+            <h2 id="footer-company" translate="no">
+              {siteInfo.companyName}
+            </h2>
+            <p translate="no">{siteInfo.address}</p>
+            <p>{t('footer.tel', { phone: siteInfo.contactPhone })}</p>
             <p>
-              Contact: <a href={`mailto:${siteInfo.email}`}>{siteInfo.email}</a>
+              {t('footer.contact')}{' '}
+              <a href={`mailto:${siteInfo.email}`} translate="no">
+                {siteInfo.email}
+              </a>
             </p>
           </section>
         )}
         <section aria-labelledby="footer-about">
-          <h2 id="footer-about">About</h2>
-          <p>
-            Market access, prices and partners for the China import trade in meat and seafood. {PRODUCT_NAME} takes no part in transactions
-            between users.
-          </p>
+          <h2 id="footer-about">{t('footer.about')}</h2>
+          <p>{t('footer.aboutText', { name })}</p>
         </section>
       </div>
       <div className="site-footer__legal">
         <span>
-          © {year} {siteInfo?.companyName ?? PRODUCT_NAME}
+          © {year} <span translate="no">{siteInfo?.companyName ?? name}</span>
         </span>
-        {siteInfo?.icpRecordNumber && <span>{siteInfo.icpRecordNumber}</span>}
-        {siteInfo?.demoData && <span className="demo-tag">{MSG.demoData}</span>}
+        {siteInfo?.icpRecordNumber && <span translate="no">{siteInfo.icpRecordNumber}</span>}
+        {siteInfo?.demoData && <span className="demo-tag">{t('footer.demoData')}</span>}
       </div>
     </footer>
   );

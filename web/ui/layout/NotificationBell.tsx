@@ -2,6 +2,8 @@ import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { notificationCalls } from '../../../contracts/notifications/calls';
 import { browserApi } from '../../lib/api';
+import { useT } from '../../lib/i18n';
+import { layoutMessages } from './messages';
 
 /** Sent by the notification centre after it marks notifications read, so the badge follows at once. */
 export const NOTIFICATIONS_CHANGED = 'cmsp:notifications-changed';
@@ -11,6 +13,7 @@ export const NOTIFICATIONS_CHANGED = 'cmsp:notifications-changed';
  * asked again on every navigation (the chrome's own data is not reloaded then).
  */
 export function NotificationBell({ initial }: { initial: number }) {
+  const t = useT(layoutMessages);
   const [count, setCount] = useState(initial);
   const { pathname } = useLocation();
   useEffect(() => {
@@ -31,7 +34,7 @@ export function NotificationBell({ initial }: { initial: number }) {
       window.removeEventListener(NOTIFICATIONS_CHANGED, refresh);
     };
   }, [pathname]);
-  const label = count ? `Notifications, ${count} unread` : 'Notifications';
+  const label = count ? t('account.notificationsUnread', { count }) : t('account.notifications');
   return (
     <Link to="/account/notifications" className="notification-bell" aria-label={label} title={label}>
       <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">

@@ -1,12 +1,16 @@
 import { App, Button, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { moderationCalls } from '../../../contracts/moderation/calls';
-import { MODERATION_LIMITS, MODERATION_MSG, type ModeratedType } from '../../../contracts/moderation/codes';
+import { MODERATION_LIMITS, moderationMessages, type ModeratedType } from '../../../contracts/moderation/codes';
 import { browserApi } from '../../lib/api';
+import { useMessages, useT } from '../../lib/i18n';
 import { useSession } from '../../lib/session';
+import { postsMessages } from './messages';
 
 /** 'Report': a signed-in reader tells the moderators what is wrong with a post or topic. */
 export function ReportButton({ subjectType, id }: { subjectType: ModeratedType; id: number }) {
+  const t = useT(postsMessages);
+  const m = useMessages(moderationMessages);
   const { gate, failed } = useSession();
   const { message } = App.useApp();
   const [open, setOpen] = useState(false);
@@ -16,7 +20,7 @@ export function ReportButton({ subjectType, id }: { subjectType: ModeratedType; 
     setBusy(true);
     try {
       await browserApi().call(moderationCalls.report, { body: { subjectType, id, reason } });
-      void message.success(MODERATION_MSG.reported, 3);
+      void message.success(m.reported, 3);
       setOpen(false);
       setReason('');
     } catch (err) {
@@ -28,17 +32,18 @@ export function ReportButton({ subjectType, id }: { subjectType: ModeratedType; 
   return (
     <>
       <Button type="link" size="small" className="community-report" onClick={() => gate(() => setOpen(true))}>
-        Report
+        {t('report.button')}
       </Button>
       <Modal
-        title="Report to the moderators"
+        title={t('report.title')}
         open={open}
-        okText="Report"
+        okText={t('report.ok')}
+        cancelText={t('report.cancel')}
         okButtonProps={{ disabled: !reason.trim(), loading: busy }}
         onOk={() => void send()}
         onCancel={() => setOpen(false)}
       >
-        <label htmlFor={`report-${subjectType}-${id}`}>What is wrong with it?</label>
+        <label htmlFor={`report-${subjectType}-${id}`}>{t('report.what')}</label>
         <Input.TextArea
           id={`report-${subjectType}-${id}`}
           rows={3}

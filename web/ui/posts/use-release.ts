@@ -1,8 +1,9 @@
 import { App, type FormInstance } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { POSTING_MSG as M } from '../../../contracts/posting/codes';
+import { postingMessages } from '../../../contracts/posting/codes';
 import { showFieldErrors } from '../../lib/field-errors';
+import { useLanguage, useMessages } from '../../lib/i18n';
 import { useSession } from '../../lib/session';
 
 /**
@@ -15,15 +16,17 @@ export function useRelease(form: FormInstance) {
   const { message } = App.useApp();
   const { failed } = useSession();
   const navigate = useNavigate();
+  const language = useLanguage();
+  const m = useMessages(postingMessages);
   const release = async (send: () => Promise<unknown>, then: string) => {
     setSending(true);
     try {
       await send();
-      void message.success(M.released, 3);
+      void message.success(m.released, 3);
       void navigate(then);
     } catch (err) {
       setSending(false);
-      showFieldErrors(form, err);
+      showFieldErrors(form, err, language);
       failed(err);
     }
   };

@@ -4,8 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { uploadCalls } from '../../../contracts/uploads/calls';
-import { UPLOAD_RULES } from '../../../contracts/uploads/codes';
+import { UPLOAD_RULES, uploadMessages } from '../../../contracts/uploads/codes';
 import type { UploadedFile, UploadToken } from '../../../contracts/uploads/models';
+import type { Language } from '../../lib/i18n';
 import { renderKitPage, stubFetch } from '../../test-support/dom';
 import { Uploader } from './Uploader';
 
@@ -127,5 +128,29 @@ describe('the uploader (§5 image upload)', () => {
     expect(document.activeElement).toBe(screen.getByRole('button', { name: /Upload/ }));
     await user.keyboard('{Enter}');
     expect(opened).toBe(1);
+  });
+});
+
+describe.each(['en', 'zh'] as const)("§5's feedback refusals in the page's language (%s)", (language: Language) => {
+  // The spec's own Chinese words on a Chinese page, their English twins on an English one: what the server answers too.
+  const words = uploadMessages.texts[language];
+  const feedback = UPLOAD_RULES['feedback-image'];
+
+  it('says a picture of another type, one at or over 10 MB, and one too many in the words of the page', async () => {
+    stubUploads();
+    const user = userEvent.setup({ applyAccept: false });
+    renderKitPage(<Uploader purpose="feedback-image" kind="image" value={[]} />, { language });
+    await user.upload(await waitFor(input), picture('scan.bmp', 2000, 'image/bmp'));
+    expect((await screen.findByRole('alert')).textContent).toBe(words.commonImageTypes);
+
+    await user.upload(input(), picture('big.png', feedback.maxBytes + 1, 'image/png'));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(words.notOver10M));
+
+    await user.upload(
+      input(),
+      Array.from({ length: feedback.maxCount + 1 }, (_, i) => picture(`p${i}.png`, 2000, 'image/png')),
+    );
+    const tooMany = words.tooManyImages.replace('{{n}}', String(feedback.maxCount));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(tooMany));
   });
 });

@@ -1,9 +1,10 @@
 import { PlusOutlined, VideoCameraAddOutlined } from '@ant-design/icons';
 import { Upload, type UploadFile } from 'antd';
 import { useEffect, useRef, useState } from 'react';
-import { MSG } from '../../../contracts/core/codes';
 import { tooManyMessage, UPLOAD_RULES, type UploadPurpose } from '../../../contracts/uploads/codes';
-import { browserApi } from '../../lib/api';
+import { browserApi, useErrorText } from '../../lib/api';
+import { useLocalText, useT } from '../../lib/i18n';
+import { postsMessages } from '../posts/messages';
 import { uploadFile } from './upload-flow';
 import './uploads.css';
 
@@ -29,6 +30,11 @@ const acceptOf = (purpose: UploadPurpose) => UPLOAD_RULES[purpose].extensions.ma
  * uploads with progress, and hands the addresses to the form; a file can be removed. Usable as a Form.Item child.
  */
 export function Uploader({ purpose, kind = UPLOAD_RULES[purpose].kind, maxCount, value, onChange, disabled, id }: UploaderProps) {
+  const t = useT(postsMessages);
+  // §5's refusals in the page's language, as the server answers them: the spec's Chinese words on a Chinese page,
+  // their English twins on an English one (contracts/uploads/messages).
+  const local = useLocalText();
+  const errorText = useErrorText();
   const rules = UPLOAD_RULES[purpose];
   const limit = Math.min(maxCount ?? rules.maxCount, rules.maxCount);
   const [pending, setPending] = useState<UploadFile[]>([]);
@@ -61,7 +67,7 @@ export function Uploader({ purpose, kind = UPLOAD_RULES[purpose].kind, maxCount,
           setError(null);
           const room = limit - (current.current.length + pending.length);
           if (batch.indexOf(file) >= room) {
-            setError(tooManyMessage({ ...rules, maxCount: limit }));
+            setError(local(tooManyMessage({ ...rules, maxCount: limit })));
             return Upload.LIST_IGNORE;
           }
           return true;
@@ -77,7 +83,7 @@ export function Uploader({ purpose, kind = UPLOAD_RULES[purpose].kind, maxCount,
             },
             (err: unknown) => {
               update(picked.uid, null);
-              setError((err as Error).message || MSG.unknownError);
+              setError(errorText(err));
             },
           );
         }}
@@ -94,12 +100,12 @@ export function Uploader({ purpose, kind = UPLOAD_RULES[purpose].kind, maxCount,
         {(value?.length ?? 0) + pending.length < limit && !disabled ? (
           kind === 'image' ? (
             <div className="uploader__add">
-              <PlusOutlined />
-              <div>Upload</div>
+              <PlusOutlined aria-hidden />
+              <div>{t('upload.add')}</div>
             </div>
           ) : (
             <button type="button" className="uploader__video ant-btn ant-btn-default">
-              <VideoCameraAddOutlined /> Upload video
+              <VideoCameraAddOutlined aria-hidden /> {t('upload.video')}
             </button>
           )
         ) : null}

@@ -9,6 +9,7 @@ const yearStart = (year: number) => `${year}-01-01`;
 export interface CountryYearSums {
   countryCode: string;
   countryName: string;
+  countryNameZh: string;
   categoryCode: string;
   valueUsd: number;
   volumeTonnes: number;
@@ -20,6 +21,7 @@ export async function yearSums(db: Executor, productType: string, year: number):
     .select({
       countryCode: customsImport.countryCode,
       countryName: country.nameEn,
+      countryNameZh: country.nameZh,
       categoryCode: customsImport.categoryCode,
       valueUsd: sum(customsImport.valueUsd).mapWith(Number),
       volumeTonnes: sum(customsImport.volumeTonnes).mapWith(Number),
@@ -29,7 +31,7 @@ export async function yearSums(db: Executor, productType: string, year: number):
     .where(
       and(eq(customsImport.productType, productType), gte(customsImport.month, yearStart(year)), lt(customsImport.month, yearStart(year + 1))),
     )
-    .groupBy(customsImport.countryCode, country.nameEn, customsImport.categoryCode);
+    .groupBy(customsImport.countryCode, country.nameEn, country.nameZh, customsImport.categoryCode);
   return rows;
 }
 
@@ -40,13 +42,14 @@ export async function yearlyByCountry(db: Executor, productType: string) {
     .select({
       year,
       countryName: country.nameEn,
+      countryNameZh: country.nameZh,
       valueUsd: sum(customsImport.valueUsd).mapWith(Number),
       volumeTonnes: sum(customsImport.volumeTonnes).mapWith(Number),
     })
     .from(customsImport)
     .innerJoin(country, eq(country.code, customsImport.countryCode))
     .where(eq(customsImport.productType, productType))
-    .groupBy(year, country.nameEn)
+    .groupBy(year, country.nameEn, country.nameZh)
     .orderBy(asc(year));
 }
 

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, isNotNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
-import { escapeLike } from '../../../db/sql/like';
+import { keywordIn } from '../../../shared/search';
 import { appUser, communityLabel, communityTopic, dictionaryItem } from '../../../db/schema/index';
 import { collectCount, collectedAt, collectedBy } from '../../../shared/collect/index';
 import { liveCommentCount } from '../../../shared/comments/index';
@@ -32,19 +32,22 @@ function whereOf(f: TopicFilter): SQL | undefined {
     f.labelCode ? eq(tp.labelCode, f.labelCode) : undefined,
     f.top ? eq(tp.top, 1) : undefined,
     f.good ? eq(tp.good, 1) : undefined,
-    f.content ? sql`lower(${tp.title} || ' ' || ${tp.content}) like ${`%${escapeLike(f.content.toLowerCase())}%`}` : undefined,
+    f.content ? keywordIn(sql`${tp.title} || ' ' || ${tp.content}`, f.content) : undefined,
     f.excludeCode ? ne(tp.code, f.excludeCode) : undefined,
   );
 }
 
-const className = sql<string>`coalesce((select ${dictionaryItem.enName} from ${dictionaryItem} where ${dictionaryItem.dicCode} = 'community_label_class' and ${dictionaryItem.detailCode} = ${tp.labelClass}), ${tp.labelClass})`;
+/** The label class's name in English or Chinese; a class the dictionary lacks names itself. */
+const classNameIn = (name: typeof dictionaryItem.enName | typeof dictionaryItem.zhName) =>
+  sql<string>`coalesce((select ${name} from ${dictionaryItem} where ${dictionaryItem.dicCode} = 'community_label_class' and ${dictionaryItem.detailCode} = ${tp.labelClass}), ${tp.labelClass})`;
 const labelName = sql<string>`coalesce((select ${communityLabel.labelNameAlias} from ${communityLabel} where ${communityLabel.labelCode} = ${tp.labelCode}), '')`;
 
 const listColumns = (viewerId: number | null) => ({
   row: tp,
   nickName: appUser.nickName,
   avatar: appUser.avatar,
-  labelClassEnName: className,
+  labelClassEnName: classNameIn(dictionaryItem.enName),
+  labelClassZhName: classNameIn(dictionaryItem.zhName),
   labelEnName: labelName,
   commentCount: liveCommentCount(TOPIC_SUBJECT, sql`${tp.id}`),
   collectCount: collectCount(TOPIC_SUBJECT, tp.id),

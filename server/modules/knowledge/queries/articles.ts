@@ -1,7 +1,7 @@
 import { and, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { knowledgeArticle as a, knowledgeCategory as c } from '../../../db/schema/index';
-import { escapeLike } from '../../../db/sql/like';
+import { keywordIn } from '../../../shared/search';
 
 /** Public articles: published and shown. */
 export const isPublic = () => and(eq(a.state, 'published'), eq(a.contentDisplay, 'DISPLAY'));
@@ -10,13 +10,13 @@ export const isPublic = () => and(eq(a.state, 'published'), eq(a.contentDisplay,
 const inCategory = (categoryId: number) =>
   inArray(a.categoryId, sql`(select ${c.id} from ${c} where ${c.id} = ${categoryId} or ${c.parentId} = ${categoryId})`);
 
-/** Title words by English full text (stemmed: 'labels' finds 'labelling'), or a part of a word by trigram. */
+/**
+ * Title words by English full text (stemmed: 'labels' finds 'labelling'), or a part of the folded title (accents
+ * and case do not matter; Chinese words by their bigrams, docs/search.md).
+ */
 export function titleMatches(words: string): SQL {
   const lowered = words.toLowerCase();
-  return or(
-    sql`to_tsvector('english', ${a.contentTitle}) @@ plainto_tsquery('english', ${words})`,
-    sql`lower(${a.contentTitle}) like ${`%${escapeLike(lowered)}%`}`,
-  )!;
+  return or(sql`to_tsvector('english', ${a.contentTitle}) @@ plainto_tsquery('english', ${words})`, keywordIn(a.contentTitle, lowered))!;
 }
 
 export interface PublicFilter {

@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
-import { escapeLike } from '../../../db/sql/like';
+import { keywordIn } from '../../../shared/search';
 import { appUser, dictionaryItem, supplyDemand } from '../../../db/schema/index';
 import { collectCount, collectedAt, collectedBy } from '../../../shared/collect/index';
 import { liveCommentCount } from '../../../shared/comments/index';
@@ -19,7 +19,8 @@ export interface LeadFilter {
   searchKey?: string;
 }
 
-const searchOf = (text: string) => sql`lower(${sd.content}) like ${`%${escapeLike(text.toLowerCase())}%`}`;
+/** The post's text holds the key: folded, Chinese words by their bigrams (docs/search.md). */
+const searchOf = (text: string) => keywordIn(sd.content, text);
 
 function whereOf(f: LeadFilter, now: Date): SQL | undefined {
   return and(
@@ -32,8 +33,14 @@ function whereOf(f: LeadFilter, now: Date): SQL | undefined {
   );
 }
 
-/** The name of the post's product in the dictionary of its product type (goods_type for meat, else products_approval). */
-const goodsName = sql<string>`coalesce((select ${dictionaryItem.enName} from ${dictionaryItem} where ${dictionaryItem.detailCode} = ${sd.goodsType} and ${dictionaryItem.dicCode} = case when ${sd.accessType} = '201' then 'goods_type' else 'products_approval' end), ${sd.goodsType})`;
+/**
+ * The name of the post's product in the dictionary of its product type (goods_type for meat, else products_approval),
+ * in English or Chinese; a code the dictionary lacks names itself.
+ */
+const goodsNameIn = (name: typeof dictionaryItem.enName | typeof dictionaryItem.zhName) =>
+  sql<string>`coalesce((select ${name} from ${dictionaryItem} where ${dictionaryItem.detailCode} = ${sd.goodsType} and ${dictionaryItem.dicCode} = case when ${sd.accessType} = '201' then 'goods_type' else 'products_approval' end), ${sd.goodsType})`;
+const goodsName = goodsNameIn(dictionaryItem.enName);
+const goodsNameZh = goodsNameIn(dictionaryItem.zhName);
 
 export async function pageLeads(db: Executor, f: LeadFilter, viewerId: number | null, page: number, limit: number, now = new Date()) {
   const where = whereOf(f, now);
@@ -46,6 +53,7 @@ export async function pageLeads(db: Executor, f: LeadFilter, viewerId: number | 
         nickName: appUser.nickName,
         avatar: appUser.avatar,
         goodsTypeName: goodsName,
+        goodsTypeZhName: goodsNameZh,
         comments: liveCommentCount(LEAD_SUBJECT, sql`${sd.id}`),
         collectCount: collectCount(LEAD_SUBJECT, sd.id),
         collected: collectedBy(LEAD_SUBJECT, sd.id, viewerId),

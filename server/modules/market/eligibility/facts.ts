@@ -1,9 +1,12 @@
 import { isoDate } from '../../../../contracts/core/dates';
-import type { RegistrationState } from '../../../../contracts/market/codes';
+import { langOf, type Language } from '../../../../contracts/core/languages';
+import { MARKET_MSG, type RegistrationState } from '../../../../contracts/market/codes';
+import { fill } from '../../../../contracts/core/messages';
 import type { Eligibility, EligibilityQuestion } from '../../../../contracts/market/eligibility';
 import type { Executor } from '../../../db/client';
 import { notFound } from '../../../platform/envelope';
 import { stateOf } from '../history';
+import { nameInLang } from '../../../../contracts/core/languages';
 import * as q from '../queries/eligibility';
 
 /** An approval-history event of the plant: where its status and each registration last came from. */
@@ -44,6 +47,8 @@ export interface BanFact {
  */
 export interface EligibilityFacts {
   countryCode: string;
+  /** The country's name in the asked language (its code when the country table lacks it): the reasons name it. */
+  countryName: string;
   /** The Reg.No. as asked. */
   plantNo: string;
   goodsType: string;
@@ -57,8 +62,11 @@ export interface EligibilityFacts {
   openSuspensions: SuspensionFact[];
   /** The country's animal disease bans on the goods type, newest first. */
   bans: BanFact[];
-  /** The product asked for, and whether the plant is listed among its plants; null when a goods type was asked. */
-  product: { goodsCode: string; enGoodsName: string; plantListed: boolean } | null;
+  /**
+   * The product asked for (goodsName is its Chinese name), and whether the plant is listed among its plants; null
+   * when a goods type was asked.
+   */
+  product: { goodsCode: string; enGoodsName: string; goodsName: string; plantListed: boolean } | null;
   /** How many products of the goods type are open for import from the country; null when a product was asked. */
   openProducts: number | null;
 }
@@ -66,23 +74,25 @@ export interface EligibilityFacts {
 const orNull = (day: Date | string | null) => (day === null ? null : isoDate(day));
 
 /**
- * Reads the facts of a question. A product code that is not open for import from the asked country and access
- * type is not a question the data can answer: 404.
+ * Reads the facts of a question, names in `language`. A product code that is not open for import from the asked
+ * country and access type is not a question the data can answer: 404.
  */
 export async function loadEligibilityFacts(
   db: Executor,
   ask: EligibilityQuestion,
   goodsTypeName: (code: string) => Promise<string>,
+  language: Language = 'en',
 ): Promise<EligibilityFacts> {
   const product = ask.goodsCode ? await q.productByCode(db, ask.goodsCode) : undefined;
   if (ask.goodsCode && (!product || product.countryCode !== ask.countryCode || product.accessType !== ask.accessType)) {
-    throw notFound(`No product ${ask.goodsCode} is open for import from ${ask.countryCode} under access type ${ask.accessType}`);
+    throw notFound(fill(MARKET_MSG.productClosed, { goodsCode: ask.goodsCode, countryCode: ask.countryCode, accessType: ask.accessType }));
   }
   const goodsType = product?.goodsType ?? ask.goodsType!;
-  const [goods, found, bans] = await Promise.all([
+  const [goods, found, bans, names] = await Promise.all([
     goodsTypeName(goodsType),
     q.findPlantByRegNo(db, ask.accessType, ask.countryCode, ask.plantNo),
     q.bansOn(db, ask.accessType, ask.countryCode, goodsType),
+    q.countryNames(db, ask.countryCode),
   ]);
   const [events, registration, openSuspensions, plantListed, openProducts] = await Promise.all([
     found ? q.eventsOf(db, found.id) : [],
@@ -93,15 +103,16 @@ export async function loadEligibilityFacts(
   ]);
   return {
     countryCode: ask.countryCode,
+    countryName: names ? nameInLang(langOf(language), names.nameEn, names.nameZh) : ask.countryCode,
     plantNo: ask.plantNo,
     goodsType,
     goodsTypeName: goods,
     plant: found
       ? {
           plantNo: found.plantNo,
-          plantName: found.plantName,
+          plantName: nameInLang(langOf(language), found.plantName, found.plantNameZh),
           countryCode: found.countryCode,
-          countryName: found.countryName,
+          countryName: nameInLang(langOf(language), found.countryName, found.countryNameZh),
           accessType: found.accessType,
           status: found.status,
           address: found.address,
@@ -123,7 +134,7 @@ export async function loadEligibilityFacts(
       plagueNameAlias: b.plagueNameAlias,
       areaName: b.areaName,
     })),
-    product: product ? { goodsCode: product.goodsCode, enGoodsName: product.enGoodsName, plantListed } : null,
+    product: product ? { goodsCode: product.goodsCode, enGoodsName: product.enGoodsName, goodsName: product.goodsName, plantListed } : null,
     openProducts,
   };
 }

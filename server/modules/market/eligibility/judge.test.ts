@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { WHOLE_COUNTRY } from '../diseases';
 import type { EligibilityFacts, PlantEventFact } from './facts';
-import { BAN_SOURCE, banCheck, judge, plantCheck, PRODUCT_SOURCE, productCheck, registrationCheck, suspensionCheck } from './judge';
+import {
+  BAN_SOURCE,
+  banCheck,
+  judge,
+  plantCheck,
+  PRODUCT_SOURCE,
+  productCheck,
+  registrationCheck,
+  suspensionCheck,
+  wordingIn,
+} from './judge';
 
 // The eligibility rule on facts alone: no database. The API answers are covered by ../eligibility.test.ts.
 const TODAY = '2026-06-01';
@@ -17,6 +27,7 @@ const LIST_SOURCE = 'GACC registered establishments list (uruguay-2026-01.xlsx)'
 /** An Active plant registered for beef until 2027, with no suspension, no ban and beef products open. */
 const facts = (over: Partial<EligibilityFacts> = {}): EligibilityFacts => ({
   countryCode: 'UY',
+  countryName: 'Uruguay',
   plantNo: 'UY-218',
   goodsType: 'BEEF',
   goodsTypeName: 'Beef',
@@ -74,7 +85,7 @@ describe('plant check', () => {
       {
         check: 'plant',
         outcome: 'fail',
-        text: 'No plant with Reg.No. UY-218 is registered in UY for this access type.',
+        text: 'No plant with Reg.No. UY-218 is registered in Uruguay for this access type.',
         source: 'Market data: registered plants',
         date: TODAY,
       },
@@ -171,7 +182,7 @@ describe('ban check', () => {
 
   it('passes when no ban is recorded, as of today', () => {
     expect(banCheck(facts(), TODAY)).toEqual([
-      { check: 'ban', outcome: 'pass', text: 'No animal disease ban on Beef from UY is recorded.', source: BAN_SOURCE, date: TODAY },
+      { check: 'ban', outcome: 'pass', text: 'No animal disease ban on Beef from Uruguay is recorded.', source: BAN_SOURCE, date: TODAY },
     ]);
   });
 
@@ -188,7 +199,7 @@ describe('ban check', () => {
     const regional = facts({ bans: [{ ...ban, areaName: 'Tacuarembó', plagueName: '' }] });
     expect(banCheck(regional, TODAY)[0]).toMatchObject({
       outcome: 'fail',
-      text: 'FMD: imports of Beef from Tacuarembó, where the plant is are banned since 2025-09-01.',
+      text: 'FMD: imports of Beef from Tacuarembó, where the plant is, are banned since 2025-09-01.',
     });
   });
 
@@ -203,15 +214,21 @@ describe('ban check', () => {
 });
 
 describe('product check', () => {
-  const product = { goodsCode: '201UY5101', enGoodsName: 'Frozen boneless beef brisket', plantListed: true };
+  const product = { goodsCode: '201UY5101', enGoodsName: 'Frozen boneless beef brisket', goodsName: '冷冻去骨牛胸肉', plantListed: true };
 
   it('passes when products of the goods type are open, or the product lists the plant', () => {
     expect(productCheck(facts(), TODAY)).toEqual([
-      { check: 'product', outcome: 'pass', text: '3 products of Beef are open for import from UY.', source: PRODUCT_SOURCE, date: null },
+      {
+        check: 'product',
+        outcome: 'pass',
+        text: '3 products of Beef are open for import from Uruguay.',
+        source: PRODUCT_SOURCE,
+        date: null,
+      },
     ]);
     expect(productCheck(facts({ product, openProducts: null }), TODAY)[0]).toMatchObject({
       outcome: 'pass',
-      text: 'Frozen boneless beef brisket is open for import from UY and the plant is listed among its plants.',
+      text: 'Frozen boneless beef brisket is open for import from Uruguay and the plant is listed among its plants.',
     });
   });
 
@@ -226,5 +243,51 @@ describe('product check', () => {
       outcome: 'warn',
       text: expect.stringContaining('not listed among its plants'),
     });
+  });
+});
+
+describe('in Chinese', () => {
+  const zh = wordingIn('zh');
+  const chinese = (over: Partial<EligibilityFacts> = {}) => facts({ goodsTypeName: '牛肉', countryName: '乌拉圭', ...over });
+
+  it('writes every reason and source in Chinese, with the answer unchanged', () => {
+    const e = judge(chinese(), TODAY, 'zh');
+    const english = judge(facts(), TODAY);
+    expect(e.answer).toBe(english.answer);
+    expect(e.reasons.map((r) => [r.check, r.outcome, r.date])).toEqual(english.reasons.map((r) => [r.check, r.outcome, r.date]));
+    expect(e.reasons.map((r) => r.text)).toEqual([
+      '工厂状态为正常。',
+      '已获牛肉注册（在华注册编号 CUY1）：注册日期 2025-03-01，有效期至 2027-03-01。',
+      '该工厂的牛肉没有生效中的暂停进口。',
+      '未记录针对乌拉圭牛肉的动物疫情禁令。',
+      '牛肉共有 3 种产品准许从乌拉圭进口。',
+    ]);
+    expect(e.reasons[0]!.source).toBe('海关总署在华注册企业名单（uruguay-2026-01.xlsx）');
+    expect(e.reasons[3]!.source).toBe('海关总署动物疫情禁令名单');
+  });
+
+  it('names a ban by its Chinese name, and a product by its Chinese name', () => {
+    const ban = { banDate: '2025-09-01', plagueName: 'Foot-and-mouth disease', plagueNameAlias: '口蹄疫', areaName: WHOLE_COUNTRY };
+    expect(banCheck(chinese({ bans: [ban] }), TODAY, zh)[0]!.text).toBe('口蹄疫：自 2025-09-01 起禁止从该国全境进口牛肉。');
+    const product = {
+      goodsCode: '201UY5101',
+      enGoodsName: 'Frozen boneless beef brisket',
+      goodsName: '冷冻去骨牛胸肉',
+      plantListed: false,
+    };
+    expect(productCheck(chinese({ product, openProducts: null }), TODAY, zh)[0]).toMatchObject({
+      outcome: 'warn',
+      text: '冷冻去骨牛胸肉准许从乌拉圭进口，但该工厂不在其工厂名单内。',
+      source: '准许进口产品（市场准入名单）',
+    });
+  });
+
+  it('says a suspension, a status and a closing registration in Chinese', () => {
+    const suspended = chinese({ openSuspensions: [{ goodsType: 'BEEF', suspendDate: '2026-04-10', reason: 'Residue found' }] });
+    expect(suspensionCheck(suspended, TODAY, zh)[0]!.text).toBe('该工厂的牛肉自 2026-04-10 起暂停进口：Residue found。');
+    const plant = { ...plantOf(facts()), status: 0 };
+    expect(plantCheck(chinese({ plant }), TODAY, zh)[0]!.text).toBe('工厂状态为暂停进口，不得向中国出口。');
+    const soon = chinese({ registration: { ...facts().registration!, registerExpireDate: '2026-07-01' } });
+    expect(registrationCheck(soon, TODAY, zh)[0]!.text).toMatch(/将于 30 天后到期。$/);
   });
 });

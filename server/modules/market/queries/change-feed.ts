@@ -29,6 +29,7 @@ export function plantEventsAfter(db: Executor, afterId: number, limit: number) {
       id: plantEvent.id,
       sourceDate: plantEvent.sourceDate,
       kind: plantEvent.recordTypeName,
+      recordType: plantEvent.recordType,
       text: plantEvent.enContent,
       at: plantEvent.createdAt,
     })

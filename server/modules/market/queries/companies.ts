@@ -101,6 +101,7 @@ export async function listCompanyPlants(db: Executor, companyId: number) {
       id: plant.id,
       plantNo: plant.plantNo,
       plantName: plant.plantName,
+      plantNameZh: plant.plantNameZh,
       status: plant.status,
       goodsTypes: plant.goodsTypes,
       address: plant.address,

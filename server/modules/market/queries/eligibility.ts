@@ -14,14 +14,22 @@ import { normaliseRegNo, regNoKey } from '../../../db/sql/regno';
 
 /** What the eligibility check reads: one plant and what hangs off it, the country's bans and products. */
 
+/** The country's English and Chinese names, or undefined for a code the table lacks. */
+export async function countryNames(db: Executor, countryCode: string) {
+  const [row] = await db.select({ nameEn: country.nameEn, nameZh: country.nameZh }).from(country).where(eq(country.code, countryCode));
+  return row;
+}
+
 /** The plant by its Reg.No. as written, else as normalised (served by market_plant_regno_prefix_idx). */
 export async function findPlantByRegNo(db: Executor, accessType: string, countryCode: string, plantNo: string) {
   const columns = {
     id: plant.id,
     plantNo: plant.plantNo,
     plantName: plant.plantName,
+    plantNameZh: plant.plantNameZh,
     countryCode: plant.countryCode,
     countryName: country.nameEn,
+    countryNameZh: country.nameZh,
     accessType: plant.accessType,
     status: plant.status,
     address: plant.address,

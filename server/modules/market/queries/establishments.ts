@@ -2,6 +2,7 @@ import { and, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { company, country, plant } from '../../../db/schema/index';
 import { normaliseRegNo, regNoKey } from '../../../db/sql/regno';
+import { searchTextOf } from '../../../shared/search';
 
 /** The SQL of the establishment-list import (establishments.ts). */
 
@@ -62,14 +63,27 @@ export function listedPlantsNotIn(db: Executor, accessType: string, countryCode:
     );
 }
 
-/** A plant's keyword text after its name, Reg.No. or China registration codes changed (docs/market.md 'Search'). */
+/**
+ * A plant's keyword text after its name, Reg.No. or China registration codes changed (docs/market.md 'Search'):
+ * its names, Reg.No. as written and normalised, China registration codes, company name, and the pinyin of its
+ * Chinese name (searchTextOf, docs/search.md).
+ */
 export async function refreshSearchText(db: Executor, plantId: number) {
-  await db
-    .update(plant)
-    .set({
-      searchText: sql`lower(concat_ws(' ', ${plant.plantName}, ${plant.plantNameZh}, ${plant.plantNo}, ${regNoKey(plant.plantNo)}, ${plant.chinaRegisterCodes}, (select ${company.plantName} from ${company} where ${company.id} = ${plant.companyId})))`,
+  const [row] = await db
+    .select({
+      plantName: plant.plantName,
+      plantNameZh: plant.plantNameZh,
+      plantNo: plant.plantNo,
+      regNo: sql<string>`${regNoKey(plant.plantNo)}`,
+      chinaRegisterCodes: plant.chinaRegisterCodes,
+      companyName: company.plantName,
     })
+    .from(plant)
+    .innerJoin(company, eq(company.id, plant.companyId))
     .where(eq(plant.id, plantId));
+  if (!row) return;
+  const searchText = searchTextOf(row.plantName, row.plantNameZh, row.plantNo, row.regNo, row.chinaRegisterCodes, row.companyName);
+  await db.update(plant).set({ searchText }).where(eq(plant.id, plantId));
 }
 
 /** Plants flagged for an administrator's review, the latest listed first (a few at a time: flags are rare). */

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { animalDisease, consignee, country, customsPort } from '../../../db/schema/index';
 import { escapeLike, keywordMatch, offsetOf } from './search';
+import { termCondition } from '../../../shared/search';
 
 export interface AnimalDiseaseFilter {
   countryCodes: string[];
@@ -13,7 +14,7 @@ function diseaseWhere(f: AnimalDiseaseFilter) {
   return and(
     f.countryCodes.length ? inArray(animalDisease.countryCode, f.countryCodes) : undefined,
     f.accessType ? eq(animalDisease.accessType, f.accessType) : undefined,
-    f.keyword ? sql`${animalDisease.searchText} like ${`%${escapeLike(f.keyword.toLowerCase())}%`}` : undefined,
+    f.keyword ? termCondition(animalDisease.searchText, 'fold', `%${escapeLike(f.keyword.toLowerCase())}%`) : undefined,
   );
 }
 

@@ -1,13 +1,16 @@
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { country, dictionaryItem, plant, product, productPlant } from '../../../db/schema/index';
 import { regNoSortKey } from '../../../db/sql/regno';
+import { planTerm, textMatch } from '../../../shared/search';
 import { escapeLike, hasNonAscii, isShortKeyword, offsetOf } from './search';
 
 export interface ProductFilter {
   accessType: string;
   countryCodes: string[];
   keyword?: string;
+  /** The keyword's other-language names (synonymsOf, server/shared/search): a product holding one is found too. */
+  synonyms?: string[];
   goodsType?: string;
 }
 
@@ -15,17 +18,23 @@ export interface ProductFilter {
 export const PRODUCT_ROW_PLANT_NOS = 10;
 
 /**
- * From three characters, a product name matches by substring (trigram index) or by its words in any
- * order (full-text index); shorter keywords match the start of the English name (B-tree prefix).
+ * A product name matches (docs/search.md) by a substring of its folded names and their pinyin (trigram index: case
+ * and accents do not matter) or, from three characters, by its English words in any order (full-text index); two
+ * Chinese characters or more by their bigrams (红虾 finds 冷冻阿根廷红虾); shorter keywords match the start of the
+ * English or Chinese name (B-tree prefix). A synonym of the keyword (red shrimp: 红虾) matches as the keyword does.
  */
-function productKeyword(keyword: string | undefined) {
+function productKeyword(keyword: string | undefined, synonyms: string[] = []) {
   if (!keyword) return undefined;
   const lowered = keyword.toLowerCase();
-  if (isShortKeyword(lowered)) {
+  const others = textMatch(product.searchText, synonyms);
+  if (!planTerm(lowered)) {
     const column = hasNonAscii(lowered) ? sql`${product.goodsName}` : sql`lower(${product.enGoodsName})`;
-    return sql`${column} like ${`${escapeLike(lowered)}%`}`;
+    return or(sql`${column} like ${`${escapeLike(lowered)}%`}`, others);
   }
-  return sql`(${product.searchText} like ${`%${escapeLike(lowered)}%`} or to_tsvector('simple', ${product.enGoodsName}) @@ plainto_tsquery('simple', ${lowered}))`;
+  const words = isShortKeyword(lowered)
+    ? undefined
+    : sql`to_tsvector('simple', ${product.enGoodsName}) @@ plainto_tsquery('simple', ${lowered})`;
+  return or(textMatch(product.searchText, [lowered]), words, others);
 }
 
 function productWhere(f: ProductFilter) {
@@ -34,7 +43,7 @@ function productWhere(f: ProductFilter) {
     f.countryCodes.length === 1 ? eq(product.countryCode, f.countryCodes[0]!) : undefined,
     f.countryCodes.length > 1 ? inArray(product.countryCode, f.countryCodes) : undefined,
     f.goodsType ? eq(product.goodsType, f.goodsType) : undefined,
-    productKeyword(f.keyword),
+    productKeyword(f.keyword, f.synonyms),
   );
 }
 
@@ -91,6 +100,7 @@ export async function pageProductPlants(db: Executor, productId: number, page: n
       .select({
         plantNo: plant.plantNo,
         plantName: plant.plantName,
+        plantNameZh: plant.plantNameZh,
         countryCode: plant.countryCode,
         accessType: plant.accessType,
         status: plant.status,

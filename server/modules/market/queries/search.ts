@@ -3,6 +3,7 @@ import { KEYWORD_TRIGRAM_MIN } from '../../../../contracts/market/codes';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { escapeLike } from '../../../db/sql/like';
 import { normaliseRegNo } from '../../../db/sql/regno';
+import { planTerm, termCondition } from '../../../shared/search';
 
 export { escapeLike };
 
@@ -18,7 +19,7 @@ export interface KeywordMatch {
 export const hasNonAscii = (text: string) => [...text].some((ch) => ch.charCodeAt(0) > 127);
 
 export interface KeywordColumns {
-  /** The row's lower-cased search text (trigram GIN). */
+  /** The row's lower-cased search text (GIN indexes of its folded trigrams and Han bigrams, docs/search.md). */
   searchText: SQL | AnyPgColumn;
   /** One or two characters: a prefix of this (a text_pattern_ops B-tree) ... */
   latin: SQL;
@@ -32,23 +33,29 @@ export interface KeywordColumns {
 
 /** Which condition a keyword makes, and the LIKE patterns it compares with. */
 export interface KeywordPlan {
-  kind: 'substring' | 'substring-or-regno' | 'cjk-prefix' | 'latin-prefix';
+  kind: 'substring' | 'substring-or-regno' | 'han' | 'cjk-prefix' | 'latin-prefix';
   pattern: string;
   /** substring-or-regno: the normalised Reg.No. as a second substring. */
   regNoPattern?: string;
+  /** han: the keyword's Han bigrams (a text[] literal). */
+  bigrams?: string;
 }
 
 /**
- * A keyword condition that an index always serves. From three characters: a substring of the
- * row's lower-cased search text (trigram GIN index); where the search text holds normalised Reg.No.s,
- * the normalised keyword is a second substring on the same index ('dl-876' finds 'DL 876'). Shorter: a
- * prefix of the (normalised) registration number (`latin`), or of the Chinese name (`cjk`) when the
- * keyword is Chinese (two-character names such as 巴西 or 牛肉 are common), on text_pattern_ops B-trees,
- * since trigrams cannot index one or two characters.
+ * A keyword condition that an index always serves (docs/search.md). A keyword holding two or more neighbouring
+ * Chinese characters: the row's Han bigrams contain the keyword's (bigram GIN), and its folded search text holds
+ * the keyword. Otherwise, from three characters: a substring of the row's folded search text (trigram GIN on
+ * search_fold: case and accents do not matter, 'frigorifico' finds 'Frigorífico', pinyin finds a Chinese name);
+ * where the search text holds normalised Reg.No.s, the normalised keyword is a second substring on the same
+ * index ('dl-876' finds 'DL 876'). Shorter: a prefix of the (normalised) registration number (`latin`), or of the
+ * Chinese name (`cjk`) for one Chinese character, on text_pattern_ops B-trees, since trigrams cannot index one or
+ * two characters.
  */
 export function planKeyword(columns: KeywordColumns, keyword: string | undefined): KeywordPlan | undefined {
   if (!keyword) return undefined;
   const lowered = keyword.toLowerCase();
+  const term = planTerm(lowered);
+  if (term?.kind === 'han') return { kind: 'han', pattern: term.pattern, bigrams: term.bigrams };
   if (!isShortKeyword(lowered)) {
     const pattern = `%${escapeLike(lowered)}%`;
     const regNo = normaliseRegNo(lowered);
@@ -71,12 +78,17 @@ export function keywordCondition(
   kind: KeywordPlan['kind'],
   pattern: string | Placeholder,
   regNoPattern?: string | Placeholder,
+  bigrams?: string | Placeholder,
 ): KeywordMatch {
   switch (kind) {
     case 'substring':
-      return { where: sql`${columns.searchText} like ${pattern}` };
+      return { where: termCondition(columns.searchText, 'fold', pattern) };
     case 'substring-or-regno':
-      return { where: sql`(${columns.searchText} like ${pattern} or ${columns.searchText} like ${regNoPattern})` };
+      return {
+        where: sql`(${termCondition(columns.searchText, 'fold', pattern)} or ${termCondition(columns.searchText, 'fold', regNoPattern!)})`,
+      };
+    case 'han':
+      return { where: termCondition(columns.searchText, 'han', pattern, bigrams) };
     case 'cjk-prefix':
       return { where: sql`${columns.cjk} like ${pattern}`, orderBy: keywordOrder(columns, kind) };
     case 'latin-prefix':
@@ -93,7 +105,7 @@ export function keywordOrder(columns: KeywordColumns, kind: KeywordPlan['kind'])
 /** The keyword's condition with its patterns as parameters (planKeyword, then keywordCondition). */
 export function keywordMatch(columns: KeywordColumns, keyword: string | undefined): KeywordMatch | undefined {
   const plan = planKeyword(columns, keyword);
-  return plan && keywordCondition(columns, plan.kind, plan.pattern, plan.regNoPattern);
+  return plan && keywordCondition(columns, plan.kind, plan.pattern, plan.regNoPattern, plan.bigrams);
 }
 
 /** One condition of a list filter: the letter it adds to a shape's name, whether the filter has it, and its SQL. */
@@ -102,7 +114,7 @@ export type ShapePart = [letter: string, present: boolean, where: () => SQL];
 /**
  * A list filter's shape, for statements prepared per shape (server/db/prepared.ts): its name says which conditions
  * are present and what kind of keyword it has, its condition holds placeholders only, and its values fill them
- * (the keyword's LIKE patterns as `pattern` and `regNoPattern`). The condition is built only when a statement is
+ * (the keyword's LIKE patterns as `pattern` and `regNoPattern`, its Han bigrams as `bigrams`). The condition is built only when a statement is
  * prepared; a call of a shape already prepared needs the name and the values alone.
  */
 export function filterShape(columns: KeywordColumns, keyword: string | undefined, parts: ShapePart[], values: Record<string, unknown>) {
@@ -113,9 +125,11 @@ export function filterShape(columns: KeywordColumns, keyword: string | undefined
     where: () =>
       and(
         ...present.map(([, , where]) => where()),
-        plan && keywordCondition(columns, plan.kind, sql.placeholder('pattern'), sql.placeholder('regNoPattern')).where,
+        plan &&
+          keywordCondition(columns, plan.kind, sql.placeholder('pattern'), sql.placeholder('regNoPattern'), sql.placeholder('bigrams'))
+            .where,
       ),
-    values: { ...values, pattern: plan?.pattern, regNoPattern: plan?.regNoPattern },
+    values: { ...values, pattern: plan?.pattern, regNoPattern: plan?.regNoPattern, bigrams: plan?.bigrams },
     /** A prefix keyword's indexed expression, to order the page by. */
     prefixOrder: plan && keywordOrder(columns, plan.kind),
   };

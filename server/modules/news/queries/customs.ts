@@ -1,7 +1,8 @@
-import { and, arrayOverlaps, asc, count, desc, eq, gt, sql } from 'drizzle-orm';
+import { and, arrayOverlaps, asc, type Column, count, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { country, customsUpdate } from '../../../db/schema/index';
 import { NEWS_STATE } from '../../../../contracts/news/codes';
+import { synonymsOf } from '../../../shared/search';
 import { newsMatch, offsetOf } from './search';
 
 export interface CustomsFilter {
@@ -12,10 +13,11 @@ export interface CustomsFilter {
   publishedOnly: boolean;
 }
 
-/** The English names of the countries it concerns, in the order stored. */
-const countryNames = sql<
-  string[]
->`coalesce((select array_agg(${country.nameEn} order by array_position(${customsUpdate.countryCodes}, ${country.code})) from ${country} where ${country.code} = any(${customsUpdate.countryCodes})), '{}')`;
+/** The names of the countries it concerns (English or Chinese), in the order stored. */
+const namesOfCountries = (name: Column) =>
+  sql<
+    string[]
+  >`coalesce((select array_agg(${name} order by array_position(${customsUpdate.countryCodes}, ${country.code})) from ${country} where ${country.code} = any(${customsUpdate.countryCodes})), '{}')`;
 
 const columns = {
   id: customsUpdate.id,
@@ -24,8 +26,10 @@ const columns = {
   enTitle: customsUpdate.enTitle,
   contentTitle: customsUpdate.contentTitle,
   contentEng: customsUpdate.contentEng,
+  zhContent: customsUpdate.zhContent,
   countryCodes: customsUpdate.countryCodes,
-  countryNames,
+  countryNames: namesOfCountries(country.nameEn),
+  countryNamesZh: namesOfCountries(country.nameZh),
   accessType: customsUpdate.accessType,
   views: customsUpdate.views,
   state: customsUpdate.state,
@@ -36,7 +40,8 @@ const columns = {
 export type CustomsRow = Awaited<ReturnType<typeof findCustomsUpdate>> & {};
 
 export async function pageCustomsUpdates(db: Executor, f: CustomsFilter, page: number, limit: number) {
-  const match = newsMatch({ vector: customsUpdate.searchVector, searchText: customsUpdate.searchText }, f.keyword);
+  const synonyms = await synonymsOf(db, f.keyword);
+  const match = newsMatch({ vector: customsUpdate.searchVector, searchText: customsUpdate.searchText }, f.keyword, synonyms);
   const where = and(
     f.publishedOnly ? eq(customsUpdate.state, NEWS_STATE.PUBLISHED) : f.state ? eq(customsUpdate.state, f.state as 'draft') : undefined,
     f.accessType ? eq(customsUpdate.accessType, f.accessType) : undefined,
@@ -88,6 +93,7 @@ export function latestCustomsUpdates(db: Executor, limit: number) {
     .select({
       id: customsUpdate.id,
       title: customsUpdate.enTitle,
+      titleZh: customsUpdate.contentTitle,
       content: customsUpdate.contentEng,
       sourceDate: customsUpdate.enInfoTime,
       publishedAt: customsUpdate.publishedAt,

@@ -4,6 +4,7 @@ import { country, newsItem } from '../../../db/schema/index';
 import { liveCommentCount } from '../../../shared/comments/index';
 import { COMMENTS_TYPE } from '../../../../contracts/comments/codes';
 import { NEWS_SOURCE, NEWS_STATE } from '../../../../contracts/news/codes';
+import { synonymsOf } from '../../../shared/search';
 import { newsMatch, offsetOf } from './search';
 
 export interface ItemFilter {
@@ -33,9 +34,11 @@ const itemColumns = (newsSource: number, body: 'full' | 'start' = 'full') => ({
   contentTitle: newsItem.contentTitle,
   enContentTitle: newsItem.enContentTitle,
   content: body === 'full' ? newsItem.content : sql<string>`left(${newsItem.content}, ${LIST_BODY_CHARS})`,
+  zhContent: body === 'full' ? newsItem.zhContent : sql<string>`left(${newsItem.zhContent}, ${LIST_BODY_CHARS})`,
   contentKeyword: newsItem.contentKeyword,
   countryCode: newsItem.countryCode,
   countryName: country.nameEn,
+  countryNameZh: country.nameZh,
   accessType: newsItem.accessType,
   companyTags: newsItem.companyTags,
   plantNos: newsItem.plantNos,
@@ -64,7 +67,7 @@ function itemWhere(f: ItemFilter, match: SQL | undefined) {
 
 /** A page of items (their bodies whole for the admin desk, else only their start): best match first when there is a keyword, newest first always after that. */
 export async function pageItems(db: Executor, f: ItemFilter, page: number, limit: number, body: 'full' | 'start' = 'start') {
-  const match = newsMatch({ vector: newsItem.searchVector, searchText: newsItem.searchText }, f.keyword);
+  const match = newsMatch({ vector: newsItem.searchVector, searchText: newsItem.searchText }, f.keyword, await synonymsOf(db, f.keyword));
   const where = itemWhere(f, match?.where);
   const [rows, [counted]] = await Promise.all([
     db
@@ -170,6 +173,7 @@ export function latestItems(db: Executor, newsSource: number, limit: number) {
     .select({
       id: newsItem.id,
       title: newsItem.enContentTitle,
+      titleZh: newsItem.contentTitle,
       content: newsItem.content,
       sourceDate: newsItem.sourceDate,
       publishedAt: newsItem.publishedAt,

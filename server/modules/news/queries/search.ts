@@ -1,9 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { escapeLike } from '../../../db/sql/like';
-
-/** Chinese (or any non-ASCII) text: the English parser cannot split it, so it is matched as a substring. */
-const hasNonAscii = (text: string) => [...text].some((ch) => ch.charCodeAt(0) > 127);
+import { textMatch } from '../../../shared/search';
 
 export interface NewsMatch {
   where: SQL;
@@ -12,19 +9,23 @@ export interface NewsMatch {
 }
 
 /**
- * A keyword over a title and body (docs/news.md 'Search'): English words through the generated tsvector
- * (websearch_to_tsquery, which accepts any text: quotes and operators are read as a web search would, never
- * as syntax errors), and, when the keyword holds non-ASCII characters (a Chinese title fragment, an accented
- * name), a substring of the lower-cased search text on its pg_trgm index. Ranked by ts_rank (title words weigh
- * more than body words), a substring hit above that.
+ * A keyword over a title and body (docs/news.md 'Search', docs/search.md): English words through the generated
+ * tsvector (websearch_to_tsquery, which accepts any text: quotes and operators are read as a web search would,
+ * never as syntax errors), or the keyword or one of its synonyms (red shrimp: 红虾) in the search text: folded
+ * (accents and case do not matter: 'frigorifico' finds 'Frigorífico'), Chinese words of two characters or more
+ * through the Han bigram index. Ranked by ts_rank (title words weigh more than body words), a text hit above that.
  */
-export function newsMatch(columns: { vector: AnyPgColumn; searchText: AnyPgColumn }, keyword: string | undefined): NewsMatch | undefined {
+export function newsMatch(
+  columns: { vector: AnyPgColumn; searchText: AnyPgColumn },
+  keyword: string | undefined,
+  synonyms: string[] = [],
+): NewsMatch | undefined {
   const text = keyword?.trim();
   if (!text) return undefined;
   const query = sql`websearch_to_tsquery('english'::regconfig, ${text})`;
   const words = sql`${columns.vector} @@ ${query}`;
-  if (!hasNonAscii(text)) return { where: words, rank: sql<number>`ts_rank(${columns.vector}, ${query})` };
-  const substring = sql`${columns.searchText} like ${`%${escapeLike(text.toLowerCase())}%`}`;
+  const substring = textMatch(columns.searchText, [text, ...synonyms]);
+  if (!substring) return { where: words, rank: sql<number>`ts_rank(${columns.vector}, ${query})` };
   return {
     where: sql`(${words} or ${substring})`,
     rank: sql<number>`ts_rank(${columns.vector}, ${query}) + (case when ${substring} then 1 else 0 end)`,

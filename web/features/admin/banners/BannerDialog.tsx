@@ -1,17 +1,13 @@
 import { Button, Form, Input, Modal, Select, Switch } from 'antd';
 import { BANNER_LIMITS as L, BANNER_POSITIONS } from '../../../../contracts/site/codes';
 import { useImageUpload } from '../editor/use-image-upload';
-import { rules } from '../use-save';
+import { useT } from '../../../lib/i18n';
+import { adminContentMessages } from '../content/messages';
+import { useRules } from '../use-save';
 import type { BannerValues } from './banner-form';
 
-const sitePathOrHttps = {
-  pattern: /^(\/(?!\/)|https:\/\/)\S*$/i,
-  message: "A path on this site ('/...') or an https address",
-};
-const sitePathOrHttp = {
-  pattern: /^(\/(?!\/)|https?:\/\/)\S*$/i,
-  message: "A path on this site ('/...') or an http or https address",
-};
+const SITE_PATH_OR_HTTPS = /^(\/(?!\/)|https:\/\/)\S*$/i;
+const SITE_PATH_OR_HTTP = /^(\/(?!\/)|https?:\/\/)\S*$/i;
 
 interface Props {
   title: string;
@@ -24,7 +20,11 @@ interface Props {
 
 /** Adds or edits a banner: the image is a path or an address, or a picture uploaded here. */
 export function BannerDialog({ title, values, saving, onCancel, onSubmit, form }: Props) {
+  const t = useT(adminContentMessages);
+  const rules = useRules();
   const { upload, busy, error } = useImageUpload();
+  const sitePathOrHttps = { pattern: SITE_PATH_OR_HTTPS, message: t('banners.pathOrHttps') };
+  const sitePathOrHttp = { pattern: SITE_PATH_OR_HTTP, message: t('banners.pathOrHttp') };
   const picked = async (file: File | undefined) => {
     if (!file) return;
     const image = await upload(file);
@@ -36,32 +36,32 @@ export function BannerDialog({ title, values, saving, onCancel, onSubmit, form }
       open={values !== null}
       onCancel={onCancel}
       onOk={() => form.submit()}
-      okText="Save"
+      okText={t('editor.save')}
       confirmLoading={saving}
       destroyOnHidden
     >
       {values && (
         <Form<BannerValues> form={form} layout="vertical" name="banner" initialValues={values} onFinish={onSubmit}>
-          <Form.Item label="Position" name="showPosition">
+          <Form.Item label={t('banners.position')} name="showPosition">
             <Select options={BANNER_POSITIONS.map((p) => ({ value: p, label: p }))} />
           </Form.Item>
-          <Form.Item label="Title" name="title" rules={[rules.required, rules.max(L.title)]}>
+          <Form.Item label={t('banners.title')} name="title" rules={[rules.required, rules.max(L.title)]}>
             <Input />
           </Form.Item>
-          <Form.Item label="Image" required extra={error ?? 'A site path such as /banners/a.svg, an https address, or upload a picture'}>
+          <Form.Item label={t('banners.image')} required extra={error ?? t('banners.imageHint')}>
             <div className="admin-inline">
               <Form.Item name="image" noStyle rules={[rules.required, rules.max(L.image), sitePathOrHttps]}>
-                <Input aria-label="Image" />
+                <Input aria-label={t('banners.image')} />
               </Form.Item>
               <Button loading={busy} onClick={() => document.getElementById('banner-upload')?.click()}>
-                Upload
+                {t('banners.upload')}
               </Button>
               <input
                 id="banner-upload"
                 type="file"
                 accept="image/*"
                 style={{ display: 'none' }}
-                aria-label="Upload a banner image"
+                aria-label={t('banners.uploadLabel')}
                 onChange={(event) => {
                   void picked(event.target.files?.[0]);
                   event.target.value = '';
@@ -69,14 +69,14 @@ export function BannerDialog({ title, values, saving, onCancel, onSubmit, form }
               />
             </div>
           </Form.Item>
-          <Form.Item label="Link" name="link" rules={[rules.max(L.link), sitePathOrHttp]} extra="Where a click goes; empty for none">
+          <Form.Item label={t('banners.link')} name="link" rules={[rules.max(L.link), sitePathOrHttp]} extra={t('banners.linkHint')}>
             <Input />
           </Form.Item>
-          <Form.Item label="Shown from (UTC)" name="startsAt">
+          <Form.Item label={t('banners.from')} name="startsAt">
             <Input type="datetime-local" />
           </Form.Item>
           <Form.Item
-            label="Shown until (UTC)"
+            label={t('banners.until')}
             name="endsAt"
             dependencies={['startsAt']}
             rules={[
@@ -84,13 +84,13 @@ export function BannerDialog({ title, values, saving, onCancel, onSubmit, form }
                 validator: (_r, end: string) =>
                   !end || !getFieldValue('startsAt') || end > getFieldValue('startsAt')
                     ? Promise.resolve()
-                    : Promise.reject(new Error('Must come after the start')),
+                    : Promise.reject(new Error(t('banners.afterStart'))),
               }),
             ]}
           >
             <Input type="datetime-local" />
           </Form.Item>
-          <Form.Item label="Enabled" name="enabled" valuePropName="checked">
+          <Form.Item label={t('banners.enabled')} name="enabled" valuePropName="checked">
             <Switch />
           </Form.Item>
         </Form>

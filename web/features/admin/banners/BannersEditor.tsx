@@ -6,6 +6,8 @@ import type { AdminBanner } from '../../../../contracts/site/banners';
 import { BANNER_POSITIONS } from '../../../../contracts/site/codes';
 import { browserApi } from '../../../lib/api';
 import { showFieldErrors } from '../../../lib/field-errors';
+import { useLanguage, useT } from '../../../lib/i18n';
+import { adminContentMessages } from '../content/messages';
 import { useSave } from '../use-save';
 import { BannerDialog } from './BannerDialog';
 import { bannerBodyOf, bannerValuesOf, windowOf, type BannerValues } from './banner-form';
@@ -16,6 +18,8 @@ type Editing = { banner: AdminBanner | null; values: BannerValues } | null;
 /** The banners: each position's in order, added, edited, deleted after a confirmation and moved up or down. */
 export function BannersEditor({ banners }: { banners: AdminBanner[] }) {
   const { modal } = App.useApp();
+  const t = useT(adminContentMessages);
+  const language = useLanguage();
   const { save, saving } = useSave();
   const [editing, setEditing] = useState<Editing>(null);
   const [form] = Form.useForm<BannerValues>();
@@ -26,14 +30,17 @@ export function BannersEditor({ banners }: { banners: AdminBanner[] }) {
     const index = ids.indexOf(banner.id);
     ids.splice(index, 1);
     ids.splice(index + by, 0, banner.id);
-    return save(() => browserApi().call(bannerAdminCalls.sort, { body: { showPosition: banner.showPosition, ids } }), 'Order saved');
+    return save(
+      () => browserApi().call(bannerAdminCalls.sort, { body: { showPosition: banner.showPosition, ids } }),
+      t('categories.orderSaved'),
+    );
   };
   const remove = (banner: AdminBanner) =>
     modal.confirm({
-      title: `Delete the banner '${banner.title}'?`,
-      okText: 'Delete',
+      title: t('banners.deleteConfirm', { title: banner.title }),
+      okText: t('list.delete'),
       okButtonProps: { danger: true },
-      onOk: () => save(() => browserApi().call(bannerAdminCalls.remove, { params: { id: banner.id } }), 'Banner deleted'),
+      onOk: () => save(() => browserApi().call(bannerAdminCalls.remove, { params: { id: banner.id } }), t('banners.deleted')),
     });
   const submit = async (values: BannerValues) => {
     const banner = editing?.banner ?? null;
@@ -46,36 +53,52 @@ export function BannersEditor({ banners }: { banners: AdminBanner[] }) {
             ? await browserApi().call(bannerAdminCalls.update, { params: { id: banner.id }, body })
             : await browserApi().call(bannerAdminCalls.add, { body });
         } catch (err) {
-          throw new Error(showFieldErrors(form, err));
+          throw new Error(showFieldErrors(form, err, language));
         }
       },
-      banner ? 'Banner saved' : 'Banner added',
+      banner ? t('banners.saved') : t('banners.added'),
     );
     if (done) setEditing(null);
   };
 
   const columns: ColumnsType<AdminBanner> = [
-    { title: 'Position', dataIndex: 'showPosition', responsive: ['md'] },
     {
-      title: 'Title',
+      title: t('banners.position'),
+      dataIndex: 'showPosition',
+      responsive: ['md'],
+      render: (position: string) => <span translate="no">{position}</span>,
+    },
+    {
+      title: t('banners.title'),
       dataIndex: 'title',
       render: (title: string, banner) => (
         <>
-          {title} {!banner.enabled && <Tag>Disabled</Tag>}
-          <div className="admin-xs-only admin-url">{banner.link}</div>
+          <span translate="no">{title}</span> {!banner.enabled && <Tag>{t('banners.disabled')}</Tag>}
+          <div className="admin-xs-only admin-url" translate="no">
+            {banner.link}
+          </div>
         </>
       ),
     },
     {
-      title: 'Image',
+      title: t('banners.image'),
       dataIndex: 'image',
       render: (image: string, banner) => <img src={image} alt={banner.title} className="admin-banner-thumb" />,
       responsive: ['sm'],
     },
-    { title: 'Link', dataIndex: 'link', render: (link: string) => <span className="admin-url">{link || '—'}</span>, responsive: ['sm'] },
-    { title: 'Window', key: 'window', render: (_v, banner) => windowOf(banner), responsive: ['lg'] },
     {
-      title: 'Actions',
+      title: t('banners.link'),
+      dataIndex: 'link',
+      render: (link: string) => (
+        <span className="admin-url" translate="no">
+          {link || '—'}
+        </span>
+      ),
+      responsive: ['sm'],
+    },
+    { title: t('banners.window'), key: 'window', render: (_v, banner) => windowOf(banner) ?? t('banners.always'), responsive: ['lg'] },
+    {
+      title: t('list.actions'),
       key: 'actions',
       render: (_v, banner) => {
         const siblings = siblingsOf(banner);
@@ -84,10 +107,10 @@ export function BannersEditor({ banners }: { banners: AdminBanner[] }) {
           <Space wrap size="small">
             <MoveButtons name={banner.title} index={index} count={siblings.length} onMove={(step) => void move(banner, step)} />
             <Button size="small" onClick={() => setEditing({ banner, values: bannerValuesOf(banner, banner.showPosition) })}>
-              Edit
+              {t('list.edit')}
             </Button>
             <Button size="small" danger onClick={() => void remove(banner)}>
-              Delete
+              {t('list.delete')}
             </Button>
           </Space>
         );
@@ -102,11 +125,11 @@ export function BannersEditor({ banners }: { banners: AdminBanner[] }) {
         className="admin-add"
         onClick={() => setEditing({ banner: null, values: bannerValuesOf(null, BANNER_POSITIONS[0]) })}
       >
-        Add banner
+        {t('banners.add')}
       </Button>
       <Table<AdminBanner> rowKey="id" columns={columns} dataSource={banners} pagination={false} size="middle" loading={saving} />
       <BannerDialog
-        title={editing?.banner ? 'Edit banner' : 'Add banner'}
+        title={editing?.banner ? t('banners.edit') : t('banners.add')}
         values={editing?.values ?? null}
         saving={saving}
         onCancel={() => setEditing(null)}

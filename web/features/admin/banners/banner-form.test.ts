@@ -21,7 +21,7 @@ describe('the banner form', () => {
     expect(isoOf('2026-03-01T08:30')).toBe('2026-03-01T08:30:00.000Z');
     expect(isoOf('')).toBeNull();
     expect(windowOf(banner)).toBe('2026-03-01 08:30 – … UTC');
-    expect(windowOf({ ...banner, startsAt: null })).toBe('Always');
+    expect(windowOf({ ...banner, startsAt: null })).toBeNull();
   });
 
   it('round-trips a banner through the form', () => {

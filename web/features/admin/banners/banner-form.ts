@@ -42,8 +42,8 @@ export const bannerBodyOf = (values: BannerValues, appId = DEFAULT_APP_ID): Bann
   enabled: values.enabled,
 });
 
-/** The window as the list shows it. */
-export const windowOf = (banner: AdminBanner): string =>
+/** The window as the list shows it; null when the banner has none (it always shows: the list says so in its language). */
+export const windowOf = (banner: AdminBanner): string | null =>
   !banner.startsAt && !banner.endsAt
-    ? 'Always'
+    ? null
     : `${banner.startsAt ? localOf(banner.startsAt).replace('T', ' ') : '…'} – ${banner.endsAt ? localOf(banner.endsAt).replace('T', ' ') : '…'} UTC`;

@@ -1,23 +1,33 @@
 import { App, Button, Form, Input, Space } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useNavigate, useRevalidator } from 'react-router';
-import { RichTextEditor } from '../editor';
-import { rules } from '../use-save';
+import { HTML_LANG, localPath, useLanguage, useT, type Language } from '../../../lib/i18n';
 import { showFieldErrors } from '../../../lib/field-errors';
+import { RichTextEditor } from '../editor';
+import { useRules } from '../use-save';
 import { StateTag } from './ArticleTable';
+import { adminContentMessages } from './messages';
 import type { ArticleState, ArticleWrites } from './types';
+import './article-form.css';
 
 type Values = Record<string, unknown>;
+
+/** The names of one language's title and body in a kind's form. */
+export interface LanguageFields {
+  title: string;
+  body: string;
+}
 
 export interface ArticleEditorProps<V extends Values> {
   /** The record being edited; null for a new one (its first save creates it as a draft). */
   id: number | null;
   state: ArticleState | null;
   initialValues: V;
-  /** The title and body fields of the kind (their names in its form). */
-  title: { name: string; label: string; max: number };
-  body: { name: string; label: string; max: number };
-  /** The kind's own fields (Form.Items), between the title and the body. */
+  /** Each language's title and body fields; the English ones are required, the Chinese ones may stay empty. */
+  languages: Record<Language, LanguageFields>;
+  /** The longest title and body the API takes. */
+  limits: { title: number; body: number };
+  /** The kind's own fields (Form.Items), below the two languages. */
   fields: ReactNode;
   /** Creates (id null) or updates the record; answers its id. */
   save: (id: number | null, values: V) => Promise<{ id: number }>;
@@ -31,15 +41,48 @@ export interface ArticleEditorProps<V extends Values> {
 
 type Action = 'save' | 'publish' | 'unpublish';
 
+/** The page's language first, so a Chinese editor writes the Chinese version on the left. */
+const ORDER: Record<Language, Language[]> = { en: ['en', 'zh'], zh: ['zh', 'en'] };
+
+/** One language's title and body, in a fieldset named after the language; the text fields carry its lang. */
+function LanguageSection({
+  language,
+  fields,
+  limits,
+}: {
+  language: Language;
+  fields: LanguageFields;
+  limits: { title: number; body: number };
+}) {
+  const t = useT(adminContentMessages);
+  const rules = useRules();
+  const required = language === 'en' ? [rules.required] : [];
+  const titleLabel = t(`editor.title.${language}`);
+  const bodyLabel = t(`editor.body.${language}`);
+  return (
+    <fieldset className="admin-lang">
+      <legend>{t(`editor.language.${language}`)}</legend>
+      <Form.Item label={titleLabel} name={fields.title} rules={[...required, rules.max(limits.title)]} extra={t(`editor.hint.${language}`)}>
+        <Input lang={HTML_LANG[language]} />
+      </Form.Item>
+      <Form.Item label={bodyLabel} name={fields.body} rules={[...required, rules.max(limits.body)]}>
+        <RichTextEditor label={bodyLabel} lang={HTML_LANG[language]} />
+      </Form.Item>
+    </fieldset>
+  );
+}
+
 /**
- * The article form every kind shares: its title, its own fields, the body in the rich-text editor (with Preview),
- * and Save, Publish, Unpublish. Publishing saves what is typed first. A refused save keeps everything typed and
- * shows the server's field errors at the fields.
+ * The article form every kind shares: the English and the Chinese title and body (the body in the rich-text editor,
+ * with Preview) side by side on a wide screen, the kind's own fields, and Save, Publish, Unpublish. Publishing saves
+ * what is typed first. A refused save keeps everything typed and shows the server's field errors at the fields.
  */
 export function ArticleEditor<V extends Values>(props: ArticleEditorProps<V>) {
   const { id, state } = props;
   const [form] = Form.useForm<V>();
   const { message } = App.useApp();
+  const t = useT(adminContentMessages);
+  const language = useLanguage();
   const navigate = useNavigate();
   const revalidator = useRevalidator();
   const [busy, setBusy] = useState<Action | null>(null);
@@ -50,13 +93,13 @@ export function ArticleEditor<V extends Values>(props: ArticleEditorProps<V>) {
     try {
       values = await form.validateFields();
     } catch {
-      message.warning('Not saved: check the marked fields');
+      message.warning(t('editor.checkFields'));
       return null;
     }
     try {
       return (await props.save(id, values)).id;
     } catch (err) {
-      message.warning(showFieldErrors(form, err));
+      message.warning(showFieldErrors(form, err, language));
       return null;
     }
   };
@@ -68,11 +111,13 @@ export function ArticleEditor<V extends Values>(props: ArticleEditorProps<V>) {
       if (savedId === null) return;
       if (action === 'publish') await props.writes.publish(savedId);
       if (action === 'unpublish') await props.writes.unpublish(savedId);
-      message.success(action === 'publish' ? 'Published' : action === 'unpublish' ? 'Unpublished' : 'Saved');
+      message.success(
+        action === 'publish' ? t('state.publishedDone') : action === 'unpublish' ? t('state.unpublished') : t('editor.saved'),
+      );
       if (id === null) await navigate(props.editPath(savedId), { replace: true });
       else await revalidator.revalidate();
     } catch (err) {
-      message.warning(showFieldErrors(form, err));
+      message.warning(showFieldErrors(form, err, language));
     } finally {
       setBusy(null);
     }
@@ -81,34 +126,34 @@ export function ArticleEditor<V extends Values>(props: ArticleEditorProps<V>) {
   return (
     <Form<V> form={form} layout="vertical" name={props.name} className="admin-form admin-form--wide" initialValues={props.initialValues}>
       <div className="admin-editor-bar">
-        {state ? <StateTag state={state} /> : <span className="admin-muted">New: saved as a draft</span>}
+        {state ? <StateTag state={state} /> : <span className="admin-muted">{t('editor.new')}</span>}
         <Space wrap>
           <Button onClick={() => void run('save')} loading={busy === 'save'} disabled={busy !== null}>
-            {state === 'published' ? 'Save' : 'Save draft'}
+            {state === 'published' ? t('editor.save') : t('editor.saveDraft')}
           </Button>
           {state === 'published' ? (
             <Button onClick={() => void run('unpublish')} loading={busy === 'unpublish'} disabled={busy !== null}>
-              Unpublish
+              {t('state.unpublish')}
             </Button>
           ) : (
             <Button type="primary" onClick={() => void run('publish')} loading={busy === 'publish'} disabled={busy !== null}>
-              Publish
+              {t('state.publish')}
             </Button>
           )}
           {state === 'published' && props.publicPath && (
-            <a href={props.publicPath} target="_blank" rel="noreferrer">
-              View on site
+            // A full load in a new tab: the public page in the editor's language.
+            <a href={localPath(language, props.publicPath)} target="_blank" rel="noreferrer">
+              {t('editor.viewOnSite')}
             </a>
           )}
         </Space>
       </div>
-      <Form.Item label={props.title.label} name={props.title.name} rules={[rules.required, rules.max(props.title.max)]}>
-        <Input />
-      </Form.Item>
-      {props.fields}
-      <Form.Item label={props.body.label} name={props.body.name} rules={[rules.required, rules.max(props.body.max)]}>
-        <RichTextEditor label={props.body.label} />
-      </Form.Item>
+      <div className="admin-langs">
+        {ORDER[language].map((lang) => (
+          <LanguageSection key={lang} language={lang} fields={props.languages[lang]} limits={props.limits} />
+        ))}
+      </div>
+      <div className="admin-kind-fields">{props.fields}</div>
     </Form>
   );
 }

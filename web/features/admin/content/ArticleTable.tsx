@@ -3,26 +3,30 @@ import type { ColumnsType } from 'antd/es/table';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ADMIN_PAGE_SIZES } from '../../../../contracts/admin/codes';
+import { HTML_LANG, useLanguage, useT } from '../../../lib/i18n';
 import { searchString, type ArticleSearch } from '../loaders';
 import { ArticleActions } from './ArticleActions';
-import { STATE_LABEL, type ArticleRow, type ArticleState, type ArticleWrites } from './types';
+import { useAccessTypeName } from './access-type';
+import { Bilingual } from './Bilingual';
+import { adminContentMessages } from './messages';
+import type { ArticleKind, ArticleRow, ArticleState, ArticleWrites } from './types';
+import { useKitIcons } from '../../../ui/kit/icons';
 
-const STATE_OPTIONS = [
-  { value: '', label: 'Any state' },
-  { value: 'draft', label: 'Draft' },
-  { value: 'published', label: 'Published' },
-];
-
-export const StateTag = ({ state }: { state: ArticleState }) =>
-  state === 'published' ? <Tag color="green">{STATE_LABEL.published}</Tag> : <Tag color="gold">{STATE_LABEL.draft}</Tag>;
-const ShownTag = ({ hidden }: { hidden: boolean }) => (hidden ? <Tag>Hidden</Tag> : <Tag color="blue">Shown</Tag>);
+export function StateTag({ state }: { state: ArticleState }) {
+  const t = useT(adminContentMessages);
+  return state === 'published' ? <Tag color="green">{t('state.published')}</Tag> : <Tag color="gold">{t('state.draft')}</Tag>;
+}
+function ShownTag({ hidden }: { hidden: boolean }) {
+  const t = useT(adminContentMessages);
+  return hidden ? <Tag>{t('list.hidden')}</Tag> : <Tag color="blue">{t('list.shown')}</Tag>;
+}
 
 export interface ArticleTableProps {
   rows: ArticleRow[];
   total: number;
   search: ArticleSearch;
-  /** 'knowledge article', 'market news item'... in confirmations and the total. */
-  noun: string;
+  /** The kind, for its name in confirmations and the total. */
+  kind: ArticleKind;
   editPath: (id: number) => string;
   writes: ArticleWrites;
   /** The kind's own filters (Form.Items named as the search's keys), beside the title search and the state. */
@@ -35,39 +39,63 @@ type FilterValues = { keyword?: string; state?: string; categoryId?: number | st
 
 /**
  * The article list every kind shares: filters and paging in the address (server-rendered, shareable), the state
- * and visibility as tags, and the actions. Date and views fold into the title cell on phones.
+ * and visibility as tags, and the actions. Each title is in the page's language where the row has it. Date and
+ * views fold into the title cell on phones.
  */
-export function ArticleTable({ rows, total, search, noun, editPath, writes, filters, fixed = {} }: ArticleTableProps) {
+export function ArticleTable({ rows, total, search, kind, editPath, writes, filters, fixed = {} }: ArticleTableProps) {
+  const t = useT(adminContentMessages);
+  const kit = useKitIcons();
+  const language = useLanguage();
+  const accessTypeName = useAccessTypeName();
   const navigate = useNavigate();
   const go = (changes: Partial<ArticleSearch>) => navigate({ search: searchString({ ...fixed, ...search, ...changes }) });
   const hasHidden = rows.some((row) => row.hidden !== undefined);
+  const noun = t(`kinds.${kind}.noun`);
+  const shownTitle = (row: ArticleRow) => (language === 'zh' && row.zhTitle ? row.zhTitle : row.title);
 
   const columns: ColumnsType<ArticleRow> = [
     {
-      title: 'Title',
+      title: t('list.title'),
       dataIndex: 'title',
-      render: (title: string, row) => (
+      render: (_title: string, row) => (
         <>
           <Link to={editPath(row.id)} className="admin-url">
-            {title}
+            <Bilingual en={row.title} zh={row.zhTitle} />
           </Link>
-          {row.detail && <div className="admin-muted">{row.detail}</div>}
+          {(row.detail || row.accessType) && (
+            <div className="admin-muted">
+              {row.detail && (
+                <span translate="no" lang={row.detailLang && HTML_LANG[row.detailLang]}>
+                  {row.detail}
+                </span>
+              )}
+              {row.detail && row.accessType && ' · '}
+              {row.accessType && accessTypeName(row.accessType)}
+            </div>
+          )}
           <div className="admin-xs-only">
             <StateTag state={row.state} /> {row.hidden !== undefined && <ShownTag hidden={row.hidden} />} {row.date.slice(0, 10)}
           </div>
         </>
       ),
     },
-    { title: 'State', dataIndex: 'state', render: (state: ArticleState) => <StateTag state={state} />, responsive: ['sm'] },
+    { title: t('list.state'), dataIndex: 'state', render: (state: ArticleState) => <StateTag state={state} />, responsive: ['sm'] },
     ...(hasHidden
-      ? [{ title: 'Shown', dataIndex: 'hidden', render: (hidden: boolean) => <ShownTag hidden={hidden} />, responsive: ['sm' as const] }]
+      ? [
+          {
+            title: t('list.shown'),
+            dataIndex: 'hidden',
+            render: (hidden: boolean) => <ShownTag hidden={hidden} />,
+            responsive: ['sm' as const],
+          },
+        ]
       : []),
-    { title: 'Date', dataIndex: 'date', render: (date: string) => date.slice(0, 10), responsive: ['sm'] },
-    { title: 'Views', dataIndex: 'views', responsive: ['md'] },
+    { title: t('list.date'), dataIndex: 'date', render: (date: string) => date.slice(0, 10), responsive: ['sm'] },
+    { title: t('list.views'), dataIndex: 'views', responsive: ['md'] },
     {
-      title: 'Actions',
+      title: t('list.actions'),
       key: 'actions',
-      render: (_v, row) => <ArticleActions row={row} writes={writes} editPath={editPath(row.id)} noun={noun} />,
+      render: (_v, row) => <ArticleActions row={row} title={shownTitle(row)} writes={writes} editPath={editPath(row.id)} noun={noun} />,
     },
   ];
 
@@ -87,15 +115,22 @@ export function ArticleTable({ rows, total, search, noun, editPath, writes, filt
           })
         }
       >
-        <Form.Item name="keyword" label="Title">
-          <Input placeholder="Words of the title" allowClear maxLength={100} />
+        <Form.Item name="keyword" label={t('list.title')}>
+          <Input placeholder={t('list.titleHint')} allowClear={kit.inputClear} maxLength={100} />
         </Form.Item>
         {filters}
-        <Form.Item name="state" label="State">
-          <Select options={STATE_OPTIONS} style={{ minWidth: 130 }} />
+        <Form.Item name="state" label={t('list.state')}>
+          <Select
+            options={[
+              { value: '', label: t('list.anyState') },
+              { value: 'draft', label: t('state.draft') },
+              { value: 'published', label: t('state.published') },
+            ]}
+            style={{ minWidth: 130 }}
+          />
         </Form.Item>
         <Button type="primary" htmlType="submit">
-          Search
+          {t('list.search')}
         </Button>
       </Form>
       <Table<ArticleRow>
@@ -104,12 +139,13 @@ export function ArticleTable({ rows, total, search, noun, editPath, writes, filt
         dataSource={rows}
         size="middle"
         pagination={{
+          ...kit.pagination,
           current: search.page,
           pageSize: search.limit,
           total,
           showSizeChanger: true,
           pageSizeOptions: ADMIN_PAGE_SIZES.map(String),
-          showTotal: (count) => `${count} ${noun}${count === 1 ? '' : 's'}`,
+          showTotal: (count) => t('list.total', { count, noun }),
           onChange: (page, limit) => void go({ page: limit === search.limit ? page : 1, limit }),
         }}
       />

@@ -2,6 +2,8 @@ import { PictureOutlined } from '@ant-design/icons';
 import type { Editor } from '@tiptap/react';
 import { useRef } from 'react';
 import { UPLOAD_RULES } from '../../../../contracts/uploads/codes';
+import { useT } from '../../../lib/i18n';
+import { adminContentMessages } from '../content/messages';
 import { ToolButton } from './ToolButton';
 import { useImageUpload } from './use-image-upload';
 
@@ -17,6 +19,7 @@ const altOf = (name: string) =>
  * shows the server's message under the toolbar.
  */
 export function ImageButton({ editor }: { editor: Editor }) {
+  const t = useT(adminContentMessages);
   const input = useRef<HTMLInputElement>(null);
   const { upload, busy, error, clearError } = useImageUpload();
 
@@ -46,7 +49,7 @@ export function ImageButton({ editor }: { editor: Editor }) {
         onChange={(event) => void picked(event.target.files?.[0])}
       />
       <ToolButton
-        label={busy ? 'Uploading image' : 'Insert image'}
+        label={busy ? t('toolbar.uploadingImage') : t('toolbar.insertImage')}
         icon={<PictureOutlined />}
         loading={busy}
         disabled={busy}

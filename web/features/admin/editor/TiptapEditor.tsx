@@ -7,6 +7,7 @@ export interface TiptapEditorProps {
   value: string;
   onChange: (html: string) => void;
   label: string;
+  lang?: string;
   id?: string;
 }
 
@@ -14,7 +15,7 @@ export interface TiptapEditorProps {
 const htmlOf = (editor: { isEmpty: boolean; getHTML(): string }) => (editor.isEmpty ? '' : editor.getHTML());
 
 /** The editor itself: loaded only in the browser, by RichTextEditor (tiptap needs the DOM). */
-export default function TiptapEditor({ value, onChange, label, id }: TiptapEditorProps) {
+export default function TiptapEditor({ value, onChange, label, lang, id }: TiptapEditorProps) {
   // The HTML this editor last produced: a value equal to it is our own echo, not new content from outside.
   const emitted = useRef(value);
   const editor = useEditor({
@@ -29,6 +30,7 @@ export default function TiptapEditor({ value, onChange, label, id }: TiptapEdito
         role: 'textbox',
         class: 'rte-content rte-article',
         ...(id ? { id } : {}),
+        ...(lang ? { lang } : {}),
       },
     },
     onUpdate: ({ editor: current }) => {

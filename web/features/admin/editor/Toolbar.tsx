@@ -15,6 +15,8 @@ import {
   UnorderedListOutlined,
 } from '@ant-design/icons';
 import { useEditorState, type Editor } from '@tiptap/react';
+import { useT } from '../../../lib/i18n';
+import { adminContentMessages } from '../content/messages';
 import { ImageButton } from './ImageButton';
 import { LinkButton } from './LinkButton';
 import { ToolButton } from './ToolButton';
@@ -41,70 +43,76 @@ function stateOf(editor: Editor) {
 
 /** The formatting bar: toggles announce whether they are on (aria-pressed); table edits appear in a table. */
 export function Toolbar({ editor }: { editor: Editor }) {
+  const t = useT(adminContentMessages);
   const state = useEditorState({ editor, selector: ({ editor: current }) => stateOf(current) });
   const chain = () => editor.chain().focus();
   return (
-    <div className="rte-toolbar" role="toolbar" aria-label="Formatting">
+    <div className="rte-toolbar" role="toolbar" aria-label={t('toolbar.formatting')}>
       {HEADINGS.map((level) => (
         <ToolButton
           key={level}
-          label={`Heading ${level}`}
+          label={t('toolbar.heading', { level })}
           text={`H${level}`}
           pressed={state.heading === level}
           onClick={() => chain().toggleHeading({ level }).run()}
         />
       ))}
       <span className="rte-toolbar__gap" />
-      <ToolButton label="Bold" icon={<BoldOutlined />} pressed={state.bold} onClick={() => chain().toggleBold().run()} />
-      <ToolButton label="Italic" icon={<ItalicOutlined />} pressed={state.italic} onClick={() => chain().toggleItalic().run()} />
+      <ToolButton label={t('toolbar.bold')} icon={<BoldOutlined />} pressed={state.bold} onClick={() => chain().toggleBold().run()} />
       <ToolButton
-        label="Underline"
+        label={t('toolbar.italic')}
+        icon={<ItalicOutlined />}
+        pressed={state.italic}
+        onClick={() => chain().toggleItalic().run()}
+      />
+      <ToolButton
+        label={t('toolbar.underline')}
         icon={<UnderlineOutlined />}
         pressed={state.underline}
         onClick={() => chain().toggleUnderline().run()}
       />
       <ToolButton
-        label="Strikethrough"
+        label={t('toolbar.strike')}
         icon={<StrikethroughOutlined />}
         pressed={state.strike}
         onClick={() => chain().toggleStrike().run()}
       />
       <span className="rte-toolbar__gap" />
       <ToolButton
-        label="Bulleted list"
+        label={t('toolbar.bulletList')}
         icon={<UnorderedListOutlined />}
         pressed={state.bulletList}
         onClick={() => chain().toggleBulletList().run()}
       />
       <ToolButton
-        label="Numbered list"
+        label={t('toolbar.orderedList')}
         icon={<OrderedListOutlined />}
         pressed={state.orderedList}
         onClick={() => chain().toggleOrderedList().run()}
       />
-      <ToolButton label="Quote" text="❝" pressed={state.blockquote} onClick={() => chain().toggleBlockquote().run()} />
+      <ToolButton label={t('toolbar.quote')} text="❝" pressed={state.blockquote} onClick={() => chain().toggleBlockquote().run()} />
       <span className="rte-toolbar__gap" />
       <LinkButton editor={editor} active={state.link} />
       <ImageButton editor={editor} />
       <span className="rte-toolbar__gap" />
       <ToolButton
-        label="Insert table"
+        label={t('toolbar.insertTable')}
         icon={<TableOutlined />}
         disabled={state.inTable}
         onClick={() => chain().insertTable({ rows: 3, cols: 3, withHeaderRow: true }).run()}
       />
       {state.inTable && (
         <>
-          <ToolButton label="Add row below" icon={<InsertRowBelowOutlined />} onClick={() => chain().addRowAfter().run()} />
-          <ToolButton label="Delete row" icon={<DeleteRowOutlined />} onClick={() => chain().deleteRow().run()} />
-          <ToolButton label="Add column right" icon={<InsertRowRightOutlined />} onClick={() => chain().addColumnAfter().run()} />
-          <ToolButton label="Delete column" icon={<DeleteColumnOutlined />} onClick={() => chain().deleteColumn().run()} />
-          <ToolButton label="Delete table" icon={<DeleteOutlined />} onClick={() => chain().deleteTable().run()} />
+          <ToolButton label={t('toolbar.addRow')} icon={<InsertRowBelowOutlined />} onClick={() => chain().addRowAfter().run()} />
+          <ToolButton label={t('toolbar.deleteRow')} icon={<DeleteRowOutlined />} onClick={() => chain().deleteRow().run()} />
+          <ToolButton label={t('toolbar.addColumn')} icon={<InsertRowRightOutlined />} onClick={() => chain().addColumnAfter().run()} />
+          <ToolButton label={t('toolbar.deleteColumn')} icon={<DeleteColumnOutlined />} onClick={() => chain().deleteColumn().run()} />
+          <ToolButton label={t('toolbar.deleteTable')} icon={<DeleteOutlined />} onClick={() => chain().deleteTable().run()} />
         </>
       )}
       <span className="rte-toolbar__gap" />
-      <ToolButton label="Undo" icon={<UndoOutlined />} disabled={!state.canUndo} onClick={() => chain().undo().run()} />
-      <ToolButton label="Redo" icon={<RedoOutlined />} disabled={!state.canRedo} onClick={() => chain().redo().run()} />
+      <ToolButton label={t('toolbar.undo')} icon={<UndoOutlined />} disabled={!state.canUndo} onClick={() => chain().undo().run()} />
+      <ToolButton label={t('toolbar.redo')} icon={<RedoOutlined />} disabled={!state.canRedo} onClick={() => chain().redo().run()} />
     </div>
   );
 }

@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { MSG } from '../../../../contracts/core/codes';
 import type { UploadedFile } from '../../../../contracts/uploads/models';
-import { browserApi } from '../../../lib/api';
+import { browserApi, useErrorText } from '../../../lib/api';
 import { uploadFile } from '../../../ui/uploads/upload-flow';
 
 /**
@@ -11,6 +10,7 @@ import { uploadFile } from '../../../ui/uploads/upload-flow';
 export function useImageUpload() {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const errorText = useErrorText();
 
   const upload = async (file: File): Promise<UploadedFile | null> => {
     setError(null);
@@ -18,7 +18,7 @@ export function useImageUpload() {
     try {
       return await uploadFile(browserApi(), 'article-image', file);
     } catch (err) {
-      setError((err as Error).message || MSG.unknownError);
+      setError(errorText(err));
       return null;
     } finally {
       setBusy(false);

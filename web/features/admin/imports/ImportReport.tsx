@@ -1,34 +1,42 @@
 import { Alert, Descriptions, Progress, Table } from 'antd';
 import type { ImportRun } from '../../../../contracts/imports/models';
+import { useT } from '../../../lib/i18n';
+import { adminDataMessages } from '../data/messages';
+import { useKitIcons } from '../../../ui/kit/icons';
 
 const percentOf = (run: ImportRun) => (run.progress.total > 0 ? Math.floor((run.progress.done / run.progress.total) * 100) : 0);
 
 /** A run as it goes (a progress bar) and as it ended: the counts, the error if it stopped, every refused row. */
 export function ImportReport({ run }: { run: ImportRun }) {
+  const t = useT(adminDataMessages);
+  const kit = useKitIcons();
   if (run.status === 'running') {
     return (
       <div className="import-progress" aria-live="polite">
         <p>
-          Importing {run.fileName}: {run.progress.done} of {run.progress.total} rows
+          {t('imports.importing')} <span translate="no">{run.fileName}</span>:{' '}
+          {t('imports.progress', { done: run.progress.done, total: run.progress.total })}
         </p>
         <Progress percent={percentOf(run)} status="active" />
       </div>
     );
   }
   return (
-    <section className="import-report" aria-label={`Report of ${run.fileName}`}>
-      {run.status === 'failed' && <Alert type="error" showIcon title="The import stopped" description={run.error} />}
-      {run.dryRun && <Alert type="info" showIcon title="Dry run: nothing was written. The counts say what a real run would do." />}
+    <section className="import-report" aria-label={t('imports.reportOf', { file: run.fileName })}>
+      {run.status === 'failed' && (
+        <Alert type="error" showIcon title={t('imports.stopped')} description={<span translate="no">{run.error}</span>} />
+      )}
+      {run.dryRun && <Alert type="info" showIcon title={t('imports.dryRunDone')} />}
       <Descriptions
         size="small"
         column={{ xs: 2, sm: 3, md: 6 }}
         items={[
-          { key: 'read', label: 'Read', children: run.read },
-          { key: 'imported', label: 'Imported', children: run.imported },
-          { key: 'updated', label: 'Updated', children: run.updated },
-          { key: 'unchanged', label: 'Unchanged', children: run.unchanged },
-          { key: 'rejected', label: 'Rejected', children: run.rejectedCount },
-          { key: 'asOf', label: 'As of', children: run.asOf },
+          { key: 'read', label: t('imports.read'), children: run.read },
+          { key: 'imported', label: t('imports.imported'), children: run.imported },
+          { key: 'updated', label: t('imports.updated'), children: run.updated },
+          { key: 'unchanged', label: t('imports.unchanged'), children: run.unchanged },
+          { key: 'rejected', label: t('imports.rejected'), children: run.rejectedCount },
+          { key: 'asOf', label: t('imports.asOf'), children: run.asOf },
         ]}
       />
       {run.rejectedCount > 0 && (
@@ -36,15 +44,16 @@ export function ImportReport({ run }: { run: ImportRun }) {
           size="small"
           rowKey={(row) => `${row.line}-${row.reason}`}
           dataSource={run.rejected}
-          pagination={{ pageSize: 20, hideOnSinglePage: true }}
+          pagination={{ ...kit.pagination, pageSize: 20, hideOnSinglePage: true }}
           caption={
             run.rejectedCount > run.rejected.length
-              ? `The first ${run.rejected.length} of ${run.rejectedCount} rejected rows`
-              : 'Rejected rows'
+              ? t('imports.firstRejected', { shown: run.rejected.length, count: run.rejectedCount })
+              : t('imports.rejectedRows')
           }
           columns={[
-            { title: 'Line', dataIndex: 'line', width: 90 },
-            { title: 'Reason', dataIndex: 'reason' },
+            { title: t('imports.line'), dataIndex: 'line', width: 90 },
+            // The server's message for the row, in the language it was asked in.
+            { title: t('imports.reason'), dataIndex: 'reason' },
           ]}
         />
       )}

@@ -1,14 +1,18 @@
 import { UploadOutlined } from '@ant-design/icons';
 import { Alert, Button, DatePicker, Form, Input, Select, Space, Switch, Upload } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { importCalls } from '../../../../contracts/imports/calls';
 import { IMPORT_EXTENSIONS } from '../../../../contracts/imports/codes';
 import type { Importer, ImportPreview as Preview, ImportRun } from '../../../../contracts/imports/models';
 import { browserApi } from '../../../lib/api';
+import { useT } from '../../../lib/i18n';
+import { adminDataMessages } from '../data/messages';
 import { ImportPreview } from './ImportPreview';
 import { ImportReport } from './ImportReport';
+import { useImporterName } from './importer-names';
+import { CodeText } from '../../../ui/CodeText';
 
 /** How often a running import is asked for its progress. */
 const POLL_MS = 1_000;
@@ -45,7 +49,11 @@ function useRunProgress(started: ImportRun | null): ImportRun | null {
  * watch the progress, then read the report with every refused row.
  */
 export function ImportWizard({ importers }: { importers: Importer[] }) {
+  const t = useT(adminDataMessages);
+  const importerName = useImporterName();
   const [kind, setKind] = useState(importers[0]?.kind);
+  // Each field's label names its control (the items hold no form field of their own to point at).
+  const ids = useId();
   const [code, setCode] = useState('');
   const [asOf, setAsOf] = useState<Dayjs | null>(null);
   const [dryRun, setDryRun] = useState(false);
@@ -90,34 +98,39 @@ export function ImportWizard({ importers }: { importers: Importer[] }) {
       setStarted(await browserApi().call(importCalls.start, { query, file }));
     });
 
-  if (importers.length === 0) return <Alert type="info" showIcon title="No importer is installed." />;
+  if (importers.length === 0) return <Alert type="info" showIcon title={t('imports.noImporter')} />;
   return (
-    <section className="import-wizard" aria-label="Import a file">
+    <section className="import-wizard" aria-label={t('imports.wizard')}>
       <Form layout="vertical" className="import-wizard__form">
-        <Form.Item label="Kind of file" extra={importer?.description}>
+        <Form.Item
+          label={t('imports.kindOfFile')}
+          htmlFor={`${ids}-kind`}
+          extra={importer && importerName(importer.kind, importer.description, 'description')}
+        >
           <Select
+            id={`${ids}-kind`}
             value={kind}
             onChange={(value) => {
               setKind(value);
               reset();
             }}
-            options={importers.map((i) => ({ value: i.kind, label: i.title }))}
+            options={importers.map((i) => ({ value: i.kind, label: importerName(i.kind, i.title) }))}
           />
         </Form.Item>
         {importer?.needsCode && (
-          <Form.Item label="Code of the security" required extra="For example LH (live hog)">
-            <Input value={code} maxLength={20} onChange={(event) => setCode(event.target.value.trim().toUpperCase())} />
+          <Form.Item label={t('imports.code')} htmlFor={`${ids}-code`} required extra={<CodeText text={t('imports.codeHint')} />}>
+            <Input id={`${ids}-code`} value={code} maxLength={20} onChange={(event) => setCode(event.target.value.trim().toUpperCase())} />
           </Form.Item>
         )}
         <Space wrap size="large">
-          <Form.Item label="As of (the day the file describes)">
-            <DatePicker value={asOf} onChange={setAsOf} placeholder="Today" />
+          <Form.Item label={t('imports.asOfLabel')} htmlFor={`${ids}-as-of`}>
+            <DatePicker id={`${ids}-as-of`} value={asOf} onChange={setAsOf} placeholder={t('imports.today')} />
           </Form.Item>
-          <Form.Item label="Dry run (write nothing)">
-            <Switch checked={dryRun} onChange={setDryRun} />
+          <Form.Item label={t('imports.dryRun')} htmlFor={`${ids}-dry-run`}>
+            <Switch id={`${ids}-dry-run`} checked={dryRun} onChange={setDryRun} />
           </Form.Item>
         </Space>
-        <Form.Item label="File (.csv, .xlsx or .jsonl)">
+        <Form.Item label={<CodeText text={t('imports.fileLabel')} />}>
           <Upload
             accept={IMPORT_EXTENSIONS.join(',')}
             maxCount={1}
@@ -132,12 +145,12 @@ export function ImportWizard({ importers }: { importers: Importer[] }) {
               reset();
             }}
           >
-            <Button icon={<UploadOutlined />}>Choose file</Button>
+            <Button icon={<UploadOutlined aria-hidden />}>{t('imports.chooseFile')}</Button>
           </Upload>
         </Form.Item>
         <Space>
           <Button onClick={() => void showPreview()} disabled={!file || busy}>
-            Preview
+            {t('imports.preview')}
           </Button>
           <Button
             type="primary"
@@ -145,7 +158,7 @@ export function ImportWizard({ importers }: { importers: Importer[] }) {
             disabled={!file || busy || run?.status === 'running' || (importer?.needsCode && !code) || (preview?.missing.length ?? 0) > 0}
             loading={busy && !!preview}
           >
-            {dryRun ? 'Start dry run' : 'Start import'}
+            {dryRun ? t('imports.startDryRun') : t('imports.start')}
           </Button>
         </Space>
       </Form>

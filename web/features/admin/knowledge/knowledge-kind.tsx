@@ -6,8 +6,11 @@ import type { AdminArticle, AdminCategory } from '../../../../contracts/knowledg
 import { knowledgePagePath } from '../../../../contracts/knowledge/pages';
 import { browserApi } from '../../../lib/api';
 import type { ArticleRow, ArticleWrites } from '../content/types';
-import { rules } from '../use-save';
-import { categoryTreeData } from './category-tree';
+import { useLanguage, useT, type Language } from '../../../lib/i18n';
+import { adminContentMessages } from '../content/messages';
+import { useRules } from '../use-save';
+import { categoryNameIn, categoryTreeData } from './category-tree';
+import { useKitIcons } from '../../../ui/kit/icons';
 
 /** What the knowledge form holds: the call's body, its date as the day shown on the article (YYYY-MM-DD, UTC). */
 export type KnowledgeValues = Omit<ArticleForm, 'createDate'> & { createDay: string };
@@ -34,22 +37,32 @@ export const saveKnowledge =
       : browserApi().call(knowledgeAdminCalls.updateArticle, { params: { id }, body });
   };
 
-export const knowledgeRowOf = (article: AdminArticle): ArticleRow => ({
-  id: article.id,
-  title: article.contentTitle,
-  state: article.state,
-  hidden: article.contentDisplay === 'HIDDEN',
-  date: article.createDate,
-  views: article.contentHit,
-  detail: article.categoryName,
-  publicPath: knowledgePagePath(article.id),
-});
+/** A list row of an article, its category named in the page's language. */
+export const knowledgeRowOf =
+  (categories: AdminCategory[], language: Language) =>
+  (article: AdminArticle): ArticleRow => {
+    const category = categories.find((c) => c.uuid === article.categoryId);
+    return {
+      id: article.id,
+      title: article.contentTitle,
+      zhTitle: article.zhContentTitle,
+      state: article.state,
+      hidden: article.contentDisplay === 'HIDDEN',
+      date: article.createDate,
+      views: article.contentHit,
+      detail: category ? categoryNameIn(category, language) : article.categoryName,
+      ...(language === 'zh' && !category?.zhCategoryName ? { detailLang: 'en' as const } : {}),
+      publicPath: knowledgePagePath(article.id),
+    };
+  };
 
 export function knowledgeValuesOf(article: AdminArticle | null, categories: AdminCategory[]): KnowledgeValues {
   if (!article) {
     return {
       contentTitle: '',
       content: '',
+      zhContentTitle: '',
+      zhContent: '',
       categoryId: Number(categories[0]?.uuid ?? 0),
       contentKeyword: '',
       contentDisplay: 'DISPLAY',
@@ -61,6 +74,8 @@ export function knowledgeValuesOf(article: AdminArticle | null, categories: Admi
   return {
     contentTitle: article.contentTitle,
     content: article.content,
+    zhContentTitle: article.zhContentTitle,
+    zhContent: article.zhContent,
     categoryId: Number(article.categoryId),
     contentKeyword: article.contentKeyword,
     contentDisplay: article.contentDisplay,
@@ -72,27 +87,42 @@ export function knowledgeValuesOf(article: AdminArticle | null, categories: Admi
 
 /** The knowledge article's own fields: its category, keywords, visibility and watermark. */
 export function KnowledgeFields({ categories }: { categories: AdminCategory[] }) {
+  const t = useT(adminContentMessages);
+  const kit = useKitIcons();
+  const language = useLanguage();
+  const rules = useRules();
   return (
     <>
-      <Form.Item label="Category" name="categoryId" rules={[{ required: true, message: 'Pick a category' }]}>
-        <TreeSelect treeData={categoryTreeData(categories)} treeDefaultExpandAll showSearch treeNodeFilterProp="title" />
+      <Form.Item label={t('knowledge.category')} name="categoryId" rules={[{ required: true, message: t('knowledge.pickCategory') }]}>
+        <TreeSelect
+          treeData={categoryTreeData(categories, language)}
+          treeDefaultExpandAll
+          showSearch
+          treeNodeFilterProp="name"
+          suffixIcon={kit.treeSelectArrow}
+        />
       </Form.Item>
-      <Form.Item label="Keywords" name="contentKeyword" rules={[rules.max(L.contentKeyword)]} extra="For search engines, comma separated">
+      <Form.Item
+        label={t('knowledge.keywords')}
+        name="contentKeyword"
+        rules={[rules.max(L.contentKeyword)]}
+        extra={t('knowledge.keywordsHint')}
+      >
         <Input />
       </Form.Item>
-      <Form.Item label="Date shown" name="createDay" extra="The article's date on the site and in its list order; today when empty">
+      <Form.Item label={t('knowledge.dateShown')} name="createDay" extra={t('knowledge.dateShownHint')}>
         <Input type="date" />
       </Form.Item>
-      <Form.Item label="On the site" name="contentDisplay">
+      <Form.Item label={t('knowledge.onSite')} name="contentDisplay">
         <Radio.Group
           options={[
-            { value: 'DISPLAY', label: 'Shown' },
-            { value: 'HIDDEN', label: 'Hidden' },
+            { value: 'DISPLAY', label: t('list.shown') },
+            { value: 'HIDDEN', label: t('list.hidden') },
           ]}
         />
       </Form.Item>
       <Form.Item
-        label="Watermark"
+        label={t('knowledge.watermark')}
         name="waterRemarkFlag"
         valuePropName="checked"
         getValueProps={(flag: number) => ({ checked: flag === FLAG.ON })}
@@ -103,7 +133,7 @@ export function KnowledgeFields({ categories }: { categories: AdminCategory[] })
       <Form.Item noStyle dependencies={['waterRemarkFlag']}>
         {({ getFieldValue }) => (
           <Form.Item
-            label="Watermark text"
+            label={t('knowledge.watermarkText')}
             name="waterRemark"
             rules={[rules.max(L.waterRemark), ...(getFieldValue('waterRemarkFlag') === FLAG.ON ? [rules.required] : [])]}
           >

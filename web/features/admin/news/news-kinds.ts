@@ -1,6 +1,5 @@
-import { ACCESS_TYPE_LABEL, type AccessType } from '../../../../contracts/core/codes';
 import { newsAdminCalls } from '../../../../contracts/news/admin-calls';
-import { NEWS_SECTION, type NewsKind } from '../../../../contracts/news/codes';
+import type { NewsKind } from '../../../../contracts/news/codes';
 import type { CustomsUpdateForm, NewsItemForm } from '../../../../contracts/news/inputs';
 import type { AdminCustomsUpdate, AdminNewsItem } from '../../../../contracts/news/models';
 import { customsUpdatePath, factoryNewsPath, marketNewsPath } from '../../../../contracts/news/pages';
@@ -11,17 +10,6 @@ import type { ArticleRow, ArticleWrites } from '../content/types';
 export const ADMIN_NEWS_KINDS = ['market-news', 'factory-news', 'customs-updates'] as const;
 export type AdminNewsKind = (typeof ADMIN_NEWS_KINDS)[number];
 export const isNewsItemKind = (kind: AdminNewsKind): kind is NewsKind => kind !== 'customs-updates';
-
-export const NEWS_KIND_LABEL: Record<AdminNewsKind, string> = {
-  'market-news': NEWS_SECTION.market,
-  'factory-news': NEWS_SECTION.factory,
-  'customs-updates': NEWS_SECTION.customs,
-};
-export const NEWS_KIND_NOUN: Record<AdminNewsKind, string> = {
-  'market-news': 'market news item',
-  'factory-news': 'factory news item',
-  'customs-updates': 'GACC update',
-};
 
 export const newsKindOf = (value: string | null | undefined): AdminNewsKind | null =>
   (ADMIN_NEWS_KINDS as readonly string[]).includes(value ?? '') ? (value as AdminNewsKind) : null;
@@ -60,30 +48,41 @@ export const saveCustomsUpdate = (id: number | null, body: CustomsUpdateForm) =>
     ? browserApi().call(newsAdminCalls.createCustomsUpdate, { body })
     : browserApi().call(newsAdminCalls.updateCustomsUpdate, { params: { id }, body });
 
-const countryDetail = (names: string[], accessType: string) =>
-  `${names.join(', ') || '—'} · ${ACCESS_TYPE_LABEL[accessType as AccessType] ?? accessType}`;
+/** The countries a row concerns, as data (their names as the API sends them). */
+/** Country names by code in the page's language (the country list's); the API's English name where it lacks one. */
+export type CountryNames = Record<string, string>;
+
+/** The countries a row concerns, as data: their names in the page's language. */
+const countriesOf = (codes: string[], english: string[], names: CountryNames) =>
+  codes.map((code, i) => names[code] ?? english[i] ?? code).join(', ') || '—';
 
 export const newsItemRowOf =
-  (kind: NewsKind) =>
+  (kind: NewsKind, names: CountryNames) =>
   (item: AdminNewsItem): ArticleRow => ({
     id: item.id,
     title: item.enContentTitle,
+    zhTitle: item.contentTitle,
     state: item.state,
     date: item.sourceDate,
     views: item.views,
-    detail: countryDetail([item.countryName], item.accessType),
+    detail: countriesOf([item.countryCode], [item.countryName], names),
+    accessType: item.accessType,
     publicPath: publicNewsPath(kind, item.id),
   });
 
-export const customsRowOf = (update: AdminCustomsUpdate): ArticleRow => ({
-  id: update.id,
-  title: update.enTitle,
-  state: update.state,
-  date: update.enInfoTime,
-  views: update.views,
-  detail: `${update.infoCode} · ${countryDetail(update.countryNames, update.accessType)}`,
-  publicPath: publicNewsPath('customs-updates', update.id),
-});
+export const customsRowOf =
+  (names: CountryNames) =>
+  (update: AdminCustomsUpdate): ArticleRow => ({
+    id: update.id,
+    title: update.enTitle,
+    zhTitle: update.contentTitle,
+    state: update.state,
+    date: update.enInfoTime,
+    views: update.views,
+    detail: `${update.infoCode} · ${countriesOf(update.countryCodes, update.countryNames, names)}`,
+    accessType: update.accessType,
+    publicPath: publicNewsPath('customs-updates', update.id),
+  });
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -93,6 +92,7 @@ export const newsItemValuesOf = (item: AdminNewsItem | null): NewsItemForm =>
         contentTitle: item.contentTitle,
         enContentTitle: item.enContentTitle,
         content: item.content,
+        zhContent: item.zhContent,
         contentKeyword: item.contentKeyword,
         countryCode: item.countryCode,
         accessType: item.accessType === '202' ? '202' : '201',
@@ -105,6 +105,7 @@ export const newsItemValuesOf = (item: AdminNewsItem | null): NewsItemForm =>
         contentTitle: '',
         enContentTitle: '',
         content: '',
+        zhContent: '',
         contentKeyword: '',
         countryCode: '',
         accessType: '201',
@@ -121,8 +122,18 @@ export const customsValuesOf = (update: AdminCustomsUpdate | null): CustomsUpdat
         contentTitle: update.contentTitle,
         enTitle: update.enTitle,
         contentEng: update.contentEng,
+        zhContent: update.zhContent,
         countryCodes: update.countryCodes,
         accessType: update.accessType === '202' ? '202' : '201',
         enInfoTime: update.enInfoTime,
       }
-    : { infoCode: '', contentTitle: '', enTitle: '', contentEng: '', countryCodes: [], accessType: '201', enInfoTime: today() };
+    : {
+        infoCode: '',
+        contentTitle: '',
+        enTitle: '',
+        contentEng: '',
+        zhContent: '',
+        countryCodes: [],
+        accessType: '201',
+        enInfoTime: today(),
+      };

@@ -1,0 +1,69 @@
+// @vitest-environment happy-dom
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { LEAD_TYPE } from '../../../contracts/leads/codes';
+import type { Lead } from '../../../contracts/leads/models';
+import { renderKitPage, stubFetch } from '../../test-support/dom';
+import { LeadCard } from './LeadCard';
+import { LeadForm } from './LeadForm';
+
+const lead: Lead = {
+  id: 7,
+  code: 'L7',
+  type: 1,
+  checkStatus: 2,
+  refuseReason: '',
+  accessType: '201',
+  goodsType: 'PORK',
+  goodsTypeName: 'Pork',
+  goodsTypeZhName: '猪肉',
+  userId: 3,
+  userInfo: { userId: 3, nickName: 'Porto Seller', avatar: '' },
+  enContent: 'Frozen pork bellies rind-on, 2 x 40ft reefers CIF Qingdao',
+  transformEnTime: '2024-05-02 08:30',
+  images: ['/media/a.png'],
+  collected: false,
+  collectCount: 4,
+  comments: 3,
+  expiresAt: '2024-08-01T00:00:00.000Z',
+  expired: false,
+  plant: { plantNo: 'SIF 118', countryCode: 'BR', plantName: 'Frigorífico Sul', status: 1, link: '', confirmed: true },
+};
+
+describe('supply and demand in Chinese', () => {
+  it("a post's chrome is Chinese, its product in Chinese, its English text and the author's name marked as data", async () => {
+    renderKitPage(<LeadCard lead={lead} />, { path: '/community', language: 'zh' });
+    const card = await screen.findByRole('article', { name: 'Porto Seller 发布的供应信息' });
+    for (const tag of ['供应', '肉类', '猪肉', '海关总署：有效']) expect(within(card).getByText(tag)).toBeTruthy();
+    expect(within(card).getByRole('button', { name: /^加入收藏 \d+$/ })).toBeTruthy();
+    expect(within(card).getByRole('button', { name: /3 条评论/ })).toBeTruthy();
+    expect(within(card).getByRole('button', { name: /举报/ })).toBeTruthy();
+    expect(within(card).getByText(lead.enContent).getAttribute('lang')).toBe('en');
+    expect(within(card).getByText('Porto Seller').getAttribute('translate')).toBe('no');
+    expect(within(card).getByText('SIF 118').getAttribute('translate')).toBe('no');
+    expect(within(card).getByRole('img', { name: 'Porto Seller 的帖子：第 1 张图片' })).toBeTruthy();
+  });
+
+  it('the same post in English keeps its English words', async () => {
+    renderKitPage(<LeadCard lead={lead} />, { path: '/community' });
+    const card = await screen.findByRole('article', { name: 'Supply post by Porto Seller' });
+    for (const tag of ['Supply', 'Meat', 'Pork', 'GACC: Active']) expect(within(card).getByText(tag)).toBeTruthy();
+    expect(within(card).getByRole('button', { name: /3 Comments/ })).toBeTruthy();
+  });
+
+  it('the Post Leads form labels its fields in Chinese', async () => {
+    stubFetch();
+    renderKitPage(<LeadForm type={LEAD_TYPE.SUPPLY} goods={{ '201': [], '202': [] }} countries={[]} />, {
+      path: '/community/release',
+      language: 'zh',
+    });
+    for (const label of ['产品类型', '产品', '内容', '工厂注册编号', '工厂所在国家/地区']) {
+      expect(await screen.findByLabelText(label)).toBeTruthy();
+    }
+    expect(screen.getByText('图片（最多 6 张）')).toBeTruthy();
+    expect(screen.getByText('您的工厂（选填）')).toBeTruthy();
+    expect(screen.getByRole('radio', { name: '供应' })).toBeTruthy();
+    expect(screen.getByRole('radio', { name: '采购' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /^提交$/ })).toBeTruthy();
+  });
+});

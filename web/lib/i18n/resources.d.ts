@@ -1,0 +1,98 @@
+// The catalogues' English texts as types: `t` of each namespace accepts only the keys its catalogue has.
+// A new catalogue adds its line here (docs/i18n.md).
+import type accounts from '../../features/accounts/messages/en.json';
+import type admin from '../../features/admin/messages/en.json';
+import type adminContent from '../../features/admin/content/messages/en.json';
+import type adminData from '../../features/admin/data/messages/en.json';
+import type alerts from '../../../contracts/alerts/messages/en.json';
+import type data from '../../features/data/messages/en.json';
+import type costs from '../../features/costs/messages/en.json';
+import type dataFiles from '../../../contracts/data/files/messages/en.json';
+import type downloads from '../../../contracts/downloads/messages/en.json';
+import type feedback from '../../features/feedback/messages/en.json';
+import type forum from '../../features/forum/messages/en.json';
+import type home from '../../features/home/messages/en.json';
+import type knowledge from '../../features/knowledge/messages/en.json';
+import type layout from '../../ui/layout/messages/en.json';
+import type leads from '../../features/leads/messages/en.json';
+import type mails from '../../../contracts/mails/messages/en.json';
+import type market from '../../features/market/messages/en.json';
+import type marketData from '../../../contracts/market/messages/en.json';
+import type news from '../../features/news/messages/en.json';
+import type notifications from '../../features/notifications/messages/en.json';
+import type posts from '../../ui/posts/messages/en.json';
+import type problems from '../api/messages/en.json';
+import type site from './messages/en.json';
+import type spec from '../../../contracts/core/messages/en.json';
+import type specAccounts from '../../../contracts/accounts/messages/en.json';
+import type specAdmin from '../../../contracts/admin/messages/en.json';
+import type specComments from '../../../contracts/comments/messages/en.json';
+import type specData from '../../../contracts/data/messages/en.json';
+import type specCosts from '../../../contracts/costs/messages/en.json';
+import type specFeedback from '../../../contracts/feedback/messages/en.json';
+import type specForum from '../../../contracts/forum/messages/en.json';
+import type specImports from '../../../contracts/imports/messages/en.json';
+import type specJobs from '../../../contracts/jobs/messages/en.json';
+import type specKnowledge from '../../../contracts/knowledge/messages/en.json';
+import type specMarket from '../../../contracts/market/spec/messages/en.json';
+import type specModeration from '../../../contracts/moderation/messages/en.json';
+import type specNews from '../../../contracts/news/messages/en.json';
+import type specNotifications from '../../../contracts/notifications/messages/en.json';
+import type specPosting from '../../../contracts/posting/messages/en.json';
+import type specSite from '../../../contracts/site/messages/en.json';
+import type specSubscriptions from '../../../contracts/subscriptions/messages/en.json';
+import type specTracking from '../../../contracts/tracking/messages/en.json';
+import type specUploads from '../../../contracts/uploads/messages/en.json';
+import type ui from '../../ui/messages/en.json';
+
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: false;
+    resources: {
+      accounts: typeof accounts;
+      admin: typeof admin;
+      adminContent: typeof adminContent;
+      adminData: typeof adminData;
+      alerts: typeof alerts;
+      data: typeof data;
+      costs: typeof costs;
+      dataFiles: typeof dataFiles;
+      downloads: typeof downloads;
+      feedback: typeof feedback;
+      forum: typeof forum;
+      home: typeof home;
+      knowledge: typeof knowledge;
+      layout: typeof layout;
+      leads: typeof leads;
+      mails: typeof mails;
+      market: typeof market;
+      marketData: typeof marketData;
+      news: typeof news;
+      notifications: typeof notifications;
+      posts: typeof posts;
+      problems: typeof problems;
+      site: typeof site;
+      spec: typeof spec;
+      'spec-accounts': typeof specAccounts;
+      'spec-admin': typeof specAdmin;
+      'spec-comments': typeof specComments;
+      'spec-data': typeof specData;
+      'spec-costs': typeof specCosts;
+      'spec-feedback': typeof specFeedback;
+      'spec-forum': typeof specForum;
+      'spec-imports': typeof specImports;
+      'spec-jobs': typeof specJobs;
+      'spec-knowledge': typeof specKnowledge;
+      'spec-market': typeof specMarket;
+      'spec-moderation': typeof specModeration;
+      'spec-news': typeof specNews;
+      'spec-notifications': typeof specNotifications;
+      'spec-posting': typeof specPosting;
+      'spec-site': typeof specSite;
+      'spec-subscriptions': typeof specSubscriptions;
+      'spec-tracking': typeof specTracking;
+      'spec-uploads': typeof specUploads;
+      ui: typeof ui;
+    };
+  }
+}
