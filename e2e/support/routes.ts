@@ -28,6 +28,7 @@ const PUBLIC = [
   '/market/animalDisease',
   '/market/consigneeList',
   '/market/eligibility',
+  '/data/landed-cost',
   '/news',
   '/news/market-news',
   '/news/factory-news',

@@ -59,7 +59,7 @@ export function CommentsTable({ comments, search }: { comments: Page<AdminCommen
       title: t('comments.on'),
       key: 'subject',
       render: (_v, c) => (
-        <>
+        <span className="admin-comment-subject">
           <Tag>{typeLabel(c.commentsType)}</Tag>{' '}
           {c.subjectLink ? (
             <Link to={c.subjectLink} translate="no">
@@ -68,7 +68,7 @@ export function CommentsTable({ comments, search }: { comments: Page<AdminCommen
           ) : (
             <em>{t('comments.gone', { id: c.ownerId })}</em>
           )}
-        </>
+        </span>
       ),
     },
     {
