@@ -7,7 +7,6 @@ import { Banners } from './Banners';
 import { CategoryTree } from './CategoryTree';
 import type { KnowledgePageData } from './load';
 import { knowledgeMessages } from './messages';
-import { refuseContextMenu, useNoDevtoolsKey } from './no-copy';
 
 /** The list's heading: the category's name (the name as written, which may be in the other language), or All or Most read. */
 function useHeading(tree: CategoryNode[], categoryId: string): { text: string; named: boolean } {
@@ -20,12 +19,11 @@ function useHeading(tree: CategoryNode[], categoryId: string): { text: string; n
 
 /** /knowledgeBase: the tree beside the banner and the list, or the open article in place of the list. */
 export function KnowledgePage({ data }: { data: KnowledgePageData }) {
-  useNoDevtoolsKey();
   const t = useT(knowledgeMessages);
   const { params, tree, banners, article, comments, list } = data;
   const heading = useHeading(tree, params.categoryId);
   return (
-    <div className="kb kb-protected" onContextMenu={refuseContextMenu}>
+    <div className="kb">
       <details className="kb-side" open>
         <summary>{t('categories')}</summary>
         <CategoryTree nodes={tree} selected={article ? article.categoryId : params.categoryId} />
