@@ -140,7 +140,7 @@ export async function buildApp(config: Config, database: Database, options: AppO
     secret: config.sessionSecret,
     publicUrl: config.publicUrl,
   });
-  registerComments(http, database.db, subjects);
+  registerComments(http, database.db, subjects, notifications);
   await registerUploads(app, http, database.db, config);
   registerMarketSubjects(database.db, subjects);
   registerNewsSubjects(database.db, subjects);
@@ -148,7 +148,7 @@ export async function buildApp(config: Config, database: Database, options: AppO
   const moderated = createModerationRegistry();
   registerLeadSubjects(database.db, subjects, moderated);
   registerForumSubjects(database.db, subjects, moderated);
-  const moderation = registerModeration(http, database.db, moderated);
+  const moderation = registerModeration(http, database.db, moderated, { subjects, notifications });
   const collect = createCollectService(database.db, subjects);
   registerTracking(http, database.db);
   const site = registerSite(http, database.db);
@@ -163,7 +163,7 @@ export async function buildApp(config: Config, database: Database, options: AppO
   registerData(http, database.db);
   registerCosts(http, database.db);
   registerKnowledgeSitemap(database.db, discovery);
-  registerLeads(http, { db: database.db, collect, moderation });
+  registerLeads(http, { db: database.db, collect, moderation }, { queue, notifications });
   registerForum(http, { db: database.db, collect, moderation });
   registerFeedback(http, database.db, mail);
   registerDiscoveryRoutes(app, discovery, config.publicUrl);

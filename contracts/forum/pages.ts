@@ -7,3 +7,5 @@ export const forumPath = (labelClass?: string, labelCode?: string) => {
   const s = q.toString();
   return s ? `/exchange?${s}` : '/exchange';
 };
+/** The author's own topics in the account area. */
+export const ownTopicsPath = '/account/myExchange';

@@ -5,3 +5,5 @@
 export const leadPath = (lead: { type: number }) => `/community?type=${lead.type}`;
 export const boardPath = (type: number) => `/community?type=${type}`;
 export const releasePath = (type: number) => `/community/release?type=${type}`;
+/** The author's own list of a type in the account area, where a refused or expired post is renewed or edited. */
+export const ownLeadsPath = (type: number) => (type === 1 ? '/account/mySupplyPost' : '/account/myBuyPost');

@@ -1,5 +1,5 @@
 import { POSTING_MSG } from '../../../contracts/posting/codes';
-import { topicPath } from '../../../contracts/forum/pages';
+import { ownTopicsPath, topicPath } from '../../../contracts/forum/pages';
 import type { Db } from '../../db/client';
 import type { ModeratedSource } from '../../shared/moderation/index';
 import { findByNumericIds, type SubjectKey, type SubjectSource } from '../../shared/subjects/index';
@@ -36,7 +36,16 @@ export function topicModerated(db: Db): ModeratedSource {
     notFoundMessage: POSTING_MSG.topicNotFound,
     async find(id) {
       const row = await topics.findTopic(db, id);
-      return row && { id: row.id, authorId: row.userId, checkStatus: row.checkStatus, top: row.top, good: row.good };
+      return (
+        row && {
+          id: row.id,
+          authorId: row.userId,
+          checkStatus: row.checkStatus,
+          top: row.top,
+          good: row.good,
+          ownLink: ownTopicsPath,
+        }
+      );
     },
     async queue(filter, page, limit) {
       const { rows, total } = await topics.queueTopics(db, filter, page, limit);

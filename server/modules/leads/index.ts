@@ -3,6 +3,9 @@ import type { CallRegistrar } from '../../platform/calls';
 import type { CollectService } from '../../shared/collect/index';
 import type { ModerationRegistry, ModerationService } from '../../shared/moderation/index';
 import type { SubjectRegistry } from '../../shared/subjects/index';
+import type { JobQueue } from '../../shared/jobs/index';
+import type { NotificationService } from '../../shared/notifications/index';
+import { registerLeadExpiry } from './expiry';
 import { leadRoutes } from './routes';
 import { createLeadService } from './service';
 import { leadModerated, leadSubject } from './subjects';
@@ -14,6 +17,12 @@ export function registerLeadSubjects(db: Db, subjects: SubjectRegistry, moderate
 }
 
 /** Supply and demand posts (§7 'Supply/demand'; the web's /community board, the API's /api/supply-demand). */
-export function registerLeads(http: CallRegistrar, deps: { db: Db; collect: CollectService; moderation: ModerationService }) {
+export function registerLeads(
+  http: CallRegistrar,
+  deps: { db: Db; collect: CollectService; moderation: ModerationService },
+  jobs?: { queue: JobQueue; notifications: NotificationService },
+) {
   leadRoutes(http, createLeadService({ ...deps, limits: http.limits }));
+  // Authors hear of their approved posts' expiry (7 days before, and once expired) from a daily job.
+  if (jobs) registerLeadExpiry(deps.db, jobs.queue, jobs.notifications);
 }

@@ -1,5 +1,5 @@
 import { POSTING_MSG } from '../../../contracts/posting/codes';
-import { leadPath } from '../../../contracts/leads/pages';
+import { leadPath, ownLeadsPath } from '../../../contracts/leads/pages';
 import type { Db } from '../../db/client';
 import type { ModeratedSource } from '../../shared/moderation/index';
 import { findByNumericIds, type SubjectKey, type SubjectSource } from '../../shared/subjects/index';
@@ -46,6 +46,7 @@ export function leadModerated(db: Db): ModeratedSource {
           checkStatus: row.checkStatus,
           plantNo: row.plantNo,
           plantConfirmed: row.plantConfirmedAt !== null,
+          ownLink: ownLeadsPath(row.type),
         }
       );
     },

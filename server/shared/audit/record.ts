@@ -24,17 +24,21 @@ export interface AuditChange {
 const asJson = (value: unknown): unknown => (value === undefined || value === null ? null : JSON.parse(JSON.stringify(value)));
 
 /** Records one administrator write. Areas call it on every admin write, inside the write's transaction. */
-export async function recordAudit(db: Executor, actor: AuditActor, change: AuditChange): Promise<void> {
-  await db.insert(auditLog).values({
-    actorId: actor.userId,
-    actorEmail: actor.email,
-    action: change.action,
-    subjectType: change.subjectType,
-    subjectId: String(change.subjectId),
-    before: asJson(change.before),
-    after: asJson(change.after),
-    requestId: actor.requestId.slice(0, 100),
-  });
+export async function recordAudit(db: Executor, actor: AuditActor, change: AuditChange): Promise<number> {
+  const [row] = await db
+    .insert(auditLog)
+    .values({
+      actorId: actor.userId,
+      actorEmail: actor.email,
+      action: change.action,
+      subjectType: change.subjectType,
+      subjectId: String(change.subjectId),
+      before: asJson(change.before),
+      after: asJson(change.after),
+      requestId: actor.requestId.slice(0, 100),
+    })
+    .returning({ id: auditLog.id });
+  return row?.id ?? 0;
 }
 
 /** The actor of a write made in a request: the signed-in administrator and the request's id. */

@@ -1,3 +1,4 @@
+import type { NotificationService } from '../notifications/index';
 import type { Db } from '../../db/client';
 import type { CallRegistrar } from '../../platform/calls';
 import type { SubjectRegistry } from '../subjects/index';
@@ -8,8 +9,13 @@ export type { CommentService } from './service';
 export { liveCommentCount } from './queries';
 
 /** Comments on whatever subjects the areas register with the 'comment' feature (§7 'Comments'). */
-export function registerComments(http: CallRegistrar, db: Db, subjects: SubjectRegistry): CommentService {
-  const comments = createCommentService(db, subjects, http.limits);
+export function registerComments(
+  http: CallRegistrar,
+  db: Db,
+  subjects: SubjectRegistry,
+  notifications?: Pick<NotificationService, 'deliver' | 'dispatch'>,
+): CommentService {
+  const comments = createCommentService(db, subjects, http.limits, Date.now, notifications);
   commentRoutes(http, comments);
   return comments;
 }

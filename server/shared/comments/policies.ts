@@ -21,3 +21,13 @@ export const commentPolicy = definePolicy(
   },
   { delete: refuse.hide(COMMENT_MSG.notFound), moderate: refuse.hide() },
 );
+
+/**
+ * Who hears of a new comment: the writer of the comment it answers (a reply), and the owner of the subject (a
+ * comment on their post or topic); never the writer of the new one, never anyone twice.
+ */
+export function toldOfComment(writer: Actor, ownerId: number | null, parentAuthorId?: number) {
+  const replyTo = parentAuthorId !== undefined && !isOwner(writer, parentAuthorId) ? parentAuthorId : null;
+  const owner = ownerId !== null && !isOwner(writer, ownerId) && ownerId !== replyTo ? ownerId : null;
+  return { replyTo, owner };
+}

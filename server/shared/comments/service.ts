@@ -15,8 +15,9 @@ import { notFound, TooManyRequests } from '../../platform/envelope';
 import { WindowCounter, type LimitStore } from '../../platform/limits';
 import { authorize, isAdmin, type Actor } from '../../platform/policy';
 import { recordAudit, type AuditActor } from '../audit/index';
-import { keyOf, type SubjectRegistry } from '../subjects/index';
-import { commentPolicy, isAuthor } from './policies';
+import { authorNotice, type NewNotification, type NotificationService } from '../notifications/index';
+import { keyOf, type SubjectInfo, type SubjectRegistry } from '../subjects/index';
+import { commentPolicy, isAuthor, toldOfComment } from './policies';
 import { presentForModeration, presentThreads } from './presenters';
 import { withDescendants } from './threads';
 import * as queries from './queries';
@@ -27,7 +28,13 @@ type AddInput = z.output<typeof addCommentBody>;
 type ReplyInput = z.output<typeof replyCommentBody>;
 
 /** Comments on any subject an area registers with the 'comment' feature (§7 'Comments'). */
-export function createCommentService(db: Db, subjects: SubjectRegistry, limits: LimitStore, now: () => number = Date.now) {
+export function createCommentService(
+  db: Db,
+  subjects: SubjectRegistry,
+  limits: LimitStore,
+  now: () => number = Date.now,
+  notifications?: Pick<NotificationService, 'deliver' | 'dispatch'>,
+) {
   const writes = new WindowCounter(limits, 'comment-writes', COMMENT_LIMITS.writesPerMinute, 60_000, now);
 
   /**
@@ -46,6 +53,35 @@ export function createCommentService(db: Db, subjects: SubjectRegistry, limits: 
     const wait = await writes.retryAfter(key);
     if (wait) throw new TooManyRequests(COMMENT_MSG.tooFast, wait);
     await writes.hit(key);
+  }
+
+  /**
+   * Stores a comment and, in the same transaction, tells whom it concerns: the subject's owner of a comment on their
+   * post or topic, the parent's author of a reply to their comment (never the writer themself, never twice).
+   */
+  async function store(
+    user: SessionUser,
+    subject: SubjectInfo,
+    row: Parameters<typeof queries.insertComment>[1],
+    parent?: queries.CommentRow,
+  ): Promise<number> {
+    const { id, mailIds } = await db.transaction(async (tx) => {
+      const id = await queries.insertComment(tx, row);
+      if (!notifications) return { id, mailIds: [] };
+      const about = { link: subject.link, title: subject.title };
+      const excerpt = { name: user.nickName, excerpt: row.content };
+      const { replyTo, owner } = toldOfComment(user, subject.ownerId, parent?.authorId);
+      const items: NewNotification[] = [];
+      if (replyTo !== null) {
+        items.push(authorNotice({ userId: replyTo, eventKey: `comment-reply:${id}`, ...about, event: { kind: 'reply', ...excerpt } }));
+      }
+      if (owner !== null) {
+        items.push(authorNotice({ userId: owner, eventKey: `comment:${id}`, ...about, event: { kind: 'comment', ...excerpt } }));
+      }
+      return { id, mailIds: (await notifications.deliver(tx, items)).mailIds };
+    });
+    if (notifications && mailIds.length) await notifications.dispatch(mailIds);
+    return id;
   }
 
   const authorOf = (user: SessionUser) => ({ authorId: user.userId, authorNickName: user.nickName, byAdmin: isAdmin(user) });
@@ -69,9 +105,9 @@ export function createCommentService(db: Db, subjects: SubjectRegistry, limits: 
 
     async add(user: SessionUser, input: AddInput): Promise<number> {
       authorize(user, 'write', commentPolicy.of(null));
-      await assertSubject(input.commentsType, input.ownerId);
+      const subject = await assertSubject(input.commentsType, input.ownerId);
       await countWrite(user);
-      return queries.insertComment(db, {
+      return store(user, subject, {
         commentsType: input.commentsType,
         ownerId: input.ownerId,
         content: input.messageContent,
@@ -82,22 +118,27 @@ export function createCommentService(db: Db, subjects: SubjectRegistry, limits: 
 
     async reply(user: SessionUser, input: ReplyInput): Promise<number> {
       authorize(user, 'write', commentPolicy.of(null));
-      await assertSubject(input.commentsType, input.ownerId);
+      const subject = await assertSubject(input.commentsType, input.ownerId);
       const parent = await queries.findComment(db, input.pid);
       if (!parent || parent.commentsType !== input.commentsType || parent.ownerId !== input.ownerId) {
         throw notFound(COMMENT_MSG.notFound);
       }
       await countWrite(user);
-      return queries.insertComment(db, {
-        commentsType: input.commentsType,
-        ownerId: input.ownerId,
-        content: input.messageContent,
-        parentId: parent.id,
-        rootId: parent.rootId ?? parent.id,
-        replyToNickName: parent.authorNickName,
-        ...authorOf(user),
-        ...extrasOf(input),
-      });
+      return store(
+        user,
+        subject,
+        {
+          commentsType: input.commentsType,
+          ownerId: input.ownerId,
+          content: input.messageContent,
+          parentId: parent.id,
+          rootId: parent.rootId ?? parent.id,
+          replyToNickName: parent.authorNickName,
+          ...authorOf(user),
+          ...extrasOf(input),
+        },
+        parent,
+      );
     },
 
     /**

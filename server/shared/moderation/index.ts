@@ -2,7 +2,7 @@ import { moderationCalls } from '../../../contracts/moderation/calls';
 import type { Db } from '../../db/client';
 import type { CallRegistrar } from '../../platform/calls';
 import { auditActorOf } from '../audit/index';
-import { createModerationService, type ModerationService } from './service';
+import { createModerationService, type ModerationNotices, type ModerationService } from './service';
 import type { ModerationRegistry } from './registry';
 
 export {
@@ -14,11 +14,16 @@ export {
   type ModerationRegistry,
   type QueueFilter,
 } from './registry';
-export type { ModerationService } from './service';
+export type { ModerationNotices, ModerationService } from './service';
 
 /** Review before publishing, reports and the admin queue, over the items areas register (docs/leads-and-forum.md). */
-export function registerModeration(http: CallRegistrar, db: Db, registry: ModerationRegistry): ModerationService {
-  const moderation = createModerationService(db, registry, http.limits);
+export function registerModeration(
+  http: CallRegistrar,
+  db: Db,
+  registry: ModerationRegistry,
+  notices?: ModerationNotices,
+): ModerationService {
+  const moderation = createModerationService(db, registry, http.limits, Date.now, notices);
   const c = moderationCalls;
   http.handle(c.report, async ({ body }, { user }) => {
     await moderation.report(user, body);

@@ -15,6 +15,8 @@ export interface ModeratedRecord {
   good?: number;
   plantNo?: string | null;
   plantConfirmed?: boolean;
+  /** The author's own page of the item (their list in the account area), where a refused one is seen and edited. */
+  ownLink?: string;
 }
 
 export interface QueueFilter {

@@ -4,19 +4,33 @@ import { CHECK_STATUS, MODERATION_LIMITS, MODERATION_MSG } from '../../../contra
 import type { flagsBody, plantConfirmBody, queueQuery, reportBody, reviewBody } from '../../../contracts/moderation/models';
 import type { Page } from '../../../contracts/core/envelope';
 import type { QueueItem } from '../../../contracts/moderation/models';
-import type { Db } from '../../db/client';
+import type { Db, Executor } from '../../db/client';
 import { moderationReport, moderationSetting } from '../../db/schema/index';
 import type { SessionUser } from '../../platform/auth';
 import { badRequest, conflict, notFound, TooManyRequests } from '../../platform/envelope';
 import { WindowCounter, type LimitStore } from '../../platform/limits';
 import { authorize, type Actor } from '../../platform/policy';
 import { recordAudit, type AuditActor } from '../audit/index';
-import { resolveReports, type ModerationRegistry, type ModeratedSource } from './registry';
+import { authorNotice, type NotificationService } from '../notifications/index';
+import type { SubjectInfo, SubjectRegistry } from '../subjects/index';
+import { resolveReports, type ModeratedRecord, type ModerationRegistry, type ModeratedSource } from './registry';
 import { moderationPolicy } from './policies';
 
 const AUTO_APPROVE = 'autoApproveAfter';
 
-export function createModerationService(db: Db, registry: ModerationRegistry, limits: LimitStore, now: () => number = Date.now) {
+/** Who the moderation tells of its decisions: the shared subjects (what an item is called, where it is) and notifications. */
+export interface ModerationNotices {
+  subjects: SubjectRegistry;
+  notifications: Pick<NotificationService, 'deliver' | 'dispatch'>;
+}
+
+export function createModerationService(
+  db: Db,
+  registry: ModerationRegistry,
+  limits: LimitStore,
+  now: () => number = Date.now,
+  notices?: ModerationNotices,
+) {
   const reports = new WindowCounter(limits, 'moderation-reports', MODERATION_LIMITS.reportsPerHour, 3_600_000, now);
 
   async function sourceAndRecord(
@@ -32,6 +46,29 @@ export function createModerationService(db: Db, registry: ModerationRegistry, li
   async function autoApproveAfter(): Promise<number> {
     const [row] = await db.select().from(moderationSetting).where(eq(moderationSetting.name, AUTO_APPROVE));
     return row?.value ?? MODERATION_LIMITS.autoApproveAfterDefault;
+  }
+
+  /**
+   * The one place a moderation decision becomes a notification to the author of any moderated kind: the item's title
+   * and page come from the shared subjects, inside the decision's transaction; answers the mails to send after commit.
+   */
+  async function tellAuthor(
+    tx: Executor,
+    subject: SubjectInfo | null,
+    record: ModeratedRecord,
+    checkStatus: 2 | 3,
+    reason: string,
+    eventKey: string,
+  ): Promise<number[]> {
+    if (!notices || !subject) return [];
+    const approved = checkStatus === CHECK_STATUS.APPROVED;
+    const event = approved ? { kind: 'approved' as const } : { kind: 'refused' as const, reason };
+    // The public page of an approved item; the author's own list for a refused one, which the public cannot see.
+    const link = approved ? subject.link : (record.ownLink ?? subject.link);
+    const delivered = await notices.notifications.deliver(tx, [
+      authorNotice({ userId: record.authorId, eventKey, link, title: subject.title, event }),
+    ]);
+    return delivered.mailIds;
   }
 
   return {
@@ -74,17 +111,25 @@ export function createModerationService(db: Db, registry: ModerationRegistry, li
       authorize(actor, 'moderate', moderationPolicy.of(null));
       const [source, record] = await sourceAndRecord(input.subjectType, input.id);
       const reason = input.checkStatus === CHECK_STATUS.REFUSED ? (input.reason ?? '') : '';
-      await db.transaction(async (tx) => {
+      // What the item is called and where it lives, read before the transaction (the embedded engine has one connection).
+      const subject = notices
+        ? await notices.subjects.find({ type: source.type, object: String(record.id), accessType: '', countryCode: '' }, 'comment')
+        : null;
+      const mailIds = await db.transaction(async (tx) => {
         await source.review(tx, record.id, input.checkStatus, reason);
         await resolveReports(tx, source.type, record.id);
-        await recordAudit(tx, actor, {
+        const auditId = await recordAudit(tx, actor, {
           action: 'moderation.review',
           subjectType: source.type,
           subjectId: record.id,
           before: { checkStatus: record.checkStatus },
           after: { checkStatus: input.checkStatus, reason },
         });
+        // A decision that changes nothing (approving what is approved) tells nobody anything new.
+        if (record.checkStatus === input.checkStatus) return [];
+        return tellAuthor(tx, subject, record, input.checkStatus, reason, `review:${source.type}:${record.id}:${auditId}`);
       });
+      if (notices && mailIds.length) await notices.notifications.dispatch(mailIds);
     },
 
     async flags(input: z.output<typeof flagsBody>, actor: AuditActor): Promise<void> {

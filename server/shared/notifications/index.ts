@@ -11,6 +11,7 @@ import { unsubscribeTokens } from './tokens';
 
 export type { NewNotification, NotificationService } from './service';
 export { unsubscribeTokens } from './tokens';
+export { authorNotice, type AuthorEvent } from './authors';
 
 /** The paths that take a signed token instead of a session, so the cross-site check lets mail providers post to them. */
 export const TOKEN_AUTHORISED_PATHS = [notificationCalls.unsubscribe.path] as const;

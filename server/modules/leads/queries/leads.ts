@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, inArray, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { keywordIn } from '../../../shared/search';
 import { appUser, dictionaryItem, supplyDemand } from '../../../db/schema/index';
@@ -137,3 +137,11 @@ export async function queueLeads(db: Executor, f: QueueFilter, page: number, lim
   ]);
   return { rows, total: count?.n ?? 0 };
 }
+
+/** Approved posts whose expiry falls in [from, to): the ones to warn, or (with a past window) the ones just expired. */
+export const approvedExpiringBetween = (db: Executor, from: Date, to: Date) =>
+  db
+    .select({ id: sd.id, userId: sd.userId, type: sd.type, content: sd.content, expiresAt: sd.expiresAt })
+    .from(sd)
+    .where(and(eq(sd.checkStatus, 2), gte(sd.expiresAt, from), lt(sd.expiresAt, to)))
+    .orderBy(sd.id);

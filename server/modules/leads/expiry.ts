@@ -1,0 +1,59 @@
+import { ownLeadsPath } from '../../../contracts/leads/pages';
+import type { Db } from '../../db/client';
+import type { JobQueue } from '../../shared/jobs/index';
+import { authorNotice, type NotificationService } from '../../shared/notifications/index';
+import * as leads from './queries/leads';
+
+export const LEAD_EXPIRY_JOB = 'lead-expiry';
+const DAY_MS = 86_400_000;
+/** Authors hear of an approved post this many days before it leaves the board. */
+export const EXPIRY_NOTICE_DAYS = 7;
+/** A post that expired this long ago or less still gets its 'expired' notice (a job that missed a day catches up). */
+const EXPIRED_LOOKBACK_DAYS = 7;
+
+/**
+ * Once a day: the author of every approved post that expires within 7 days is told so, and of every one that has
+ * expired since (at most a week ago) is told it left the board. Each notice is keyed by the post and its expiry
+ * date, so running the job again adds nothing, and a renewed post is warned again before its new date.
+ */
+export function registerLeadExpiry(
+  db: Db,
+  queue: JobQueue,
+  notifications: Pick<NotificationService, 'deliver' | 'dispatch'>,
+  now: () => number = Date.now,
+) {
+  queue.define(LEAD_EXPIRY_JOB, async () => {
+    const at = now();
+    const mailIds = await db.transaction(async (tx) => {
+      const soon = await leads.approvedExpiringBetween(tx, new Date(at), new Date(at + EXPIRY_NOTICE_DAYS * DAY_MS));
+      const gone = await leads.approvedExpiringBetween(tx, new Date(at - EXPIRED_LOOKBACK_DAYS * DAY_MS), new Date(at));
+      const items = [
+        ...soon.map((row) =>
+          authorNotice({
+            userId: row.userId,
+            eventKey: `lead-expiring:${row.id}:${row.expiresAt.toISOString()}`,
+            link: ownLeadsPath(row.type),
+            title: row.content,
+            event: {
+              kind: 'expiring',
+              days: Math.max(1, Math.ceil((row.expiresAt.getTime() - at) / DAY_MS)),
+              date: row.expiresAt.toISOString().slice(0, 10),
+            },
+          }),
+        ),
+        ...gone.map((row) =>
+          authorNotice({
+            userId: row.userId,
+            eventKey: `lead-expired:${row.id}:${row.expiresAt.toISOString()}`,
+            link: ownLeadsPath(row.type),
+            title: row.content,
+            event: { kind: 'expired' },
+          }),
+        ),
+      ];
+      return (await notifications.deliver(tx, items)).mailIds;
+    });
+    await notifications.dispatch(mailIds);
+  });
+  queue.schedule(LEAD_EXPIRY_JOB, { dailyAtUtc: { hour: 6, minute: 30 } });
+}

@@ -1,0 +1,72 @@
+import { fill } from '../../../contracts/core/messages';
+import { LANGUAGES, type Language } from '../../../contracts/core/languages';
+import { notificationMessages } from '../../../contracts/notifications/codes';
+import type { NewNotification, NotificationText } from './queries';
+
+/** What can happen to a user's own content that the user is told about (issue 27). */
+export type AuthorEvent =
+  | { kind: 'approved' }
+  | { kind: 'refused'; reason: string }
+  | { kind: 'expiring'; days: number; date: string }
+  | { kind: 'expired' }
+  | { kind: 'comment'; name: string; excerpt: string }
+  | { kind: 'reply'; name: string; excerpt: string };
+
+/** The longest piece of someone's words a notification quotes. */
+const EXCERPT_CHARS = 140;
+const TITLE_CHARS = 80;
+
+const clip = (text: string, max: number) => {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
+};
+
+function textOf(event: AuthorEvent, title: string, language: Language): NotificationText {
+  const words = notificationMessages.texts[language].author;
+  const reasonOwn = words.reasonOwn;
+  switch (event.kind) {
+    case 'approved':
+      return { title: fill(words.approvedTitle, { title }), body: words.approvedBody, reason: reasonOwn };
+    case 'refused':
+      return { title: fill(words.refusedTitle, { title }), body: fill(words.refusedBody, { reason: event.reason }), reason: reasonOwn };
+    case 'expiring':
+      return {
+        title: fill(words.expiringTitle, { title, days: event.days }),
+        body: fill(words.expiringBody, { date: event.date }),
+        reason: reasonOwn,
+      };
+    case 'expired':
+      return { title: fill(words.expiredTitle, { title }), body: words.expiredBody, reason: reasonOwn };
+    case 'comment':
+      return {
+        title: fill(words.commentTitle, { title }),
+        body: fill(words.commentBody, { name: event.name, excerpt: clip(event.excerpt, EXCERPT_CHARS) }),
+        reason: reasonOwn,
+      };
+    case 'reply':
+      return {
+        title: fill(words.replyTitle, { title }),
+        body: fill(words.replyBody, { name: event.name, excerpt: clip(event.excerpt, EXCERPT_CHARS) }),
+        reason: words.reasonComment,
+      };
+  }
+}
+
+/**
+ * A notification telling a user what happened to something they wrote, in every language. The texts are plain text
+ * (the centre and the mail's HTML part escape them); eventKey names the event, so it reaches the user once.
+ */
+export function authorNotice(input: {
+  userId: number;
+  eventKey: string;
+  link: string;
+  title: string;
+  event: AuthorEvent;
+}): NewNotification {
+  const title = clip(input.title, TITLE_CHARS);
+  const texts = Object.fromEntries(LANGUAGES.map((language) => [language, textOf(input.event, title, language)])) as Record<
+    Language,
+    NotificationText
+  >;
+  return { userId: input.userId, eventKey: input.eventKey, link: input.link, texts };
+}
