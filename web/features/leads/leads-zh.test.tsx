@@ -48,7 +48,13 @@ describe('supply and demand in Chinese', () => {
     renderKitPage(<LeadCard lead={lead} />, { path: '/community' });
     const card = await screen.findByRole('article', { name: 'Supply post by Porto Seller' });
     for (const tag of ['Supply', 'Meat', 'Pork', 'GACC: Active']) expect(within(card).getByText(tag)).toBeTruthy();
-    expect(within(card).getByRole('button', { name: /3 Comments/ })).toBeTruthy();
+    expect(within(card).getByRole('button', { name: /^3 comments$/ })).toBeTruthy();
+  });
+
+  it('one comment is said in the singular, as the thread counts it', async () => {
+    renderKitPage(<LeadCard lead={{ ...lead, comments: 1 }} />, { path: '/community' });
+    const card = await screen.findByRole('article', { name: 'Supply post by Porto Seller' });
+    expect(within(card).getByRole('button', { name: /^1 comment$/ })).toBeTruthy();
   });
 
   it('the Post Leads form labels its fields in Chinese', async () => {
