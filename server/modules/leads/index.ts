@@ -17,3 +17,4 @@ export function registerLeadSubjects(db: Db, subjects: SubjectRegistry, moderate
 export function registerLeads(http: CallRegistrar, deps: { db: Db; collect: CollectService; moderation: ModerationService }) {
   leadRoutes(http, createLeadService({ ...deps, limits: http.limits }));
 }
+export { findLead } from './queries/leads';

@@ -36,6 +36,7 @@ import type specJobs from '../../../contracts/jobs/messages/en.json';
 import type specKnowledge from '../../../contracts/knowledge/messages/en.json';
 import type specMarket from '../../../contracts/market/spec/messages/en.json';
 import type specModeration from '../../../contracts/moderation/messages/en.json';
+import type specEnquiries from '../../../contracts/enquiries/messages/en.json';
 import type specNews from '../../../contracts/news/messages/en.json';
 import type specNotifications from '../../../contracts/notifications/messages/en.json';
 import type specPosting from '../../../contracts/posting/messages/en.json';
@@ -85,6 +86,7 @@ declare module 'i18next' {
       'spec-knowledge': typeof specKnowledge;
       'spec-market': typeof specMarket;
       'spec-moderation': typeof specModeration;
+      'spec-enquiries': typeof specEnquiries;
       'spec-news': typeof specNews;
       'spec-notifications': typeof specNotifications;
       'spec-posting': typeof specPosting;
