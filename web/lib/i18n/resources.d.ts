@@ -20,6 +20,7 @@ import type market from '../../features/market/messages/en.json';
 import type marketData from '../../../contracts/market/messages/en.json';
 import type news from '../../features/news/messages/en.json';
 import type notifications from '../../features/notifications/messages/en.json';
+import type enquiries from '../../features/enquiries/messages/en.json';
 import type posts from '../../ui/posts/messages/en.json';
 import type problems from '../api/messages/en.json';
 import type site from './messages/en.json';
@@ -70,6 +71,7 @@ declare module 'i18next' {
       marketData: typeof marketData;
       news: typeof news;
       notifications: typeof notifications;
+      enquiries: typeof enquiries;
       posts: typeof posts;
       problems: typeof problems;
       site: typeof site;
