@@ -12,6 +12,7 @@ import { registerForum, registerForumSubjects } from './modules/forum/index';
 import { registerCosts } from './modules/costs/index';
 import { registerData } from './modules/data/index';
 import { registerLeads, registerLeadSubjects } from './modules/leads/index';
+import { registerEnquiries } from './modules/enquiries/index';
 import { registerKnowledge, registerKnowledgeSitemap, registerKnowledgeSubjects } from './modules/knowledge/index';
 import { registerMarket, registerMarketSitemaps, registerMarketSubjects } from './modules/market/index';
 import { registerNews, registerNewsDiscoverySources, registerNewsSubjects } from './modules/news/index';
@@ -164,6 +165,7 @@ export async function buildApp(config: Config, database: Database, options: AppO
   registerCosts(http, database.db);
   registerKnowledgeSitemap(database.db, discovery);
   registerLeads(http, { db: database.db, collect, moderation }, { queue, notifications });
+  registerEnquiries(http, { db: database.db, notifications });
   registerForum(http, { db: database.db, collect, moderation });
   registerFeedback(http, database.db, mail);
   registerDiscoveryRoutes(app, discovery, config.publicUrl);

@@ -22,6 +22,8 @@ export default [
       route('changePsd', 'routes/account/changePsd.tsx'),
       route('mySubscriptions', 'routes/account/mySubscriptions.tsx'),
       route('notifications', 'routes/account/notifications.tsx'),
+      route('messages', 'routes/account/messages.tsx'),
+      route('messages/:id', 'routes/account/thread.tsx'),
     ]),
     route('unsubscribe', 'routes/unsubscribe.tsx'),
     route('community', 'routes/leads/index.tsx'),

@@ -9,6 +9,7 @@ import { nextAddress, registerUser, signIn, type RegisterOptions, type SignedInU
 import type { TestApp } from './app';
 import { call } from './calls';
 import { okData } from './envelope';
+import { supplyDemand } from '../db/schema/index';
 
 /**
  * Records a test needs, made through the product's own seed library, admin path and API: a test says
@@ -104,4 +105,30 @@ export async function createAdmin(
   const { userId } = okData<{ userId: number }>(res);
   const token = String(res.headers[HEADER_SESSION_TOKEN]);
   return { userId, email, password, token, remoteAddress, headers: { [HEADER_SESSION_TOKEN]: token } };
+}
+
+/**
+ * An approved, unexpired lead of a user, written straight to the table (posting through the API would spend the
+ * author's hourly posting allowance, which tests of other limits must not run into). Answers its id.
+ */
+export async function createApprovedLead(
+  t: TestApp,
+  userId: number,
+  options: { type?: 1 | 2; content?: string; expiresAt?: Date; checkStatus?: 1 | 2 | 3 } = {},
+): Promise<number> {
+  const [row] = await t.database.db
+    .insert(supplyDemand)
+    .values({
+      code: `t${process.pid}x${made++}`,
+      type: options.type ?? 1,
+      accessType: '201',
+      goodsType: 'PORK',
+      userId,
+      content: options.content ?? 'Frozen pork bellies, 2 x 40ft reefers a month, CIF Shanghai.',
+      checkStatus: options.checkStatus ?? 2,
+      checkTime: new Date(),
+      expiresAt: options.expiresAt ?? new Date(Date.now() + 90 * 86_400_000),
+    })
+    .returning({ id: supplyDemand.id });
+  return row!.id;
 }

@@ -19,3 +19,4 @@ export * from './jobs';
 export * from './notifications';
 export * from './limits';
 export * from './costs';
+export * from './conversations';

@@ -6,6 +6,7 @@ import { marketListsPart } from './market-lists';
 import { marketPlantsPart } from './market-insert';
 import { bannersPart } from './banners';
 import { communityPart } from './community';
+import { conversationsPart } from './conversations';
 import { knowledgePart } from './knowledge';
 import { demoPeoplePart } from './people';
 import { newsPart } from './news';
@@ -72,6 +73,7 @@ export const DEMO_PARTS: DemoPart[] = [
   bannersPart,
   noticePart,
   communityPart,
+  conversationsPart,
   ...DATA_DEMO_PARTS,
   costsPart,
 ];

@@ -12,6 +12,8 @@ import {
   agreement,
   animalDisease,
   company,
+  conversation,
+  conversationMessage,
   companyArticle,
   consignee,
   country,
@@ -43,6 +45,8 @@ import { AGREEMENTS, DEMO_FRIENDLY_LINKS, DICTIONARIES } from './reference';
 const TABLES = { siteInfo, friendlyLink, region, country, dictionaryItem, agreement, datasetInfo };
 /** The generated market rows: their counts come from the generator, so a restart must keep whatever they are. */
 const DEMO_TABLES = {
+  conversation,
+  conversationMessage,
   company,
   plant,
   plantRegistration,

@@ -26,3 +26,4 @@ export function registerLeads(
   // Authors hear of their approved posts' expiry (7 days before, and once expired) from a daily job.
   if (jobs) registerLeadExpiry(deps.db, jobs.queue, jobs.notifications);
 }
+export { findLead } from './queries/leads';

@@ -22,6 +22,8 @@ export interface NewNotification {
   /** The page it is about: a site path without a language prefix. */
   link: string;
   texts: Record<Language, NotificationText>;
+  /** False: recorded and listed, but no mail of its own (a producer limiting its mails, e.g. one per conversation an hour). */
+  mail?: boolean;
 }
 
 /** A notification in a language: its texts in that language, or the English columns for a row older than the texts. */
@@ -34,7 +36,7 @@ export async function insertNew(db: Executor, items: readonly NewNotification[])
   if (!items.length) return [];
   return db
     .insert(notification)
-    .values(items.map(({ texts, ...item }) => ({ ...item, ...texts.en, texts })))
+    .values(items.map(({ texts, mail: _mail, ...item }) => ({ ...item, ...texts.en, texts })))
     .onConflictDoNothing()
     .returning();
 }

@@ -56,11 +56,12 @@ export function createNotificationService(
      */
     async deliver(tx: Executor, items: readonly queries.NewNotification[]): Promise<{ created: number; mailIds: number[] }> {
       const created = await queries.insertNew(tx, items);
+      const quiet = new Set(items.filter((i) => i.mail === false).map((i) => `${i.userId}:${i.eventKey}`));
       const people = await queries.recipients(tx, [...new Set(created.map((n) => n.userId))]);
       const mailIds: number[] = [];
       for (const row of created) {
         const person = people.get(row.userId);
-        if (person?.emailMode !== 'immediate') continue;
+        if (person?.emailMode !== 'immediate' || quiet.has(`${row.userId}:${row.eventKey}`)) continue;
         const id = await insertMail(tx, notificationMail(row, person.email, person.language, links));
         if (id !== null) mailIds.push(id);
       }

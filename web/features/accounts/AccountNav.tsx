@@ -1,4 +1,7 @@
-import { NavLink } from 'react-router';
+import { useEffect, useState } from 'react';
+import { NavLink, useLocation } from 'react-router';
+import { enquiryCalls } from '../../../contracts/enquiries/calls';
+import { browserApi } from '../../lib/api';
 import { useT } from '../../lib/i18n';
 import { ACCOUNT_MENU, SECURITY_MENU } from './account-menu';
 import { accountsMessages } from './messages';
@@ -8,6 +11,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) => `account-nav__link${i
 /** The account area's left menu with the side navigation's 'Security Settings' group (§2 'Account area'). */
 export function AccountNav() {
   const t = useT(accountsMessages);
+  const unread = useUnreadMessages();
   return (
     <nav className="account-nav" aria-label={t('nav.label')}>
       <ul>
@@ -15,6 +19,7 @@ export function AccountNav() {
           <li key={item.to}>
             <NavLink to={item.to} className={linkClass}>
               {t(`nav.${item.label}`)}
+              {item.label === 'messages' && unread > 0 && <span className="account-nav__badge"> ({unread})</span>}
             </NavLink>
           </li>
         ))}
@@ -31,4 +36,21 @@ export function AccountNav() {
       </ul>
     </nav>
   );
+}
+
+/** The unread messages of the signed-in user, asked again on each page of the account area (the thread reads some). */
+function useUnreadMessages(): number {
+  const { pathname } = useLocation();
+  const [count, setCount] = useState(0);
+  useEffect(() => {
+    let live = true;
+    browserApi()
+      .call(enquiryCalls.countNew)
+      .then((r) => live && setCount(r.count))
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [pathname]);
+  return count;
 }

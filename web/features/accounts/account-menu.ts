@@ -7,6 +7,8 @@ export const ACCOUNT_MENU = [
   { label: 'mySubscriptions', to: '/account/mySubscriptions' },
   // Not in §2's list: the notification centre of the watchlist alerts sits beside the subscriptions it reports on.
   { label: 'notifications', to: '/account/notifications' },
+  // Enquiries about leads and their conversations (docs/community.md).
+  { label: 'messages', to: '/account/messages' },
 ] as const;
 
 /** The side navigation's 'Security Settings' group. */

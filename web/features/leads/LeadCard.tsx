@@ -16,6 +16,7 @@ import { useAccessTypeName } from '../../ui/posts/access-type';
 import { ReportButton } from '../../ui/posts/ReportButton';
 import { langOfText } from '../../ui/posts/written-in';
 import { leadsMessages } from './messages';
+import { EnquireButton } from '../enquiries/EnquireButton';
 
 const PLANT_STATUS_COLOR: Record<number, string> = { 1: 'success', 0: 'error', 2: 'warning' };
 
@@ -114,6 +115,7 @@ export function LeadCard({
             >
               {t('card.comments', { count: lead.comments })}
             </Button>
+            {showReport && <EnquireButton leadId={lead.id} />}
             {showReport && <ReportButton subjectType="SUPPLY_DEMAND" id={lead.id} />}
           </>
         )}

@@ -1,0 +1,227 @@
+import { and, count, desc, eq, gt, inArray, isNull, like, or, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import type { Side } from './policies';
+import { appUser, conversation, conversationMessage, moderationReport, notification, supplyDemand, userBlock } from '../../db/schema/index';
+
+export type ConversationRow = typeof conversation.$inferSelect;
+export type MessageRow = typeof conversationMessage.$inferSelect;
+
+export async function findConversation(db: Executor, id: number): Promise<ConversationRow | null> {
+  const [row] = await db.select().from(conversation).where(eq(conversation.id, id));
+  return row ?? null;
+}
+
+export async function findPair(db: Executor, leadId: number, enquirerId: number): Promise<ConversationRow | null> {
+  const [row] = await db
+    .select()
+    .from(conversation)
+    .where(and(eq(conversation.leadId, leadId), eq(conversation.enquirerId, enquirerId)));
+  return row ?? null;
+}
+
+/** The conversation of a post and an enquirer, made when it is the first message. */
+export async function openConversation(db: Executor, leadId: number, enquirerId: number, ownerId: number): Promise<ConversationRow> {
+  await db.insert(conversation).values({ leadId, enquirerId, ownerId }).onConflictDoNothing();
+  const row = await findPair(db, leadId, enquirerId);
+  if (!row) throw new Error('the conversation was not made');
+  return row;
+}
+
+export async function insertMessage(db: Executor, values: typeof conversationMessage.$inferInsert): Promise<MessageRow> {
+  const [row] = await db.insert(conversationMessage).values(values).returning();
+  if (!row) throw new Error('the message was not inserted');
+  return row;
+}
+
+/** A new message: the conversation moves up, and its sender has read everything up to it. */
+export async function touchConversation(db: Executor, row: ConversationRow, message: MessageRow, side: Side) {
+  const bySender =
+    side === 'enquirer' ? { enquirerReadId: message.id, enquirerLeftAt: null } : { ownerReadId: message.id, ownerLeftAt: null };
+  await db
+    .update(conversation)
+    .set({ lastMessageAt: message.createdAt, ...bySender })
+    .where(eq(conversation.id, row.id));
+}
+
+export async function findMessage(db: Executor, id: number): Promise<MessageRow | null> {
+  const [row] = await db.select().from(conversationMessage).where(eq(conversationMessage.id, id));
+  return row ?? null;
+}
+
+export const markDeleted = (db: Executor, id: number, at: Date) =>
+  db.update(conversationMessage).set({ deletedAt: at }).where(eq(conversationMessage.id, id));
+
+export async function lastMessageId(db: Executor, conversationId: number): Promise<number> {
+  const [row] = await db
+    .select({ id: sql<number>`coalesce(max(${conversationMessage.id}), 0)::int` })
+    .from(conversationMessage)
+    .where(eq(conversationMessage.conversationId, conversationId));
+  return row?.id ?? 0;
+}
+
+export async function markRead(db: Executor, row: ConversationRow, side: Side, upTo: number) {
+  const set = side === 'enquirer' ? { enquirerReadId: upTo } : { ownerReadId: upTo };
+  await db.update(conversation).set(set).where(eq(conversation.id, row.id));
+}
+
+export async function markLeft(db: Executor, row: ConversationRow, side: Side, at: Date) {
+  const set = side === 'enquirer' ? { enquirerLeftAt: at } : { ownerLeftAt: at };
+  await db.update(conversation).set(set).where(eq(conversation.id, row.id));
+}
+
+/** Messages to the user they have not read, per conversation (or all when conversationIds is empty). */
+function unreadWhere(userId: number) {
+  const c = conversation;
+  const m = conversationMessage;
+  return and(
+    sql`${m.senderId} <> ${userId}`,
+    isNull(m.deletedAt),
+    or(and(eq(c.enquirerId, userId), gt(m.id, c.enquirerReadId)), and(eq(c.ownerId, userId), gt(m.id, c.ownerReadId))),
+  );
+}
+
+export async function unreadTotal(db: Executor, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(conversationMessage)
+    .innerJoin(conversation, eq(conversation.id, conversationMessage.conversationId))
+    .where(unreadWhere(userId));
+  return row?.n ?? 0;
+}
+
+export async function unreadBy(db: Executor, userId: number, ids: number[]): Promise<Map<number, number>> {
+  if (!ids.length) return new Map();
+  const rows = await db
+    .select({ id: conversation.id, n: count() })
+    .from(conversationMessage)
+    .innerJoin(conversation, eq(conversation.id, conversationMessage.conversationId))
+    .where(and(inArray(conversation.id, ids), unreadWhere(userId)))
+    .groupBy(conversation.id);
+  return new Map(rows.map((r) => [r.id, r.n]));
+}
+
+/** The conversations in the user's list: theirs, not left (or written in since). */
+function listed(userId: number) {
+  const c = conversation;
+  return or(
+    and(eq(c.enquirerId, userId), or(isNull(c.enquirerLeftAt), gt(c.lastMessageAt, c.enquirerLeftAt))),
+    and(eq(c.ownerId, userId), or(isNull(c.ownerLeftAt), gt(c.lastMessageAt, c.ownerLeftAt))),
+  );
+}
+
+export async function pageConversations(db: Executor, userId: number, page: number, limit: number) {
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(conversation)
+      .where(listed(userId))
+      .orderBy(desc(conversation.lastMessageAt), desc(conversation.id))
+      .limit(limit)
+      .offset((page - 1) * limit),
+    db.select({ n: count() }).from(conversation).where(listed(userId)),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+/** What a list shows beside each conversation: the post, both parties' names, the last message. */
+export async function detailsOf(db: Executor, rows: ConversationRow[]) {
+  const leadIds = [...new Set(rows.map((r) => r.leadId))];
+  const userIds = [...new Set(rows.flatMap((r) => [r.enquirerId, r.ownerId]))];
+  const ids = rows.map((r) => r.id);
+  const [leads, users, lasts] = await Promise.all([
+    leadIds.length
+      ? db
+          .select({
+            id: supplyDemand.id,
+            code: supplyDemand.code,
+            type: supplyDemand.type,
+            goodsType: supplyDemand.goodsType,
+            content: supplyDemand.content,
+          })
+          .from(supplyDemand)
+          .where(inArray(supplyDemand.id, leadIds))
+      : [],
+    userIds.length ? db.select({ id: appUser.id, nickName: appUser.nickName }).from(appUser).where(inArray(appUser.id, userIds)) : [],
+    ids.length
+      ? db
+          .selectDistinctOn([conversationMessage.conversationId])
+          .from(conversationMessage)
+          .where(inArray(conversationMessage.conversationId, ids))
+          .orderBy(conversationMessage.conversationId, desc(conversationMessage.id))
+      : [],
+  ]);
+  return {
+    leads: new Map(leads.map((l) => [l.id, l])),
+    names: new Map(users.map((u) => [u.id, u.nickName])),
+    lasts: new Map(lasts.map((m) => [m.conversationId, m])),
+  };
+}
+
+export async function pageMessages(db: Executor, conversationId: number, page: number, limit: number) {
+  const where = eq(conversationMessage.conversationId, conversationId);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(conversationMessage)
+      .where(where)
+      .orderBy(desc(conversationMessage.id))
+      .limit(limit)
+      .offset((page - 1) * limit),
+    db.select({ n: count() }).from(conversationMessage).where(where),
+  ]);
+  return { rows: rows.reverse(), total: total?.n ?? 0 };
+}
+
+/** Whether either user blocked the other. */
+export async function blockedBetween(db: Executor, a: number, b: number): Promise<boolean> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(userBlock)
+    .where(or(and(eq(userBlock.blockerId, a), eq(userBlock.blockedId, b)), and(eq(userBlock.blockerId, b), eq(userBlock.blockedId, a))));
+  return (row?.n ?? 0) > 0;
+}
+
+export async function blockedBy(db: Executor, blockerId: number, ids: number[]): Promise<Set<number>> {
+  if (!ids.length) return new Set();
+  const rows = await db
+    .select({ id: userBlock.blockedId })
+    .from(userBlock)
+    .where(and(eq(userBlock.blockerId, blockerId), inArray(userBlock.blockedId, ids)));
+  return new Set(rows.map((r) => r.id));
+}
+
+export const block = (db: Executor, blockerId: number, blockedId: number) =>
+  db.insert(userBlock).values({ blockerId, blockedId }).onConflictDoNothing();
+export const unblock = (db: Executor, blockerId: number, blockedId: number) =>
+  db.delete(userBlock).where(and(eq(userBlock.blockerId, blockerId), eq(userBlock.blockedId, blockedId)));
+
+export async function userExists(db: Executor, id: number): Promise<boolean> {
+  const [row] = await db.select({ id: appUser.id }).from(appUser).where(eq(appUser.id, id));
+  return !!row;
+}
+
+export async function addReport(db: Executor, subjectType: string, subjectId: number, reporterId: number, reason: string) {
+  const added = await db
+    .insert(moderationReport)
+    .values({ subjectType, subjectId, reporterId, reason })
+    .onConflictDoNothing()
+    .returning({ id: moderationReport.id });
+  return added.length > 0;
+}
+
+export async function isReported(db: Executor, subjectType: string, subjectId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(moderationReport)
+    .where(and(eq(moderationReport.subjectType, subjectType), eq(moderationReport.subjectId, subjectId)));
+  return (row?.n ?? 0) > 0;
+}
+
+/** Whether the user had a notification of this conversation since `since` (the mail of one then went, or was due). */
+export async function notifiedSince(db: Executor, userId: number, keyPrefix: string, since: Date): Promise<boolean> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(notification)
+    .where(and(eq(notification.userId, userId), like(notification.eventKey, `${keyPrefix}%`), gt(notification.createdAt, since)));
+  return (row?.n ?? 0) > 0;
+}

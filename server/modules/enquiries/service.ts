@@ -1,0 +1,249 @@
+import type { z } from 'zod';
+import { CHECK_STATUS } from '../../../contracts/core/codes';
+import type { Page } from '../../../contracts/core/envelope';
+import { LANGUAGES } from '../../../contracts/core/languages';
+import { fill } from '../../../contracts/core/messages';
+import { CONVERSATION_SUBJECT, ENQUIRY_LIMITS, ENQUIRY_MSG, enquiryMessages } from '../../../contracts/enquiries/codes';
+import type { Conversation, messageAddBody, Thread } from '../../../contracts/enquiries/models';
+import type { Db, Executor } from '../../db/client';
+import type { SessionUser } from '../../platform/auth';
+import { badRequest, conflict, fieldRefusal, forbidden, notFound, TooManyRequests } from '../../platform/envelope';
+import { WindowCounter, type LimitStore } from '../../platform/limits';
+import { authorize, isAdmin } from '../../platform/policy';
+import { recordAudit, type AuditActor } from '../../shared/audit/index';
+import type { NotificationService } from '../../shared/notifications/index';
+import { findLead } from '../leads/index';
+import {
+  conversationMessagePolicy,
+  conversationPolicy,
+  isSelf,
+  otherPartyOf,
+  sentBy,
+  sideOf,
+  userBlockPolicy,
+  wroteLead,
+} from './policies';
+import * as q from './queries';
+
+const HOUR_MS = 3_600_000;
+const MINUTE_MS = 60_000;
+/** A notification's preview of the message. */
+const PREVIEW = 200;
+
+export interface EnquiryDeps {
+  db: Db;
+  notifications: NotificationService;
+  limits: LimitStore;
+  now?: () => number;
+}
+
+export function createEnquiryService({ db, notifications, limits, now = Date.now }: EnquiryDeps) {
+  const enquiriesHour = new WindowCounter(limits, 'enquiries-hour', ENQUIRY_LIMITS.enquiriesPerHour, HOUR_MS, now);
+  const enquiriesDay = new WindowCounter(limits, 'enquiries-day', ENQUIRY_LIMITS.enquiriesPerDay, 24 * HOUR_MS, now);
+  const replies = new WindowCounter(limits, 'enquiry-replies', ENQUIRY_LIMITS.repliesPerHour, HOUR_MS, now);
+
+  /** Counts a message against the sender's allowance, or refuses it (429) before anything is stored. */
+  async function spend(user: SessionUser, enquiry: boolean) {
+    const key = String(user.userId);
+    const counters = enquiry ? [enquiriesHour, enquiriesDay] : [replies];
+    for (const counter of counters) {
+      const wait = await counter.retryAfter(key);
+      if (wait) throw new TooManyRequests(enquiry ? ENQUIRY_MSG.tooManyEnquiries : ENQUIRY_MSG.tooManyReplies, wait);
+    }
+    for (const counter of counters) await counter.hit(key);
+  }
+
+  async function partyConversation(user: SessionUser, id: number) {
+    const row = await q.findConversation(db, id);
+    if (!row) throw notFound(ENQUIRY_MSG.conversationNotFound);
+    authorize(user, 'write', conversationPolicy.of(row));
+    return row;
+  }
+
+  async function refuseBlocked(a: number, b: number) {
+    if (await q.blockedBetween(db, a, b)) throw forbidden(ENQUIRY_MSG.blocked);
+  }
+
+  /** Tells the other party; mails them at most once per conversation in the mail window. */
+  async function notify(tx: Executor, row: q.ConversationRow, message: q.MessageRow, sender: SessionUser, first: boolean) {
+    const to = otherPartyOf(row, message.senderId);
+    const prefix = `conversation:${row.id}:`;
+    const recent = await q.notifiedSince(tx, to, prefix, new Date(now() - ENQUIRY_LIMITS.mailEveryMinutes * MINUTE_MS));
+    const preview = message.content.length > PREVIEW ? `${message.content.slice(0, PREVIEW)}…` : message.content;
+    const texts = Object.fromEntries(
+      LANGUAGES.map((language) => {
+        const words = enquiryMessages.texts[language].notify;
+        const title = first ? words.enquiryTitle : fill(words.messageTitle, { name: sender.nickName });
+        return [language, { title, body: preview, reason: words.reason }];
+      }),
+    ) as Parameters<NotificationService['deliver']>[1][number]['texts'];
+    return notifications.deliver(tx, [
+      { userId: to, eventKey: `${prefix}message:${message.id}`, link: `/account/messages/${row.id}`, texts, mail: !recent },
+    ]);
+  }
+
+  async function present(user: SessionUser, rows: q.ConversationRow[]): Promise<Conversation[]> {
+    const [details, unread, blocked] = await Promise.all([
+      q.detailsOf(db, rows),
+      q.unreadBy(
+        db,
+        user.userId,
+        rows.map((r) => r.id),
+      ),
+      q.blockedBy(
+        db,
+        user.userId,
+        rows.map((r) => otherPartyOf(r, user.userId)),
+      ),
+    ]);
+    return rows.map((row) => {
+      const mine = sideOf(row, user.userId) === 'owner';
+      const otherId = otherPartyOf(row, user.userId);
+      const lead = details.leads.get(row.leadId);
+      const last = details.lasts.get(row.id);
+      return {
+        id: row.id,
+        lead: lead ?? { id: row.leadId, code: '', type: 0, goodsType: '', content: '' },
+        other: { userId: otherId, nickName: details.names.get(otherId) ?? '' },
+        mine,
+        lastMessage: last
+          ? {
+              content: last.deletedAt ? '' : last.content,
+              deleted: last.deletedAt !== null,
+              fromMe: sentBy(last, user.userId),
+              createDate: last.createdAt.toISOString(),
+            }
+          : null,
+        unread: unread.get(row.id) ?? 0,
+        blocked: blocked.has(otherId),
+        lastMessageDate: row.lastMessageAt.toISOString(),
+      };
+    });
+  }
+
+  return {
+    async add(user: SessionUser, input: z.output<typeof messageAddBody>) {
+      const hasDetails = Boolean(input.quantity || input.targetPrice);
+      let row: q.ConversationRow | null;
+      let leadToOpen: { id: number; ownerId: number } | null = null;
+      if (input.supplyDemandId !== undefined) {
+        const lead = await findLead(db, input.supplyDemandId);
+        const open = lead && lead.checkStatus === CHECK_STATUS.APPROVED && lead.expiresAt.getTime() > now();
+        if (!lead || !open) throw notFound(ENQUIRY_MSG.leadUnavailable);
+        if (wroteLead(lead, user.userId)) throw badRequest(ENQUIRY_MSG.ownLead);
+        row = await q.findPair(db, lead.id, user.userId);
+        if (!row) leadToOpen = { id: lead.id, ownerId: lead.userId };
+        await refuseBlocked(user.userId, lead.userId);
+      } else {
+        row = await partyConversation(user, input.conversationId!);
+        await refuseBlocked(row.enquirerId, row.ownerId);
+      }
+      const first = leadToOpen !== null;
+      if (hasDetails && !first) throw fieldRefusal(input.quantity ? 'quantity' : 'targetPrice', ENQUIRY_MSG.onlyFirst);
+      await spend(user, first);
+      const created = new Date(now());
+      const result = await db.transaction(async (tx) => {
+        const conv = leadToOpen ? await q.openConversation(tx, leadToOpen.id, user.userId, leadToOpen.ownerId) : row!;
+        const message = await q.insertMessage(tx, {
+          conversationId: conv.id,
+          senderId: user.userId,
+          content: input.content,
+          quantity: first ? input.quantity || null : null,
+          targetPrice: first ? input.targetPrice || null : null,
+          createdAt: created,
+        });
+        await q.touchConversation(tx, conv, message, sideOf(conv, user.userId)!);
+        const delivered = await notify(tx, conv, message, user, first);
+        return { conversationId: conv.id, messageId: message.id, mailIds: delivered.mailIds };
+      });
+      await notifications.dispatch(result.mailIds);
+      return { conversationId: result.conversationId, messageId: result.messageId };
+    },
+
+    async conversations(user: SessionUser, page: number, limit: number): Promise<Page<Conversation>> {
+      const { rows, total } = await q.pageConversations(db, user.userId, page, limit);
+      return { list: await present(user, rows), total };
+    },
+
+    /** A conversation's messages; an administrator's read of someone else's reported conversation is audited. */
+    async messages(user: SessionUser, query: { conversationId: number; page: number; limit: number }, audit: AuditActor): Promise<Thread> {
+      const row = await q.findConversation(db, query.conversationId);
+      if (!row) throw notFound(ENQUIRY_MSG.conversationNotFound);
+      const party = sideOf(row, user.userId) !== null;
+      const reported = !party && isAdmin(user) ? await q.isReported(db, CONVERSATION_SUBJECT, row.id) : false;
+      authorize(user, 'read', conversationPolicy.of({ ...row, reported }));
+      if (!party) {
+        await recordAudit(db, audit, {
+          action: 'conversation.read',
+          subjectType: CONVERSATION_SUBJECT,
+          subjectId: row.id,
+          before: null,
+          after: null,
+        });
+      }
+      const { rows, total } = await q.pageMessages(db, row.id, query.page, query.limit);
+      const [conversation] = await present(user, [row]);
+      const deletableAfter = now() - ENQUIRY_LIMITS.deleteWithinMinutes * MINUTE_MS;
+      return {
+        conversation: conversation!,
+        list: rows.map((m) => ({
+          id: m.id,
+          senderId: m.senderId,
+          fromMe: sentBy(m, user.userId),
+          content: m.deletedAt ? '' : m.content,
+          quantity: m.deletedAt ? null : m.quantity,
+          targetPrice: m.deletedAt ? null : m.targetPrice,
+          deleted: m.deletedAt !== null,
+          deletable: sentBy(m, user.userId) && !m.deletedAt && m.createdAt.getTime() > deletableAfter,
+          createDate: m.createdAt.toISOString(),
+        })),
+        total,
+      };
+    },
+
+    async read(user: SessionUser, conversationId: number) {
+      const row = await partyConversation(user, conversationId);
+      await q.markRead(db, row, sideOf(row, user.userId)!, await q.lastMessageId(db, row.id));
+      return { count: await q.unreadTotal(db, user.userId) };
+    },
+
+    countNew: async (user: SessionUser) => ({ count: await q.unreadTotal(db, user.userId) }),
+
+    async remove(user: SessionUser, id: number) {
+      const message = await q.findMessage(db, id);
+      if (!message) throw notFound(ENQUIRY_MSG.messageNotFound);
+      authorize(user, 'delete', conversationMessagePolicy.of(message));
+      if (message.deletedAt) return;
+      if (message.createdAt.getTime() <= now() - ENQUIRY_LIMITS.deleteWithinMinutes * MINUTE_MS) {
+        throw badRequest(ENQUIRY_MSG.tooLateToDelete);
+      }
+      await q.markDeleted(db, id, new Date(now()));
+    },
+
+    async cleanup(user: SessionUser, conversationId: number) {
+      const row = await partyConversation(user, conversationId);
+      await q.markLeft(db, row, sideOf(row, user.userId)!, new Date(now()));
+    },
+
+    async block(user: SessionUser, userId: number) {
+      authorize(user, 'block', userBlockPolicy.of(null));
+      if (isSelf(userId, user.userId)) throw fieldRefusal('userId', ENQUIRY_MSG.blockSelf);
+      if (!(await q.userExists(db, userId))) throw notFound(ENQUIRY_MSG.userNotFound);
+      await q.block(db, user.userId, userId);
+    },
+
+    async unblock(user: SessionUser, userId: number) {
+      authorize(user, 'unblock', userBlockPolicy.of(null));
+      await q.unblock(db, user.userId, userId);
+    },
+
+    async report(user: SessionUser, input: { conversationId: number; reason: string }) {
+      const row = await partyConversation(user, input.conversationId);
+      if (!(await q.addReport(db, CONVERSATION_SUBJECT, row.id, user.userId, input.reason))) {
+        throw conflict(ENQUIRY_MSG.alreadyReported);
+      }
+    },
+  };
+}
+
+export type EnquiryService = ReturnType<typeof createEnquiryService>;
