@@ -59,6 +59,7 @@ const ACCOUNT = [
   '/changePsd',
   '/mySubscriptions',
   '/notifications',
+  '/messages',
 ];
 
 const ADMIN = [

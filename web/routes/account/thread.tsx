@@ -1,6 +1,6 @@
 import type { Route } from './+types/thread';
 import { App, Button, Input } from 'antd';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Link, useNavigate, useRevalidator } from 'react-router';
 import { enquiryCalls } from '../../../contracts/enquiries/calls';
 import { ENQUIRY_LIMITS, enquiryMessages } from '../../../contracts/enquiries/codes';
@@ -19,8 +19,6 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const conversationId = Number.parseInt(params.id, 10) || 0;
   try {
     const thread = await api.call(enquiryCalls.messages, { query: { conversationId, page: 1, limit: ENQUIRY_LIMITS.pageSizeMax } });
-    // Opening the thread reads it; the unread marks follow.
-    if (thread.conversation.unread > 0) await api.call(enquiryCalls.read, { body: { conversationId } });
     return { thread, error: null };
   } catch (err) {
     return { thread: null, error: pageMessage(err, { language, searchOf: translator(language, enquiriesMessages)('list.title') }) };
@@ -43,6 +41,16 @@ export default function Thread({ loaderData }: Route.ComponentProps) {
   const [reason, setReason] = useState('');
   const [busy, setBusy] = useState(false);
   const { thread, error } = loaderData;
+  // Opening the thread reads it: marked read from the browser (a write, which a page's loader may not make), then
+  // the page and the unread counts reload.
+  const unreadIn = thread && thread.conversation.unread > 0 ? thread.conversation.id : null;
+  useEffect(() => {
+    if (unreadIn === null) return;
+    browserApi()
+      .call(enquiryCalls.read, { body: { conversationId: unreadIn } })
+      .then(() => revalidate())
+      .catch(() => undefined);
+  }, [unreadIn, revalidate]);
   if (!thread) {
     return (
       <p className="account-area__error" role="alert">
