@@ -16,7 +16,7 @@ import { FeedbackDetail } from './FeedbackDetail';
 import type { FeedbackSearch } from './search';
 import { useKitIcons } from '../../../ui/kit/icons';
 
-export const STATUS_COLOR: Record<FeedbackStatus, string> = { NEW: 'blue', IN_PROGRESS: 'orange', DONE: 'green' };
+export const STATUS_COLOR: Record<FeedbackStatus, string> = { NEW: 'blue', IN_PROGRESS: 'warning', DONE: 'green' };
 
 /** A dictionary item's name in the page's language (the other language's when it lacks one), else its code. */
 export const dicName = (item: DicItem, language: Language) => dictionaryName(item, language) || item.dicDetailCode;
