@@ -19,6 +19,11 @@ const PREFIX: Record<Language, string> = { en: '', zh: '/zh' };
 export const HTML_LANG: Record<Language, string> = { en: 'en', zh: 'zh-Hans' };
 const LANG_OF: Record<Language, Lang> = { en: 'en_us', zh: 'zh_cn' };
 
+/** A value made in every language the portal has (a notification's texts, a source line). */
+export function inEveryLanguage<T>(make: (language: Language) => T): Record<Language, T> {
+  return Object.fromEntries(LANGUAGES.map((language) => [language, make(language)])) as Record<Language, T>;
+}
+
 export function isLanguage(value: unknown): value is Language {
   return value === 'en' || value === 'zh';
 }

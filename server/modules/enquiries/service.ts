@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { CHECK_STATUS } from '../../../contracts/core/codes';
 import type { Page } from '../../../contracts/core/envelope';
-import { LANGUAGES } from '../../../contracts/core/languages';
+import { inEveryLanguage } from '../../../contracts/core/languages';
 import { fill } from '../../../contracts/core/messages';
 import { CONVERSATION_SUBJECT, ENQUIRY_LIMITS, ENQUIRY_MSG, enquiryMessages } from '../../../contracts/enquiries/codes';
 import type { Conversation, messageAddBody, Thread } from '../../../contracts/enquiries/models';
@@ -70,13 +70,11 @@ export function createEnquiryService({ db, notifications, limits, now = Date.now
     const prefix = `conversation:${row.id}:`;
     const recent = await q.notifiedSince(tx, to, prefix, new Date(now() - ENQUIRY_LIMITS.mailEveryMinutes * MINUTE_MS));
     const preview = message.content.length > PREVIEW ? `${message.content.slice(0, PREVIEW)}…` : message.content;
-    const texts = Object.fromEntries(
-      LANGUAGES.map((language) => {
-        const words = enquiryMessages.texts[language].notify;
-        const title = first ? words.enquiryTitle : fill(words.messageTitle, { name: sender.nickName });
-        return [language, { title, body: preview, reason: words.reason }];
-      }),
-    ) as Parameters<NotificationService['deliver']>[1][number]['texts'];
+    const texts = inEveryLanguage((language) => {
+      const words = enquiryMessages.texts[language].notify;
+      const title = first ? words.enquiryTitle : fill(words.messageTitle, { name: sender.nickName });
+      return { title, body: preview, reason: words.reason };
+    });
     return notifications.deliver(tx, [
       { userId: to, eventKey: `${prefix}message:${message.id}`, link: `/account/messages/${row.id}`, texts, mail: !recent },
     ]);

@@ -1,6 +1,6 @@
 import { alertMessages } from '../../../contracts/alerts/messages';
 import { translator } from '../../../contracts/core/i18n';
-import { LANGUAGES, type Language } from '../../../contracts/core/languages';
+import { inEveryLanguage, type Language } from '../../../contracts/core/languages';
 import { marketMessages, type PlantEventType } from '../../../contracts/market/codes';
 import type { Executor } from '../../db/client';
 import {
@@ -38,11 +38,6 @@ export interface WatchedPlant {
 export interface ChangeText {
   title: string;
   body: string;
-}
-
-/** A text made in every language the portal has. */
-export function inEveryLanguage<T>(make: (language: Language) => T): Record<Language, T> {
-  return Object.fromEntries(LANGUAGES.map((language) => [language, make(language)])) as Record<Language, T>;
 }
 
 /** Something that happened to one plant. */

@@ -4,10 +4,10 @@ import type { JobQueue } from '../../shared/jobs/index';
 import type { NewNotification, NotificationService } from '../../shared/notifications/index';
 import { alertMessages } from '../../../contracts/alerts/messages';
 import { translator } from '../../../contracts/core/i18n';
+import { inEveryLanguage } from '../../../contracts/core/languages';
 import {
   CHANGE_SOURCES,
   diseaseBans,
-  inEveryLanguage,
   latestId,
   LOOKBACK,
   oneChangePerWrite,

@@ -6,7 +6,8 @@ import { plantPagePath } from '../../../contracts/market/pages';
 import type { Executor } from '../../db/client';
 import { subscription } from '../../db/schema/index';
 import type { NewNotification } from '../../shared/notifications/index';
-import { inEveryLanguage, type ChangeText, type WatchedPlant } from './changes';
+import { inEveryLanguage } from '../../../contracts/core/languages';
+import { type ChangeText, type WatchedPlant } from './changes';
 
 type SubscriptionRow = typeof subscription.$inferSelect;
 

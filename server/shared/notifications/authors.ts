@@ -1,5 +1,5 @@
 import { fill } from '../../../contracts/core/messages';
-import { LANGUAGES, type Language } from '../../../contracts/core/languages';
+import { inEveryLanguage, type Language } from '../../../contracts/core/languages';
 import { notificationMessages } from '../../../contracts/notifications/codes';
 import type { NewNotification, NotificationText } from './queries';
 
@@ -64,9 +64,6 @@ export function authorNotice(input: {
   event: AuthorEvent;
 }): NewNotification {
   const title = clip(input.title, TITLE_CHARS);
-  const texts = Object.fromEntries(LANGUAGES.map((language) => [language, textOf(input.event, title, language)])) as Record<
-    Language,
-    NotificationText
-  >;
+  const texts = inEveryLanguage((language) => textOf(input.event, title, language));
   return { userId: input.userId, eventKey: input.eventKey, link: input.link, texts };
 }
