@@ -1,5 +1,5 @@
 import { DownloadLinks } from './DownloadLinks';
-import type { ChangeEvent, ReactNode } from 'react';
+import { useState, type ChangeEvent, type ReactNode } from 'react';
 import { Form } from 'react-router';
 import { Button } from './Button';
 import { SearchIcon } from './icons';
@@ -31,15 +31,32 @@ interface FilterBarProps {
   download?: { csv: string; xlsx: string; label: string };
 }
 
-/** Changing a select submits the form at once; without JavaScript the Search button does. */
-const submitOnChange = (event: ChangeEvent<HTMLSelectElement>) => event.currentTarget.form?.requestSubmit();
+/**
+ * A control's value as the user edits it, taken back from the URL when a navigation changes it (the back button, a
+ * link). The element stays the same one throughout, so the focus stays where the user has it: a select walked with
+ * the arrow keys submits on every step and must not lose the focus to the page each time.
+ */
+function useFollowed(value: string) {
+  const [shown, setShown] = useState(value);
+  const [followed, setFollowed] = useState(value);
+  if (followed !== value) {
+    setFollowed(value);
+    setShown(value);
+  }
+  return [shown, setShown] as const;
+}
 
 function Select({ name, label, value, options, allLabel }: FilterSelect) {
+  const [shown, setShown] = useFollowed(value);
+  /** Changing a select submits the form at once; without JavaScript the Search button does. */
+  const submitOnChange = (event: ChangeEvent<HTMLSelectElement>) => {
+    setShown(event.currentTarget.value);
+    event.currentTarget.form?.requestSubmit();
+  };
   return (
     <label className="ui-filter__field">
       <span>{label}</span>
-      {/* keyed by value: a navigation that changes the filter re-renders the default. */}
-      <select name={name} defaultValue={value} onChange={submitOnChange} key={value}>
+      <select name={name} value={shown} onChange={submitOnChange}>
         <option value="">{allLabel}</option>
         {options.map((o) => (
           <option key={o.value} value={o.value}>
@@ -47,6 +64,23 @@ function Select({ name, label, value, options, allLabel }: FilterSelect) {
           </option>
         ))}
       </select>
+    </label>
+  );
+}
+
+function Keyword({ name, label, value }: FilterBarProps['keyword']) {
+  const [shown, setShown] = useFollowed(value);
+  return (
+    <label className="ui-filter__field ui-filter__field--keyword">
+      <span>{label}</span>
+      <input
+        type="search"
+        name={name}
+        value={shown}
+        onChange={(event) => setShown(event.currentTarget.value)}
+        maxLength={100}
+        placeholder={label}
+      />
     </label>
   );
 }
@@ -64,17 +98,7 @@ export function FilterBar({ lead, hidden = {}, selects, keyword, download }: Fil
         {selects.map((select) => (
           <Select key={select.name} {...select} />
         ))}
-        <label className="ui-filter__field ui-filter__field--keyword">
-          <span>{keyword.label}</span>
-          <input
-            type="search"
-            name={keyword.name}
-            defaultValue={keyword.value}
-            key={keyword.value}
-            maxLength={100}
-            placeholder={keyword.label}
-          />
-        </label>
+        <Keyword {...keyword} />
         <Button variant="primary" submit icon={<SearchIcon />}>
           {t('filter.search')}
         </Button>
