@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { adminSession } from './admin';
+import { apiData } from './api';
 import { baseURL, openPage } from './browser';
 import { everyRoute, type Audience, type RouteVisit } from './routes';
 import { registerUser } from './users';
@@ -21,6 +22,16 @@ export async function startWalk(browser: Browser, prefix: string): Promise<Walk>
     admin: (await adminSession({ address: '203.0.113.241' })).token,
   };
   const routes = await everyRoute(`cmsp_session=${tokens.admin}`);
+  // The walked article carries a comment of the walk's user, so the comment thread (one shared component under
+  // every article and news item) is checked whether or not another spec commented before the walk.
+  const article = routes.find((route) => /^\/knowledgeBase\/\d+$/.test(route.path));
+  if (!article) throw new Error('the walk found no knowledge article to visit');
+  const added = await apiData<number>(
+    '/api/comments/addComments',
+    { commentsType: 'KNOWLEDGE_BASE', ownerId: Number(article.path.split('/').pop()), messageContent: `Read on the ${prefix} walk` },
+    `cmsp_session=${tokens.user}`,
+  );
+  if (typeof added !== 'number') throw new Error('the walk could not comment on the article it visits');
   return {
     routes,
     async each(width, visit) {
