@@ -1,9 +1,12 @@
 // What `npm run bench` measures. A feature adds its own calls here.
 // Fields: name (unique, matched by --only), kind ('api' | 'page'), method, path,
-// body (JSON-encodable, POST only), status (expected; default 200), headers (extra, optional).
+// body (JSON-encodable, POST only), status (expected; default 200), headers (extra, optional), session ('trader':
+// measured signed in as the bench trader, on PostgreSQL only, where bench/lib/conversations.mjs loads their data).
 // API targets name their call's definition (contracts/<area>/calls.ts), so a path is written once.
+import { accountsCalls } from '../contracts/accounts/calls';
 import { hrefOf, type CallArgs, type CallDefinition } from '../contracts/core/calls';
 import { dataCalls } from '../contracts/data/calls';
+import { enquiryCalls } from '../contracts/enquiries/calls';
 import { knowledgeCalls } from '../contracts/knowledge/calls';
 import { topicCalls } from '../contracts/forum/calls';
 import { leadCalls } from '../contracts/leads/calls';
@@ -19,6 +22,7 @@ export interface BenchTarget {
   body?: unknown;
   status?: number;
   headers?: Record<string, string>;
+  session?: 'trader';
 }
 
 /** An API target from a call definition and its input. */
@@ -88,9 +92,15 @@ export const TARGETS: BenchTarget[] = [
   { name: 'page: topic list', kind: 'page', method: 'GET', path: '/exchange' },
   // A demo topic's code is fixed (seed/community.ts); its detail reads the topic, related topics and comments.
   { name: 'page: topic detail', kind: 'page', method: 'GET', path: '/exchange/detail?code=demo-topic-0006' },
+  // Enquiries (docs/community.md): a trader's conversation list and the header's unread count, among 10,000 conversations.
+  { ...call('enquiries: conversation list (page 1)', enquiryCalls.conversations, { query: { page: 1, limit: 10 } }), session: 'trader' },
+  { ...call('enquiries: unread count (countNew)', enquiryCalls.countNew), session: 'trader' },
   { name: 'page: home', kind: 'page', method: 'GET', path: '/' },
   { name: 'page: not found', kind: 'page', method: 'GET', path: '/this-page-does-not-exist', status: 404 },
 ];
+
+/** Where the bench trader signs in (bench/lib/conversations.mjs), before the signed-in targets. */
+export const SIGN_IN_PATH = hrefOf(accountsCalls.login);
 
 /** Sent with every request, the baseline's too: what a browser sends, so responses are compressed as in real use. */
 export const COMMON_HEADERS = { 'accept-encoding': 'gzip, deflate, br', 'user-agent': 'cmsp-bench' };

@@ -10,9 +10,10 @@ import { buildState } from './build-state.mjs';
 import { tsImport } from 'tsx/esm/api';
 
 // The targets name the API's call definitions (TypeScript), so they load through tsx.
-const { COMMON_HEADERS, KIND_HEADERS, TARGETS } = await tsImport('../bench/targets.ts', import.meta.url);
+const { COMMON_HEADERS, KIND_HEADERS, SIGN_IN_PATH, TARGETS } = await tsImport('../bench/targets.ts', import.meta.url);
 import { BUILD_DIR, checkLoopbackUrl, createStore, DEFAULT_ADMIN_URL, redact, seedStore, startApp } from '../bench/lib/instance.mjs';
 import { load, stopCurrentLoad, verifyTarget } from '../bench/lib/measure.mjs';
+import { addConversations, BENCH_TRADER, signInTrader } from '../bench/lib/conversations.mjs';
 import { machineInfo, scaleComparisonTable, scaleTable, withRatios, writeResults } from '../bench/lib/report.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -131,17 +132,17 @@ function startBaseline() {
   });
 }
 
-function headersFor(target) {
-  return { ...COMMON_HEADERS, ...KIND_HEADERS[target.kind], ...target.headers };
+function headersFor(target, session = '') {
+  return { ...COMMON_HEADERS, ...KIND_HEADERS[target.kind], ...target.headers, ...(target.session ? { cookie: session } : {}) };
 }
 
-async function measure(origin, target, options, miss = false) {
+async function measure(origin, target, options, miss = false, session = '') {
   const expectedStatus = target.status ?? 200;
   const params = {
     url: origin + target.path,
     method: target.method,
     body: target.body,
-    headers: headersFor(target),
+    headers: headersFor(target, session),
     connections: options.connections,
     expectedStatus,
     miss,
@@ -161,20 +162,31 @@ async function benchScale(plants, baselineOrigin, options) {
     const store = await createStore({ engine: options.engine, adminUrl: options.adminUrl, plants, onCleanup });
     const seed = await seedStore({ root, storeEnv: store.env, plants, timeoutMs: options.seedTimeout * 1000 });
     console.log(`  seeded in ${seed.seconds.toFixed(1)} s: ${seed.output.split('\n').at(-1)}`);
-    const app = await startApp({ root, storeEnv: store.env, onCleanup });
+    // Signed-in targets need the bench trader's conversations, loaded into PostgreSQL by SQL; on PGlite they are left out.
+    const signedIn = options.engine === 'postgres' && options.targets.some((t) => t.session);
+    const measured = options.targets.filter((t) => !t.session || signedIn);
+    if (measured.length < options.targets.length) console.log('  signed-in targets left out: they run on --engine postgres');
+    const traderEnv = signedIn ? { ADMIN_EMAIL: BENCH_TRADER.email, ADMIN_PASSWORD: BENCH_TRADER.password } : {};
+    const app = await startApp({ root, storeEnv: { ...store.env, ...traderEnv }, onCleanup });
     console.log(`  app ready at ${app.origin} (pid ${app.pid})`);
+    let session = '';
+    if (signedIn) {
+      const conversations = await addConversations(store.env.DATABASE_URL);
+      console.log(`  conversations: ${conversations.total} in all, ${conversations.trader} of them the bench trader's`);
+      session = await signInTrader(app.origin, SIGN_IN_PATH);
+    }
 
     const baselineTarget = { name: 'baseline (bare Fastify)', kind: 'api', method: 'GET', path: '/baseline' };
     await verifyTarget(baselineOrigin, baselineTarget, headersFor(baselineTarget));
-    for (const target of options.targets) await verifyTarget(app.origin, target, headersFor(target));
+    for (const target of measured) await verifyTarget(app.origin, target, headersFor(target, session));
 
     const baseline = await measure(baselineOrigin, baselineTarget, options);
     const targets = [];
-    for (const target of options.targets) {
+    for (const target of measured) {
       // Visitors' reads are served from the anonymous cache after the first: measured as hits, then as misses
-      // (each request a URL of its own). --no-miss skips the misses.
-      const runs = options.miss && (target.status ?? 200) === 200 ? [false, true] : [false];
-      for (const miss of runs) targets.push(withRatios(await measure(app.origin, target, options, miss), baseline));
+      // (each request a URL of its own). --no-miss skips the misses. A signed-in read is never cached.
+      const runs = options.miss && !target.session && (target.status ?? 200) === 200 ? [false, true] : [false];
+      for (const miss of runs) targets.push(withRatios(await measure(app.origin, target, options, miss, session), baseline));
       if (!app.isRunning()) throw new Error(`the app stopped during '${target.name}'\n${app.tail()}`);
     }
     const scale = {

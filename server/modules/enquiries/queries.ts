@@ -70,34 +70,36 @@ export async function markLeft(db: Executor, row: ConversationRow, side: Side, a
 }
 
 /** Messages to the user they have not read, per conversation (or all when conversationIds is empty). */
-function unreadWhere(userId: number) {
+/**
+ * How many of a conversation's messages `userId` has not read: the other party's, after the user's read mark, not
+ * deleted. A subquery per conversation through the (conversation, id) index, so the cost follows the user's own
+ * conversations and never scans the messages of everyone (a join let the planner do that: 7 ms at 10,000
+ * conversations against 1 ms, bench/lib/conversations.mjs).
+ */
+function unreadIn(userId: number) {
   const c = conversation;
   const m = conversationMessage;
-  return and(
-    sql`${m.senderId} <> ${userId}`,
-    isNull(m.deletedAt),
-    or(and(eq(c.enquirerId, userId), gt(m.id, c.enquirerReadId)), and(eq(c.ownerId, userId), gt(m.id, c.ownerReadId))),
-  );
+  const readMark = sql`CASE WHEN ${c.enquirerId} = ${userId} THEN ${c.enquirerReadId} ELSE ${c.ownerReadId} END`;
+  return sql<number>`(SELECT count(*) FROM ${m} WHERE ${m.conversationId} = ${c.id} AND ${m.id} > ${readMark} AND ${m.senderId} <> ${userId} AND ${m.deletedAt} IS NULL)`;
 }
+
+const partyTo = (userId: number) => or(eq(conversation.enquirerId, userId), eq(conversation.ownerId, userId));
 
 export async function unreadTotal(db: Executor, userId: number): Promise<number> {
   const [row] = await db
-    .select({ n: count() })
-    .from(conversationMessage)
-    .innerJoin(conversation, eq(conversation.id, conversationMessage.conversationId))
-    .where(unreadWhere(userId));
+    .select({ n: sql<number>`coalesce(sum(${unreadIn(userId)}), 0)`.mapWith(Number) })
+    .from(conversation)
+    .where(partyTo(userId));
   return row?.n ?? 0;
 }
 
 export async function unreadBy(db: Executor, userId: number, ids: number[]): Promise<Map<number, number>> {
   if (!ids.length) return new Map();
   const rows = await db
-    .select({ id: conversation.id, n: count() })
-    .from(conversationMessage)
-    .innerJoin(conversation, eq(conversation.id, conversationMessage.conversationId))
-    .where(and(inArray(conversation.id, ids), unreadWhere(userId)))
-    .groupBy(conversation.id);
-  return new Map(rows.map((r) => [r.id, r.n]));
+    .select({ id: conversation.id, n: unreadIn(userId).mapWith(Number) })
+    .from(conversation)
+    .where(and(inArray(conversation.id, ids), partyTo(userId)));
+  return new Map(rows.filter((r) => r.n > 0).map((r) => [r.id, r.n]));
 }
 
 /** The conversations in the user's list: theirs, not left (or written in since). */
