@@ -4,7 +4,7 @@
 // measured signed in as the bench trader, on PostgreSQL only, where bench/lib/conversations.mjs loads their data).
 // API targets name their call's definition (contracts/<area>/calls.ts), so a path is written once.
 import { accountsCalls } from '../contracts/accounts/calls';
-import { hrefOf, type CallArgs, type CallDefinition } from '../contracts/core/calls';
+import { hrefOf, pathOf, type CallArgs, type CallDefinition } from '../contracts/core/calls';
 import { dataCalls } from '../contracts/data/calls';
 import { enquiryCalls } from '../contracts/enquiries/calls';
 import { knowledgeCalls } from '../contracts/knowledge/calls';
@@ -100,7 +100,7 @@ export const TARGETS: BenchTarget[] = [
 ];
 
 /** Where the bench trader signs in (bench/lib/conversations.mjs), before the signed-in targets. */
-export const SIGN_IN_PATH = hrefOf(accountsCalls.login);
+export const SIGN_IN_PATH = pathOf(accountsCalls.login);
 
 /** Sent with every request, the baseline's too: what a browser sends, so responses are compressed as in real use. */
 export const COMMON_HEADERS = { 'accept-encoding': 'gzip, deflate, br', 'user-agent': 'cmsp-bench' };
