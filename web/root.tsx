@@ -26,6 +26,7 @@ import { hasSessionCookie } from './lib/session';
 import { useNonce } from './lib/nonce';
 import { Breadcrumb } from './ui/layout/Breadcrumb';
 import { DemoBanner } from './ui/layout/DemoBanner';
+import { NavigationProgress, useSlowNavigation } from './ui/layout/NavigationProgress';
 import { SkipLink } from './ui/layout/SkipLink';
 import { Footer } from './ui/layout/Footer';
 import { Header } from './ui/layout/Header';
@@ -114,6 +115,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const { pathname, search } = useLocation();
   // An error page (a 404, a failed loader) has no twin to name: no alternates, and no copies of an unknown path.
   const failed = useRouteError() != null;
+  const loading = useSlowNavigation();
   return (
     <html lang={HTML_LANG[language]}>
       <head>
@@ -130,13 +132,14 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body className={`layout-${kind}`}>
         <SkipLink />
+        <NavigationProgress shown={loading} />
         {data?.siteInfo?.demoData && <DemoBanner />}
         {kind === 'admin' ? (
           children
         ) : (
           <>
             <Header siteInfo={data?.siteInfo} user={data?.user ?? null} unread={data?.unread ?? 0} showMenu={kind === 'default'} />
-            <main className="site-main" id="main" tabIndex={-1}>
+            <main className="site-main" id="main" tabIndex={-1} aria-busy={loading || undefined}>
               {kind === 'default' && <Breadcrumb />}
               {children}
             </main>

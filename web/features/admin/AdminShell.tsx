@@ -3,6 +3,7 @@ import { Link, NavLink } from 'react-router';
 import { PRODUCT_ABBR } from '../../../contracts/core/codes';
 import { localPath, useLanguage, useT } from '../../lib/i18n';
 import { LanguageSwitch } from '../../ui/layout/LanguageSwitch';
+import { useSlowNavigation } from '../../ui/layout/NavigationProgress';
 import { adminMessages } from './messages';
 
 /** The shell's menu: each entry's name is `titles.<page>` in the catalogue. */
@@ -31,6 +32,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) => `admin-nav__link${isA
 export function AdminShell({ email, children }: { email: string; children: ReactNode }) {
   const t = useT(adminMessages);
   const language = useLanguage();
+  const loading = useSlowNavigation();
   return (
     <div className="admin-shell">
       <header className="admin-bar">
@@ -52,7 +54,7 @@ export function AdminShell({ email, children }: { email: string; children: React
           <a href={localPath(language, '/')}>{t('shell.backToSite')}</a>
         </div>
       </header>
-      <main className="admin-main" id="main" tabIndex={-1}>
+      <main className="admin-main" id="main" tabIndex={-1} aria-busy={loading || undefined}>
         {children}
       </main>
     </div>
