@@ -140,9 +140,13 @@ export function Layout({ children }: { children: ReactNode }) {
           children
         ) : (
           <>
-            <Header siteInfo={data?.siteInfo} user={data?.user ?? null} unread={data?.unread ?? 0}
+            <Header
+              siteInfo={data?.siteInfo}
+              user={data?.user ?? null}
+              unread={data?.unread ?? 0}
               unreadMessages={data?.unreadMessages ?? 0}
-              showMenu={kind === 'default'} />
+              showMenu={kind === 'default'}
+            />
             <main className="site-main" id="main" tabIndex={-1}>
               {kind === 'default' && <Breadcrumb />}
               {children}

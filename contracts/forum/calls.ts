@@ -4,7 +4,17 @@ import { defineCall } from '../core/calls';
 import { pageOf, pagePathParams } from '../core/envelope';
 import { POSTING_MSG } from '../posting/codes';
 import { collectPageQuery, createdSchema, editedSchema, idsBody } from '../posting/models';
-import { labelListBody, labelSchema, relatedQuery, topicAddBody, topicCollectBody, topicPageBody, topicQuery, topicSchema, topicUpdateBody } from './models';
+import {
+  labelListBody,
+  labelSchema,
+  relatedQuery,
+  topicAddBody,
+  topicCollectBody,
+  topicPageBody,
+  topicQuery,
+  topicSchema,
+  topicUpdateBody,
+} from './models';
 
 /** The OpenAPI tag, and the anonymous cache's tag of the forum's reads (its paths keep the spec's /api/community). */
 const topic = { tag: 'forum' } as const;

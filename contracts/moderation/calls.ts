@@ -2,7 +2,16 @@ import { z } from 'zod';
 import { defineCall } from '../core/calls';
 import { pageOf } from '../core/envelope';
 import { MODERATION_MSG } from './codes';
-import { flagsBody, plantConfirmBody, queueItemSchema, queueQuery, reportBody, reviewBody, saveSettingsBody, settingsSchema } from './models';
+import {
+  flagsBody,
+  plantConfirmBody,
+  queueItemSchema,
+  queueQuery,
+  reportBody,
+  reviewBody,
+  saveSettingsBody,
+  settingsSchema,
+} from './models';
 
 const tag = 'moderation';
 

@@ -78,7 +78,7 @@ export const reportBody = z.object({
 
 /** A JSON number only: coercion would read '', null, true or [3] as a number and save it. */
 const autoApproveAfter = int().min(0).max(L.autoApproveAfterMax);
-const reviewEdits = z.boolean().describe("Whether an edit of a published item waits for review (on) or is live at once (off)");
+const reviewEdits = z.boolean().describe('Whether an edit of a published item waits for review (on) or is live at once (off)');
 export const settingsSchema = z.object({ autoApproveAfter, reviewEdits });
 /** Either setting, or both; the other keeps its value. */
 export const saveSettingsBody = z

@@ -122,7 +122,12 @@ export function createLeadService({ db, collect, moderation, limits, now = Date.
       const fields = q.leadFieldsOf({ ...input, plantNo: plant?.plantNo ?? null, plantCountryCode: plant?.countryCode ?? null });
       const images = mode === 'hold' ? [...new Set([...row.images, ...input.images])] : input.images;
       await db.transaction(async (tx) => {
-        const attached = await attachUploads(tx, { userId: user.userId, purpose: 'lead-image', urls: images, subject: leadUploads(row.id) });
+        const attached = await attachUploads(tx, {
+          userId: user.userId,
+          purpose: 'lead-image',
+          urls: images,
+          subject: leadUploads(row.id),
+        });
         if (!attached.ok) throw fieldRefusal('images', attached.reason);
         await moderation.recordEdit(tx, { type: q.LEAD_SUBJECT, id: row.id, userId: user.userId }, mode, q.leadFieldsOf(row), fields);
         if (mode === 'hold') return;

@@ -12,7 +12,10 @@ describe('what an edit does (decision 0050)', () => {
 
   it('lists the changed fields only, lists as lines, null as empty', () => {
     expect(
-      changesOf({ title: 'A', images: ['/a.jpg'], plantNo: null, content: 'same' }, { title: 'B', images: ['/a.jpg', '/b.jpg'], plantNo: '', content: 'same' }),
+      changesOf(
+        { title: 'A', images: ['/a.jpg'], plantNo: null, content: 'same' },
+        { title: 'B', images: ['/a.jpg', '/b.jpg'], plantNo: '', content: 'same' },
+      ),
     ).toEqual([
       { field: 'title', before: 'A', after: 'B' },
       { field: 'images', before: '/a.jpg', after: '/a.jpg\n/b.jpg' },

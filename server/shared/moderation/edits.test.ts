@@ -26,7 +26,8 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const setReviewEdits = async (reviewEdits: boolean) => okData(await call(t, moderationCalls.saveSettings, { body: { reviewEdits } }, admin));
+const setReviewEdits = async (reviewEdits: boolean) =>
+  okData(await call(t, moderationCalls.saveSettings, { body: { reviewEdits } }, admin));
 const queue = async (subjectType: 'SUPPLY_DEMAND' | 'COMMUNITY', query: object = {}) =>
   okData<{ list: QueueItem[] }>(await call(t, moderationCalls.queue, { query: { subjectType, limit: 100, ...query } }, admin)).list;
 const publicLead = async (id: number) =>
@@ -63,11 +64,19 @@ describe('an edit of a published post with review of edits on', () => {
     await setReviewEdits(true);
     const ann = await registerUser(t, { nickName: 'Ann' });
     const lead = await approvedLead(ann, 'Frozen pork bellies, 5 x 40ft a month, CIF Shanghai.');
-    const res = await editLead(ann, { ...LEAD, id: lead.id, goodsType: 'BEEF', content: 'Frozen beef shin, 2 x 40ft a month, CIF Tianjin.' });
+    const res = await editLead(ann, {
+      ...LEAD,
+      id: lead.id,
+      goodsType: 'BEEF',
+      content: 'Frozen beef shin, 2 x 40ft a month, CIF Tianjin.',
+    });
     expect(edited(res)).toEqual({ id: lead.id, code: lead.code, checkStatus: 2, editPending: true });
 
     // The public keeps the approved version; the author's list says an edit waits.
-    expect(await publicLead(lead.id)).toMatchObject({ enContent: 'Frozen pork bellies, 5 x 40ft a month, CIF Shanghai.', goodsType: 'PORK' });
+    expect(await publicLead(lead.id)).toMatchObject({
+      enContent: 'Frozen pork bellies, 5 x 40ft a month, CIF Shanghai.',
+      goodsType: 'PORK',
+    });
     expect(await ownLead(ann, lead.id)).toMatchObject({ checkStatus: 2, editPending: true });
 
     // The queue's Under Review view (the default) and its edits-only view hold it, field by field.
@@ -76,12 +85,18 @@ describe('an edit of a published post with review of edits on', () => {
       state: 'pending',
       changes: [
         { field: 'goodsType', before: 'PORK', after: 'BEEF' },
-        { field: 'content', before: 'Frozen pork bellies, 5 x 40ft a month, CIF Shanghai.', after: 'Frozen beef shin, 2 x 40ft a month, CIF Tianjin.' },
+        {
+          field: 'content',
+          before: 'Frozen pork bellies, 5 x 40ft a month, CIF Shanghai.',
+          after: 'Frozen beef shin, 2 x 40ft a month, CIF Tianjin.',
+        },
       ],
     });
     expect((await queue('SUPPLY_DEMAND', { edits: '1' })).map((i) => i.id)).toContain(lead.id);
 
-    okData(await call(t, moderationCalls.review, { body: { subjectType: 'SUPPLY_DEMAND', id: lead.id, checkStatus: 2, edit: true } }, admin));
+    okData(
+      await call(t, moderationCalls.review, { body: { subjectType: 'SUPPLY_DEMAND', id: lead.id, checkStatus: 2, edit: true } }, admin),
+    );
     expect(await publicLead(lead.id)).toMatchObject({ enContent: 'Frozen beef shin, 2 x 40ft a month, CIF Tianjin.', goodsType: 'BEEF' });
     expect(await ownLead(ann, lead.id)).toMatchObject({ checkStatus: 2, editPending: false });
     expect((await queue('SUPPLY_DEMAND', { edits: '1' })).map((i) => i.id)).not.toContain(lead.id);

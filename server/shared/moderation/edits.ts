@@ -31,9 +31,7 @@ const shown = (value: unknown): string =>
  */
 export function changesOf(before: EditFields, after: EditFields, order: string[] = []): EditChange[] {
   const fields = [...new Set([...order, ...Object.keys(before), ...Object.keys(after)])];
-  return fields
-    .map((field) => ({ field, before: shown(before[field]), after: shown(after[field]) }))
-    .filter((c) => c.before !== c.after);
+  return fields.map((field) => ({ field, before: shown(before[field]), after: shown(after[field]) })).filter((c) => c.before !== c.after);
 }
 
 /** The queue's view of an item's edit: a pending one against the live fields, a resubmission against what it was. */
@@ -55,7 +53,8 @@ export const editColumn = (type: string, id: AnyPgColumn) =>
   } | null>`(select json_build_object('state', ${moderationEdit.state}, 'fields', ${moderationEdit.fields}, 'createdAt', ${moderationEdit.createdAt}) from ${moderationEdit} where ${editOfItem(type, id)})`;
 
 /** Whether the item has an edit waiting for review. */
-export const hasEdit = (type: string, id: AnyPgColumn) => sql<boolean>`exists (select 1 from ${moderationEdit} where ${editOfItem(type, id)})`;
+export const hasEdit = (type: string, id: AnyPgColumn) =>
+  sql<boolean>`exists (select 1 from ${moderationEdit} where ${editOfItem(type, id)})`;
 /** Whether the item has an edit held apart from the live version: the author's lists say so. */
 export const hasPendingEdit = (type: string, id: AnyPgColumn) =>
   sql<boolean>`exists (select 1 from ${moderationEdit} where ${editOfItem(type, id)} and ${moderationEdit.state} = 'pending')`;

@@ -144,7 +144,11 @@ export function createModerationService(
       authorize(actor, 'read', moderationPolicy.of(null));
       const source = registry.sourceOf(query.subjectType);
       if (!source) return { list: [], total: 0 };
-      return source.queue({ checkStatus: query.checkStatus, reportedOnly: query.reported === '1', editsOnly: query.edits === '1' }, query.page, query.limit);
+      return source.queue(
+        { checkStatus: query.checkStatus, reportedOnly: query.reported === '1', editsOnly: query.edits === '1' },
+        query.page,
+        query.limit,
+      );
     },
 
     async review(input: z.output<typeof reviewBody>, actor: AuditActor): Promise<void> {
@@ -242,7 +246,13 @@ export function createModerationService(
      * Keeps the moderation's side of an edit, in the area's transaction: a held edit's fields; a resubmitted item's
      * fields as the reviewer last saw them (an earlier resubmission's are kept); a live edit supersedes a held one.
      */
-    async recordEdit(tx: Executor, item: { type: string; id: number; userId: number }, mode: EditMode, before: EditFields, after: EditFields) {
+    async recordEdit(
+      tx: Executor,
+      item: { type: string; id: number; userId: number },
+      mode: EditMode,
+      before: EditFields,
+      after: EditFields,
+    ) {
       if (mode === 'hold') return saveEdit(tx, { ...item, state: 'pending', fields: after });
       const existing = await findEdit(tx, item.type, item.id);
       if (mode === 'resubmit') {

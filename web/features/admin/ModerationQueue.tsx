@@ -63,7 +63,10 @@ function EditChanges({ edit }: { edit: NonNullable<QueueItem['edit']> }) {
   const t = useT(adminMessages);
   const side = (pick: 'before' | 'after') => Object.fromEntries(edit.changes.map((c) => [c.field, c[pick]]));
   return (
-    <section className="moderation-item__edit" aria-label={edit.state === 'pending' ? t('moderation.editPending') : t('moderation.editResubmitted')}>
+    <section
+      className="moderation-item__edit"
+      aria-label={edit.state === 'pending' ? t('moderation.editPending') : t('moderation.editResubmitted')}
+    >
       <p>
         <Tag color="processing">{edit.state === 'pending' ? t('moderation.editPending') : t('moderation.editResubmitted')}</Tag>{' '}
         {shownTime(edit.submittedAt)}

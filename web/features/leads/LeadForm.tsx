@@ -67,7 +67,8 @@ export function LeadForm({
       return release(
         () => browserApi().call(leadCalls.update, { body: { ...body, id: editing.id } }),
         ownLeadsPath(values.type),
-        (answer) => (answer.editPending ? m.editPending : answer.checkStatus === 1 && editing.checkStatus !== 1 ? m.editResubmitted : m.editSaved),
+        (answer) =>
+          answer.editPending ? m.editPending : answer.checkStatus === 1 && editing.checkStatus !== 1 ? m.editResubmitted : m.editSaved,
       );
     }
     track('CLICK', 'release', 'community');

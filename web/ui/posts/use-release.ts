@@ -19,7 +19,7 @@ export function useRelease(form: FormInstance) {
   const language = useLanguage();
   const m = useMessages(postingMessages);
   /** said: what success says instead of the spec's 'release successful' (an edit names what happens to it). */
-  const release = async <T,>(send: () => Promise<T>, then: string, said?: (answer: T) => string) => {
+  const release = async <T>(send: () => Promise<T>, then: string, said?: (answer: T) => string) => {
     setSending(true);
     try {
       const answer = await send();

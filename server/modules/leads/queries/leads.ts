@@ -115,7 +115,9 @@ export const reviewLead = (db: Executor, id: number, checkStatus: number, reason
   db.update(sd).set({ checkStatus, refuseReason: reason, checkTime: new Date() }).where(eq(sd.id, id));
 
 /** What an author edits of a post (decision 0050): the fields the queue compares, field by field. */
-export const leadFieldsOf = (row: Pick<LeadRow, 'type' | 'accessType' | 'goodsType' | 'content' | 'images' | 'plantNo' | 'plantCountryCode'>) => ({
+export const leadFieldsOf = (
+  row: Pick<LeadRow, 'type' | 'accessType' | 'goodsType' | 'content' | 'images' | 'plantNo' | 'plantCountryCode'>,
+) => ({
   type: row.type,
   accessType: row.accessType,
   goodsType: row.goodsType,
