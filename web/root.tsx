@@ -30,6 +30,7 @@ import { NavigationProgress, useSlowNavigation } from './ui/layout/NavigationPro
 import { SkipLink } from './ui/layout/SkipLink';
 import { Footer } from './ui/layout/Footer';
 import { Header } from './ui/layout/Header';
+import { enquiryCalls } from '../contracts/enquiries/calls';
 import { notificationCalls } from '../contracts/notifications/calls';
 import { ErrorPage, ErrorPageGuard, NotFoundPage } from './ui/ErrorPages';
 import { PageStyles } from './styles/PageStyles';
@@ -52,6 +53,8 @@ interface RootData {
   user: UserInfo | null;
   /** The user's unread notifications (the header badge). */
   unread: number;
+  /** The user's unread messages (the header's messages badge). */
+  unreadMessages: number;
   /** The page's language (its URL's: /zh is Chinese) and the public origin, for lang and the hreflang alternates. */
   language: Language;
   origin: string;
@@ -63,11 +66,12 @@ export async function loader({ context, request }: Route.LoaderArgs): Promise<Ro
   if (context.problem) throw data(context.problem.message, { status: context.problem.status });
   const api = createApi(context.api);
   const signedIn = hasSessionCookie(request.headers.get('cookie'));
-  const [siteInfo, links, user, unread] = await Promise.allSettled([
+  const [siteInfo, links, user, unread, unreadMessages] = await Promise.allSettled([
     api.call(siteCalls.info),
     api.call(siteCalls.links, { params: { page: 1, limit: PAGE_SIZE.links }, body: {} }),
     signedIn ? api.call(accountsCalls.info) : Promise.resolve(null),
     signedIn ? api.call(notificationCalls.unreadCount) : Promise.resolve({ count: 0 }),
+    signedIn ? api.call(enquiryCalls.countNew) : Promise.resolve({ count: 0 }),
   ]);
   const url = new URL(request.url);
   return {
@@ -77,6 +81,7 @@ export async function loader({ context, request }: Route.LoaderArgs): Promise<Ro
     links: links.status === 'fulfilled' ? links.value.list : [],
     user: user.status === 'fulfilled' ? user.value : null,
     unread: unread.status === 'fulfilled' ? unread.value.count : 0,
+    unreadMessages: unreadMessages.status === 'fulfilled' ? unreadMessages.value.count : 0,
   };
 }
 
@@ -138,7 +143,13 @@ export function Layout({ children }: { children: ReactNode }) {
           children
         ) : (
           <>
-            <Header siteInfo={data?.siteInfo} user={data?.user ?? null} unread={data?.unread ?? 0} showMenu={kind === 'default'} />
+            <Header
+              siteInfo={data?.siteInfo}
+              user={data?.user ?? null}
+              unread={data?.unread ?? 0}
+              unreadMessages={data?.unreadMessages ?? 0}
+              showMenu={kind === 'default'}
+            />
             <main className="site-main" id="main" tabIndex={-1} aria-busy={loading || undefined}>
               {kind === 'default' && <Breadcrumb />}
               {children}

@@ -3,8 +3,18 @@ import { int } from '../core/numbers';
 import { defineCall } from '../core/calls';
 import { pageOf, pagePathParams } from '../core/envelope';
 import { POSTING_MSG } from '../posting/codes';
-import { collectPageQuery, createdSchema, idsBody } from '../posting/models';
-import { labelListBody, labelSchema, relatedQuery, topicAddBody, topicCollectBody, topicPageBody, topicQuery, topicSchema } from './models';
+import { collectPageQuery, createdSchema, editedSchema, idsBody } from '../posting/models';
+import {
+  labelListBody,
+  labelSchema,
+  relatedQuery,
+  topicAddBody,
+  topicCollectBody,
+  topicPageBody,
+  topicQuery,
+  topicSchema,
+  topicUpdateBody,
+} from './models';
 
 /** The OpenAPI tag, and the anonymous cache's tag of the forum's reads (its paths keep the spec's /api/community). */
 const topic = { tag: 'forum' } as const;
@@ -32,6 +42,17 @@ export const topicCalls = {
     output: createdSchema,
     successMessage: POSTING_MSG.released,
     summary: 'Releases a topic (title 5-250, content 50-2000, up to 6 photos or one video); it waits Under Review',
+  }),
+  update: defineCall({
+    ...topic,
+    access: 'user',
+    method: 'POST',
+    path: '/api/community/update',
+    body: topicUpdateBody,
+    output: editedSchema,
+    successMessage: POSTING_MSG.editSaved,
+    summary:
+      'Edits your own topic: a refused one goes back Under Review; an approved one waits for review apart (the public keeps the approved version) when edits are reviewed, else is live at once',
   }),
   remove: defineCall({
     ...topic,

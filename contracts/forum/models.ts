@@ -33,6 +33,8 @@ export const topicSchema = z.object({
   checkStatus: int(),
   checkTime: z.string().nullable(),
   refuseReason: z.string(),
+  /** An edit of this approved topic waits for review; the public sees the approved version until then (decision 0050). */
+  editPending: z.boolean(),
   keywords: z.string(),
   transformEnTime: z.string(),
 });
@@ -55,19 +57,24 @@ export const topicPageBody = z
   })
   .nullish();
 
-export const topicAddBody = z
-  .object({
-    labelClass: z.string({ error: M.selectLabelClass }).trim().min(1, M.selectLabelClass).max(40),
-    labelCode: z.string().trim().max(40).optional(),
-    title: z.string({ error: M.titleMin }).trim().min(L.topicTitleMin, M.titleMin).max(L.topicTitleMax, M.titleMax),
-    content: z.string({ error: M.contentMin }).trim().min(L.topicContentMin, M.contentMin).max(L.topicContentMax, M.contentMax),
-    images: z.array(media).max(L.imagesMax, M.tooManyImages).default([]),
-    video: media.optional().or(z.literal('')),
-    userId: namedUser,
-    updateName: z.string().max(100).optional(),
-    client: z.literal(CLIENT_PC).optional(),
-  })
-  .refine((b) => !(b.video && b.images.length), { message: M.photoOrVideo, path: ['video'] });
+const topicFields = z.object({
+  labelClass: z.string({ error: M.selectLabelClass }).trim().min(1, M.selectLabelClass).max(40),
+  labelCode: z.string().trim().max(40).optional(),
+  title: z.string({ error: M.titleMin }).trim().min(L.topicTitleMin, M.titleMin).max(L.topicTitleMax, M.titleMax),
+  content: z.string({ error: M.contentMin }).trim().min(L.topicContentMin, M.contentMin).max(L.topicContentMax, M.contentMax),
+  images: z.array(media).max(L.imagesMax, M.tooManyImages).default([]),
+  video: media.optional().or(z.literal('')),
+  userId: namedUser,
+  updateName: z.string().max(100).optional(),
+  client: z.literal(CLIENT_PC).optional(),
+});
+const photoOrVideo = (b: { video?: string; images: string[] }) => !(b.video && b.images.length);
+
+export const topicAddBody = topicFields.refine(photoOrVideo, { message: M.photoOrVideo, path: ['video'] });
+/** The topic form with the topic's id (decision 0050). */
+export const topicUpdateBody = topicFields
+  .extend({ id: intText({ min: 1 }) })
+  .refine(photoOrVideo, { message: M.photoOrVideo, path: ['video'] });
 
 export const topicQuery = z.object({
   code: z.string().trim().min(1).max(40),

@@ -3,8 +3,8 @@ import { int } from '../core/numbers';
 import { defineCall } from '../core/calls';
 import { pageOf, pagePathParams } from '../core/envelope';
 import { POSTING_MSG } from '../posting/codes';
-import { collectPageQuery, createdSchema, idsBody } from '../posting/models';
-import { leadAddBody, leadCollectBody, leadPageBody, leadSchema, renewBody } from './models';
+import { collectPageQuery, createdSchema, editedSchema, idsBody } from '../posting/models';
+import { leadAddBody, leadCollectBody, leadPageBody, leadSchema, leadUpdateBody, renewBody } from './models';
 
 const lead = { tag: 'supply-demand' } as const;
 
@@ -31,6 +31,17 @@ export const leadCalls = {
     output: createdSchema,
     successMessage: POSTING_MSG.released,
     summary: 'Posts a lead; it waits Under Review (1) unless its author has enough approvals to skip the queue',
+  }),
+  update: defineCall({
+    ...lead,
+    access: 'user',
+    method: 'POST',
+    path: '/api/supply-demand/update',
+    body: leadUpdateBody,
+    output: editedSchema,
+    successMessage: POSTING_MSG.editSaved,
+    summary:
+      'Edits your own post: a refused or expired one goes back Under Review; an approved one waits for review apart (the public keeps the approved version) when edits are reviewed, else is live at once',
   }),
   remove: defineCall({
     ...lead,

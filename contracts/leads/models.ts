@@ -36,6 +36,8 @@ export const leadSchema = z.object({
   collected: z.boolean(),
   collectCount: int(),
   comments: int(),
+  /** An edit of this approved post waits for review; the public sees the approved version until then (decision 0050). */
+  editPending: z.boolean(),
   expiresAt: z.string(),
   expired: z.boolean(),
   plant: leadPlantSchema.nullable(),
@@ -71,3 +73,6 @@ export const leadAddBody = z.object({
 
 export const leadCollectBody = z.object({ supplyDemandId: intText({ min: 1 }), userId: namedUser });
 export const renewBody = z.object({ id: intText({ min: 1 }) });
+
+/** §7 'supply/demand update': the lead form with the post's id. */
+export const leadUpdateBody = leadAddBody.extend({ id: intText({ min: 1 }) });

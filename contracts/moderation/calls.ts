@@ -2,7 +2,16 @@ import { z } from 'zod';
 import { defineCall } from '../core/calls';
 import { pageOf } from '../core/envelope';
 import { MODERATION_MSG } from './codes';
-import { flagsBody, plantConfirmBody, queueItemSchema, queueQuery, reportBody, reviewBody, settingsSchema } from './models';
+import {
+  flagsBody,
+  plantConfirmBody,
+  queueItemSchema,
+  queueQuery,
+  reportBody,
+  reviewBody,
+  saveSettingsBody,
+  settingsSchema,
+} from './models';
 
 const tag = 'moderation';
 
@@ -25,7 +34,8 @@ export const moderationCalls = {
     path: '/api/admin/moderation/queue',
     query: queueQuery,
     output: pageOf(queueItemSchema),
-    summary: 'Posts and topics by review status (Under Review first by default), oldest first, with their open reports',
+    summary:
+      'Posts and topics by review status (Under Review, with edits waiting for review, by default), oldest first, with their open reports and the changes of an edit',
   }),
   review: defineCall({
     tag,
@@ -34,7 +44,8 @@ export const moderationCalls = {
     path: '/api/admin/moderation/review',
     body: reviewBody,
     output: z.null(),
-    summary: 'Approves (2) or refuses (3, with the reason the author sees) a post or topic; closes its reports; audited',
+    summary:
+      'Approves (2) or refuses (3, with the reason the author sees) a post or topic, or with edit: true its pending edit; closes its reports; audited',
   }),
   flags: defineCall({
     tag,
@@ -60,15 +71,15 @@ export const moderationCalls = {
     method: 'GET',
     path: '/api/admin/moderation/settings',
     output: settingsSchema,
-    summary: "The number of approved items after which a user's new ones skip the queue (0: never)",
+    summary: "The number of approved items after which a user's new ones skip the queue (0: never); whether edits are reviewed",
   }),
   saveSettings: defineCall({
     tag,
     access: 'admin',
     method: 'POST',
     path: '/api/admin/moderation/settings',
-    body: settingsSchema,
+    body: saveSettingsBody,
     output: z.null(),
-    summary: 'Sets the number of approvals after which a user skips the queue; audited',
+    summary: 'Sets the number of approvals after which a user skips the queue, or whether edits of published items are reviewed; audited',
   }),
 };

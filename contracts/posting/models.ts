@@ -27,3 +27,5 @@ export const collectPageQuery = z.object({
   searchKey: optionalSearch,
 });
 export const createdSchema = z.object({ id: int(), code: z.string(), checkStatus: int() });
+/** An edit's answer (decision 0050): editPending when it waits for review and the approved version stays on show. */
+export const editedSchema = z.object({ id: int(), code: z.string(), checkStatus: int(), editPending: z.boolean() });

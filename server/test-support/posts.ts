@@ -34,6 +34,13 @@ export function released(res: LightMyRequestResponse) {
   return res.json().data as { id: number; code: string; checkStatus: number };
 }
 
+/** An edit saved: 200 with the spec's 'edit success'; the item's id, code, review status and whether the edit waits. */
+export function edited(res: LightMyRequestResponse) {
+  expect(res.statusCode, res.body).toBe(200);
+  expect(res.json()).toMatchObject({ rspCode: RSP_OK, msg: POSTING_MSG.editSaved });
+  return res.json().data as { id: number; code: string; checkStatus: number; editPending: boolean };
+}
+
 export const LEAD = {
   type: 1,
   accessType: '201',

@@ -8,13 +8,18 @@ interface Authored {
 
 /**
  * Topics (the 'topic' subject), §5, §6: anyone reads an approved topic, the author also their own in any status;
- * only the author deletes one. A topic someone may not read or delete answers as if it did not exist.
+ * only the author edits or deletes one. A topic someone may not read or delete answers as if it did not exist.
  */
 export const topicPolicy = definePolicy(
   'topic',
   {
     read: (actor, row: Authored & { checkStatus: number }) => row.checkStatus === CHECK_STATUS.APPROVED || isOwner(actor, row.userId),
     delete: (actor, row: Authored) => isOwner(actor, row.userId),
+    update: (actor, row: Authored) => isOwner(actor, row.userId),
   },
-  { read: refuse.hide(POSTING_MSG.topicNotFound), delete: refuse.hide(POSTING_MSG.topicNotFound) },
+  {
+    read: refuse.hide(POSTING_MSG.topicNotFound),
+    delete: refuse.hide(POSTING_MSG.topicNotFound),
+    update: refuse.hide(POSTING_MSG.topicNotFound),
+  },
 );

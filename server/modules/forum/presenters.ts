@@ -2,7 +2,9 @@ import { isoTime } from '../../../contracts/core/dates';
 import type { Topic } from '../../../contracts/forum/models';
 import type { QueueItem } from '../../../contracts/moderation/models';
 import { topicPath } from '../../../contracts/forum/pages';
+import { queueEditOf } from '../../shared/moderation/index';
 import { shownAt } from '../../shared/posting/index';
+import { topicFieldsOf } from './queries/topics';
 import type { TopicListRow } from './queries/topics';
 import type * as topicQueries from './queries/topics';
 
@@ -31,6 +33,7 @@ export function presentTopic(r: TopicListRow): Topic {
     checkStatus: row.checkStatus,
     checkTime: isoTime(row.checkTime),
     refuseReason: row.refuseReason,
+    editPending: r.editPending,
     keywords: '',
     transformEnTime: shownAt(row.createdAt),
   };
@@ -56,4 +59,5 @@ export const topicQueueItem = (r: TopicQueueRow): QueueItem => ({
   openReports: r.openReports,
   reportReasons: r.reasons,
   plant: null,
+  edit: queueEditOf(r.edit, topicFieldsOf(r.row)),
 });

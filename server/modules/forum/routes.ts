@@ -7,6 +7,7 @@ export function topicRoutes(http: CallRegistrar, topics: TopicService) {
   const c = topicCalls;
   http.handle(c.page, ({ params, body }, { user }) => topics.page(user, body, params.page, params.limit));
   http.handle(c.add, ({ body }, { user }) => topics.add(user, body));
+  http.handle(c.update, ({ body }, { user }) => topics.update(user, body));
   http.handle(c.remove, async ({ body }, { user }) => {
     await topics.remove(user, body.ids);
     return null;

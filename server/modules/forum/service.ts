@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { TOPIC_TAB } from '../../../contracts/forum/codes';
 import { POSTING_MSG } from '../../../contracts/posting/codes';
-import type { relatedQuery, Topic, topicAddBody, topicCollectBody, topicPageBody } from '../../../contracts/forum/models';
+import type { relatedQuery, Topic, topicAddBody, topicCollectBody, topicPageBody, topicUpdateBody } from '../../../contracts/forum/models';
 import type { Page } from '../../../contracts/core/envelope';
 import type { SessionUser } from '../../platform/auth';
 import { notFound } from '../../platform/envelope';
@@ -93,16 +93,7 @@ export function createTopicService({ db, collect, moderation, limits, now = Date
     },
 
     async add(user: SessionUser, input: z.output<typeof topicAddBody>) {
-      authorize(user, 'actAs', userPolicy.of({ userId: input.userId || undefined }));
-      if (!(await inDictionary(db, 'community_label_class', input.labelClass))) {
-        throw fieldRefusal('labelClass', POSTING_MSG.selectLabelClass);
-      }
-      if (input.labelCode) {
-        const labels = await listLabels(db, input.labelClass);
-        if (!labels.some((l) => l.labelCode === input.labelCode)) {
-          throw fieldRefusal('labelCode', POSTING_MSG.unknownLabel);
-        }
-      }
+      await checked(user, input);
       await countWrite(user);
       // An administrator's topic is published as 'Admin' without review (§6). Typed boolean: as isAdmin's type guard
       // the flag would narrow user to never where it is false.
@@ -140,6 +131,37 @@ export function createTopicService({ db, collect, moderation, limits, now = Date
       });
     },
 
+    /**
+     * An author's edit (decision 0050): checked as a new topic is, then held apart, applied, or resubmitted as the
+     * moderation says (an administrator's own topic is applied at once, as it was published). A held edit's media are
+     * attached beside the live ones until a moderator decides.
+     */
+    async update(user: SessionUser, input: z.output<typeof topicUpdateBody>) {
+      const row = await q.findTopic(db, input.id);
+      if (!row) throw notFound(POSTING_MSG.topicNotFound);
+      authorize(user, 'update', topicPolicy.of(row));
+      await checked(user, input);
+      await countWrite(user);
+      const mode = row.byAdmin ? 'apply' : await moderation.editMode({ checkStatus: row.checkStatus, expired: false });
+      const images = input.video ? [] : input.images;
+      const fields = q.topicFieldsOf({ ...input, labelCode: input.labelCode ?? '', images, video: input.video ?? '' });
+      const held = mode === 'hold';
+      const media = {
+        images: held ? [...new Set([...row.images, ...images])] : images,
+        video: held ? [row.video, fields.video].filter(Boolean) : [fields.video].filter(Boolean),
+      };
+      await db.transaction(async (tx) => {
+        const subject = topicUploads(row.id);
+        const photos = await attachUploads(tx, { userId: user.userId, purpose: 'topic-image', urls: media.images, subject });
+        if (!photos.ok) throw fieldRefusal('images', photos.reason);
+        const video = await attachUploads(tx, { userId: user.userId, purpose: 'topic-video', urls: media.video, subject });
+        if (!video.ok) throw fieldRefusal('video', video.reason);
+        await moderation.recordEdit(tx, { type: q.TOPIC_SUBJECT, id: row.id, userId: user.userId }, mode, q.topicFieldsOf(row), fields);
+        if (!held) await q.updateTopic(tx, row.id, fields, mode === 'resubmit');
+      });
+      return { id: row.id, code: row.code, checkStatus: mode === 'resubmit' ? 1 : row.checkStatus, editPending: held };
+    },
+
     async remove(user: SessionUser, ids: number[]) {
       const unique = [...new Set(ids)];
       const rows = await q.findTopics(db, unique);
@@ -152,5 +174,19 @@ export function createTopicService({ db, collect, moderation, limits, now = Date
       });
     },
   };
+
+  /** The caller speaks for themself; the label class and label exist. */
+  async function checked(user: SessionUser, input: z.output<typeof topicAddBody>) {
+    authorize(user, 'actAs', userPolicy.of({ userId: input.userId || undefined }));
+    if (!(await inDictionary(db, 'community_label_class', input.labelClass))) {
+      throw fieldRefusal('labelClass', POSTING_MSG.selectLabelClass);
+    }
+    if (input.labelCode) {
+      const labels = await listLabels(db, input.labelClass);
+      if (!labels.some((l) => l.labelCode === input.labelCode)) {
+        throw fieldRefusal('labelCode', POSTING_MSG.unknownLabel);
+      }
+    }
+  }
 }
 export type TopicService = ReturnType<typeof createTopicService>;

@@ -1,6 +1,7 @@
 import { POSTING_MSG } from '../../../contracts/posting/codes';
 import { ownTopicsPath, topicPath } from '../../../contracts/forum/pages';
-import type { Db } from '../../db/client';
+import type { Db, Executor } from '../../db/client';
+import { attachUploads } from '../../shared/uploads/index';
 import type { ModeratedSource } from '../../shared/moderation/index';
 import { findByNumericIds, type SubjectKey, type SubjectSource } from '../../shared/subjects/index';
 import { topicQueueItem } from './presenters';
@@ -29,6 +30,13 @@ export function topicSubject(db: Db): SubjectSource {
   };
 }
 
+/** After an edit is decided, the topic holds only the photos and video it shows; the others go to the uploads' sweep. */
+async function keepMedia(tx: Executor, row: topics.TopicRow, shown: { images: string[]; video: string }) {
+  const subject = { type: 'topic', id: row.id };
+  await attachUploads(tx, { userId: row.userId, purpose: 'topic-image', urls: shown.images, subject });
+  await attachUploads(tx, { userId: row.userId, purpose: 'topic-video', urls: shown.video ? [shown.video] : [], subject });
+}
+
 /** Forum topics in the moderation queue. */
 export function topicModerated(db: Db): ModeratedSource {
   return {
@@ -54,5 +62,17 @@ export function topicModerated(db: Db): ModeratedSource {
     review: async (tx, id, status, reason) => void (await topics.reviewTopic(tx, id, status, reason)),
     approvedCount: (userId) => topics.approvedTopicCount(db, userId),
     flag: async (tx, id, flags) => void (await topics.flagTopic(tx, id, flags)),
+    edits: {
+      async apply(tx, id, fields) {
+        const row = await topics.findTopic(tx, id);
+        if (!row) return;
+        await topics.updateTopic(tx, id, fields);
+        await keepMedia(tx, row, topics.topicFieldsOf(fields as topics.TopicFields));
+      },
+      async discard(tx, id) {
+        const row = await topics.findTopic(tx, id);
+        if (row) await keepMedia(tx, row, row);
+      },
+    },
   };
 }

@@ -2,7 +2,9 @@ import type { Lead } from '../../../contracts/leads/models';
 import type { QueueItem } from '../../../contracts/moderation/models';
 import type { PlantStatus } from '../market/index';
 import { leadPath } from '../../../contracts/leads/pages';
+import { queueEditOf } from '../../shared/moderation/index';
 import { shownAt } from '../../shared/posting/index';
+import { leadFieldsOf } from './queries/leads';
 import type { LeadListRow } from './queries/leads';
 import type * as leadQueries from './queries/leads';
 
@@ -27,6 +29,7 @@ export function presentLead(r: LeadListRow, plant: PlantStatus | undefined, now:
     collected: r.collected,
     collectCount: r.collectCount,
     comments: r.comments,
+    editPending: r.editPending,
     expiresAt: row.expiresAt.toISOString(),
     expired: row.expiresAt.getTime() <= now.getTime(),
     plant:
@@ -67,4 +70,5 @@ export const leadQueueItem = (r: LeadQueueRow): QueueItem => ({
     r.row.plantNo && r.row.plantCountryCode
       ? { plantNo: r.row.plantNo, countryCode: r.row.plantCountryCode, confirmed: r.row.plantConfirmedAt !== null }
       : null,
+  edit: queueEditOf(r.edit, leadFieldsOf(r.row)),
 });

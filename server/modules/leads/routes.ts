@@ -7,6 +7,7 @@ export function leadRoutes(http: CallRegistrar, leads: LeadService) {
   const c = leadCalls;
   http.handle(c.page, ({ params, body }, { user }) => leads.page(user, body, params.page, params.limit));
   http.handle(c.add, ({ body }, { user }) => leads.add(user, body));
+  http.handle(c.update, ({ body }, { user }) => leads.update(user, body));
   http.handle(c.remove, async ({ body }, { user }) => {
     await leads.remove(user, body.ids);
     return null;

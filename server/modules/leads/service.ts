@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { LEAD_TYPE } from '../../../contracts/leads/codes';
 import { POSTING_LIMITS, POSTING_MSG } from '../../../contracts/posting/codes';
-import type { Lead, leadAddBody, leadCollectBody, leadPageBody } from '../../../contracts/leads/models';
+import type { Lead, leadAddBody, leadCollectBody, leadPageBody, leadUpdateBody } from '../../../contracts/leads/models';
 import type { Page } from '../../../contracts/core/envelope';
 import type { SessionUser } from '../../platform/auth';
 import { notFound } from '../../platform/envelope';
@@ -75,11 +75,7 @@ export function createLeadService({ db, collect, moderation, limits, now = Date.
       page(user, { publicOnly: true, collectorId: user.userId, searchKey: query.searchKey || undefined }, query.page, query.limit),
 
     async add(user: SessionUser, input: z.output<typeof leadAddBody>) {
-      const dicCode = input.accessType === '201' ? 'goods_type' : 'products_approval';
-      if (!(await inDictionary(db, dicCode, input.goodsType))) {
-        throw fieldRefusal('goodsType', POSTING_MSG.unknownGoodsType);
-      }
-      const plant = await plantOf(input);
+      const plant = await checked(input);
       await countWrite(user);
       const checkStatus = await moderation.initialStatus(user.userId);
       const created = new Date(now());
@@ -111,6 +107,37 @@ export function createLeadService({ db, collect, moderation, limits, now = Date.
       });
     },
 
+    /**
+     * An author's edit (decision 0050): checked as a new post is, then held apart, applied, or resubmitted as the
+     * moderation says. A held edit's photos are attached beside the live ones until a moderator decides.
+     */
+    async update(user: SessionUser, input: z.output<typeof leadUpdateBody>) {
+      const row = await q.findLead(db, input.id);
+      if (!row) throw notFound(POSTING_MSG.leadNotFound);
+      authorize(user, 'update', leadPolicy.of(row));
+      const plant = await checked(input);
+      await countWrite(user);
+      const at = now();
+      const mode = await moderation.editMode({ checkStatus: row.checkStatus, expired: row.expiresAt.getTime() <= at });
+      const fields = q.leadFieldsOf({ ...input, plantNo: plant?.plantNo ?? null, plantCountryCode: plant?.countryCode ?? null });
+      const images = mode === 'hold' ? [...new Set([...row.images, ...input.images])] : input.images;
+      await db.transaction(async (tx) => {
+        const attached = await attachUploads(tx, {
+          userId: user.userId,
+          purpose: 'lead-image',
+          urls: images,
+          subject: leadUploads(row.id),
+        });
+        if (!attached.ok) throw fieldRefusal('images', attached.reason);
+        await moderation.recordEdit(tx, { type: q.LEAD_SUBJECT, id: row.id, userId: user.userId }, mode, q.leadFieldsOf(row), fields);
+        if (mode === 'hold') return;
+        const resubmit = mode === 'resubmit' ? { expiresAt: new Date(at + POSTING_LIMITS.leadLifeDays * DAY_MS) } : undefined;
+        await q.updateLead(tx, row, fields, resubmit);
+      });
+      const checkStatus = mode === 'resubmit' ? 1 : row.checkStatus;
+      return { id: row.id, code: row.code, checkStatus, editPending: mode === 'hold' };
+    },
+
     /** All or nothing: one id that is not the caller's answers 404 and deletes none. */
     async remove(user: SessionUser, ids: number[]) {
       const unique = [...new Set(ids)];
@@ -133,6 +160,15 @@ export function createLeadService({ db, collect, moderation, limits, now = Date.
       return { expiresAt: expiresAt.toISOString() };
     },
   };
+
+  /** A post's product must be in its product type's dictionary and its plant in the market data; answers the plant. */
+  async function checked(input: z.output<typeof leadAddBody>) {
+    const dicCode = input.accessType === '201' ? 'goods_type' : 'products_approval';
+    if (!(await inDictionary(db, dicCode, input.goodsType))) {
+      throw fieldRefusal('goodsType', POSTING_MSG.unknownGoodsType);
+    }
+    return plantOf(input);
+  }
 
   async function plantOf(input: z.output<typeof leadAddBody>) {
     if (!input.plantNo) return null;

@@ -1,6 +1,7 @@
 import { POSTING_MSG } from '../../../contracts/posting/codes';
 import { leadPath, ownLeadsPath } from '../../../contracts/leads/pages';
-import type { Db } from '../../db/client';
+import type { Db, Executor } from '../../db/client';
+import { attachUploads } from '../../shared/uploads/index';
 import type { ModeratedSource } from '../../shared/moderation/index';
 import { findByNumericIds, type SubjectKey, type SubjectSource } from '../../shared/subjects/index';
 import { leadQueueItem } from './presenters';
@@ -32,6 +33,11 @@ export function leadSubject(db: Db, now: () => number = Date.now): SubjectSource
   };
 }
 
+/** After an edit is decided, the post holds only the photos it shows; the others go to the uploads' sweep. */
+async function keepPhotos(tx: Executor, row: leads.LeadRow, images: string[]) {
+  await attachUploads(tx, { userId: row.userId, purpose: 'lead-image', urls: images, subject: { type: 'lead', id: row.id } });
+}
+
 /** Supply and demand posts in the moderation queue. */
 export function leadModerated(db: Db): ModeratedSource {
   return {
@@ -57,5 +63,17 @@ export function leadModerated(db: Db): ModeratedSource {
     review: async (tx, id, status, reason) => void (await leads.reviewLead(tx, id, status, reason)),
     approvedCount: (userId) => leads.approvedLeadCount(db, userId),
     confirmPlant: async (tx, id, confirmed) => void (await leads.confirmLeadPlant(tx, id, confirmed)),
+    edits: {
+      async apply(tx, id, fields) {
+        const row = await leads.findLead(tx, id);
+        if (!row) return;
+        await leads.updateLead(tx, row, fields);
+        await keepPhotos(tx, row, leads.leadFieldsOf(fields as leads.LeadFields).images);
+      },
+      async discard(tx, id) {
+        const row = await leads.findLead(tx, id);
+        if (row) await keepPhotos(tx, row, row.images);
+      },
+    },
   };
 }

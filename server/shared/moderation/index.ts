@@ -15,6 +15,7 @@ export {
   type QueueFilter,
 } from './registry';
 export type { ModerationNotices, ModerationService } from './service';
+export { changesOf, editColumn, hasPendingEdit, queueEditOf, queueStatusWhere, type EditFields, type EditMode } from './edits';
 
 /** Review before publishing, reports and the admin queue, over the items areas register (docs/leads-and-forum.md). */
 export function registerModeration(

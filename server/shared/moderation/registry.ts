@@ -5,6 +5,7 @@ import type { QueueItem } from '../../../contracts/moderation/models';
 import type { Page } from '../../../contracts/core/envelope';
 import type { Executor } from '../../db/client';
 import { moderationReport } from '../../db/schema/index';
+import type { EditFields } from './edits';
 
 /** What the moderation feature needs to know of one item. */
 export interface ModeratedRecord {
@@ -22,6 +23,8 @@ export interface ModeratedRecord {
 export interface QueueFilter {
   checkStatus: number;
   reportedOnly: boolean;
+  /** Only items with an edit waiting for review (decision 0050). */
+  editsOnly?: boolean;
 }
 
 /**
@@ -41,6 +44,11 @@ export interface ModeratedSource {
   flag?(tx: Executor, id: number, flags: { top?: 0 | 1; good?: 0 | 1 }): Promise<void>;
   /** A supply post's plant: confirmed (or not) that its author speaks for it. */
   confirmPlant?(tx: Executor, id: number, confirmed: boolean): Promise<void>;
+  /** A pending edit approved (its fields written, their uploads attached) or refused (uploads only it held let go). */
+  edits?: {
+    apply(tx: Executor, id: number, fields: EditFields): Promise<void>;
+    discard(tx: Executor, id: number, fields: EditFields): Promise<void>;
+  };
 }
 
 export function createModerationRegistry() {

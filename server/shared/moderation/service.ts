@@ -15,8 +15,10 @@ import { authorNotice, type NotificationService } from '../notifications/index';
 import type { SubjectInfo, SubjectRegistry } from '../subjects/index';
 import { resolveReports, type ModeratedRecord, type ModerationRegistry, type ModeratedSource } from './registry';
 import { moderationPolicy } from './policies';
+import { dropEdit, editModeOf, findEdit, saveEdit, type EditFields, type EditMode } from './edits';
 
 const AUTO_APPROVE = 'autoApproveAfter';
+const REVIEW_EDITS = 'reviewEdits';
 
 /** Who the moderation tells of its decisions: the shared subjects (what an item is called, where it is) and notifications. */
 export interface ModerationNotices {
@@ -43,10 +45,14 @@ export function createModerationService(
     return [source, record];
   }
 
-  async function autoApproveAfter(): Promise<number> {
-    const [row] = await db.select().from(moderationSetting).where(eq(moderationSetting.name, AUTO_APPROVE));
-    return row?.value ?? MODERATION_LIMITS.autoApproveAfterDefault;
+  async function setting(name: string): Promise<number | undefined> {
+    const [row] = await db.select().from(moderationSetting).where(eq(moderationSetting.name, name));
+    return row?.value;
   }
+  const autoApproveAfter = async () => (await setting(AUTO_APPROVE)) ?? MODERATION_LIMITS.autoApproveAfterDefault;
+  /** On unless an administrator turned it off: an unreviewed edit could turn an approved post into anything. */
+  const reviewEdits = async () => ((await setting(REVIEW_EDITS)) ?? 1) === 1;
+  const allSettings = async () => ({ autoApproveAfter: await autoApproveAfter(), reviewEdits: await reviewEdits() });
 
   /**
    * The one place a moderation decision becomes a notification to the author of any moderated kind: the item's title
@@ -59,10 +65,17 @@ export function createModerationService(
     checkStatus: 2 | 3,
     reason: string,
     eventKey: string,
+    ofEdit = false,
   ): Promise<number[]> {
     if (!notices || !subject) return [];
     const approved = checkStatus === CHECK_STATUS.APPROVED;
-    const event = approved ? { kind: 'approved' as const } : { kind: 'refused' as const, reason };
+    const event = ofEdit
+      ? approved
+        ? { kind: 'editApproved' as const }
+        : { kind: 'editRefused' as const, reason }
+      : approved
+        ? { kind: 'approved' as const }
+        : { kind: 'refused' as const, reason };
     // The public page of an approved item; the author's own list for a refused one, which the public cannot see.
     const link = approved ? subject.link : (record.ownLink ?? subject.link);
     const delivered = await notices.notifications.deliver(tx, [
@@ -70,6 +83,33 @@ export function createModerationService(
     ]);
     return delivered.mailIds;
   }
+
+  /** A moderator's decision on an item's pending edit: approval publishes it, refusal keeps the approved version. */
+  async function reviewEdit(input: z.output<typeof reviewBody>, actor: AuditActor, source: ModeratedSource, record: ModeratedRecord) {
+    const edit = await findEdit(db, source.type, record.id);
+    if (!edit || edit.state !== 'pending' || !source.edits) throw notFound(MODERATION_MSG.noEdit);
+    const edits = source.edits;
+    const approved = input.checkStatus === CHECK_STATUS.APPROVED;
+    const reason = approved ? '' : (input.reason ?? '');
+    const subject = await subjectOf(source, record);
+    const mailIds = await db.transaction(async (tx) => {
+      await (approved ? edits.apply(tx, record.id, edit.fields) : edits.discard(tx, record.id, edit.fields));
+      await dropEdit(tx, source.type, record.id);
+      const auditId = await recordAudit(tx, actor, {
+        action: 'moderation.edit',
+        subjectType: source.type,
+        subjectId: record.id,
+        before: { edit: edit.fields },
+        after: { checkStatus: input.checkStatus, reason },
+      });
+      return tellAuthor(tx, subject, record, input.checkStatus, reason, `edit:${source.type}:${record.id}:${auditId}`, true);
+    });
+    if (notices && mailIds.length) await notices.notifications.dispatch(mailIds);
+  }
+
+  /** What the item is called and where it lives, read before a transaction (the embedded engine has one connection). */
+  const subjectOf = (source: ModeratedSource, record: ModeratedRecord) =>
+    notices ? notices.subjects.find({ type: source.type, object: String(record.id), accessType: '', countryCode: '' }, 'comment') : null;
 
   return {
     /**
@@ -104,20 +144,24 @@ export function createModerationService(
       authorize(actor, 'read', moderationPolicy.of(null));
       const source = registry.sourceOf(query.subjectType);
       if (!source) return { list: [], total: 0 };
-      return source.queue({ checkStatus: query.checkStatus, reportedOnly: query.reported === '1' }, query.page, query.limit);
+      return source.queue(
+        { checkStatus: query.checkStatus, reportedOnly: query.reported === '1', editsOnly: query.edits === '1' },
+        query.page,
+        query.limit,
+      );
     },
 
     async review(input: z.output<typeof reviewBody>, actor: AuditActor): Promise<void> {
       authorize(actor, 'moderate', moderationPolicy.of(null));
       const [source, record] = await sourceAndRecord(input.subjectType, input.id);
+      if (input.edit) return reviewEdit(input, actor, source, record);
       const reason = input.checkStatus === CHECK_STATUS.REFUSED ? (input.reason ?? '') : '';
-      // What the item is called and where it lives, read before the transaction (the embedded engine has one connection).
-      const subject = notices
-        ? await notices.subjects.find({ type: source.type, object: String(record.id), accessType: '', countryCode: '' }, 'comment')
-        : null;
+      const subject = await subjectOf(source, record);
       const mailIds = await db.transaction(async (tx) => {
         await source.review(tx, record.id, input.checkStatus, reason);
         await resolveReports(tx, source.type, record.id);
+        // A resubmitted item reviewed: its before-and-after is done with (a pending edit waits for its own decision).
+        if ((await findEdit(tx, source.type, record.id))?.state === 'resubmitted') await dropEdit(tx, source.type, record.id);
         const auditId = await recordAudit(tx, actor, {
           action: 'moderation.review',
           subjectType: source.type,
@@ -167,25 +211,53 @@ export function createModerationService(
 
     settings: async (actor: Actor) => {
       authorize(actor, 'read', moderationPolicy.of(null));
-      return { autoApproveAfter: await autoApproveAfter() };
+      return allSettings();
     },
 
-    async saveSettings(input: { autoApproveAfter: number }, actor: AuditActor): Promise<void> {
+    async saveSettings(input: { autoApproveAfter?: number; reviewEdits?: boolean }, actor: AuditActor): Promise<void> {
       authorize(actor, 'moderate', moderationPolicy.of(null));
-      const before = await autoApproveAfter();
+      const before = await allSettings();
+      const values: [string, number | undefined][] = [
+        [AUTO_APPROVE, input.autoApproveAfter],
+        [REVIEW_EDITS, input.reviewEdits === undefined ? undefined : Number(input.reviewEdits)],
+      ];
       await db.transaction(async (tx) => {
-        await tx
-          .insert(moderationSetting)
-          .values({ name: AUTO_APPROVE, value: input.autoApproveAfter })
-          .onConflictDoUpdate({ target: moderationSetting.name, set: { value: input.autoApproveAfter, updatedAt: new Date() } });
+        for (const [name, value] of values) {
+          if (value === undefined) continue;
+          await tx
+            .insert(moderationSetting)
+            .values({ name, value })
+            .onConflictDoUpdate({ target: moderationSetting.name, set: { value, updatedAt: new Date() } });
+        }
         await recordAudit(tx, actor, {
           action: 'moderation.settings',
           subjectType: 'moderationSetting',
-          subjectId: AUTO_APPROVE,
-          before: { autoApproveAfter: before },
+          subjectId: Object.keys(input).join(','),
+          before: Object.fromEntries(Object.keys(input).map((k) => [k, before[k as keyof typeof before]])),
           after: input,
         });
       });
+    },
+
+    /** How an author's edit of their item is taken (decision 0050): held for review, applied, or resubmitted. */
+    editMode: async (item: { checkStatus: number; expired: boolean }): Promise<EditMode> => editModeOf(item, await reviewEdits()),
+
+    /**
+     * Keeps the moderation's side of an edit, in the area's transaction: a held edit's fields; a resubmitted item's
+     * fields as the reviewer last saw them (an earlier resubmission's are kept); a live edit supersedes a held one.
+     */
+    async recordEdit(
+      tx: Executor,
+      item: { type: string; id: number; userId: number },
+      mode: EditMode,
+      before: EditFields,
+      after: EditFields,
+    ) {
+      if (mode === 'hold') return saveEdit(tx, { ...item, state: 'pending', fields: after });
+      const existing = await findEdit(tx, item.type, item.id);
+      if (mode === 'resubmit') {
+        if (existing?.state !== 'resubmitted') await saveEdit(tx, { ...item, state: 'resubmitted', fields: before });
+      } else if (existing?.state === 'pending') await dropEdit(tx, item.type, item.id);
     },
   };
 }

@@ -7,6 +7,8 @@ import type { NewNotification, NotificationText } from './queries';
 export type AuthorEvent =
   | { kind: 'approved' }
   | { kind: 'refused'; reason: string }
+  | { kind: 'editApproved' }
+  | { kind: 'editRefused'; reason: string }
   | { kind: 'expiring'; days: number; date: string }
   | { kind: 'expired' }
   | { kind: 'comment'; name: string; excerpt: string }
@@ -29,6 +31,14 @@ function textOf(event: AuthorEvent, title: string, language: Language): Notifica
       return { title: fill(words.approvedTitle, { title }), body: words.approvedBody, reason: reasonOwn };
     case 'refused':
       return { title: fill(words.refusedTitle, { title }), body: fill(words.refusedBody, { reason: event.reason }), reason: reasonOwn };
+    case 'editApproved':
+      return { title: fill(words.editApprovedTitle, { title }), body: words.editApprovedBody, reason: reasonOwn };
+    case 'editRefused':
+      return {
+        title: fill(words.editRefusedTitle, { title }),
+        body: fill(words.editRefusedBody, { reason: event.reason }),
+        reason: reasonOwn,
+      };
     case 'expiring':
       return {
         title: fill(words.expiringTitle, { title, days: event.days }),

@@ -1,6 +1,7 @@
 import { App, Button } from 'antd';
 import type { ReactNode } from 'react';
-import { useRevalidator } from 'react-router';
+import { Link, useRevalidator } from 'react-router';
+import { Tag } from 'antd';
 import { topicCalls } from '../../../contracts/forum/calls';
 import { leadCalls } from '../../../contracts/leads/calls';
 import { POSTING_LIMITS, postingMessages } from '../../../contracts/posting/codes';
@@ -120,7 +121,20 @@ function OwnList<T extends { id: number; checkStatus: number; refuseReason: stri
   );
 }
 
-/** My Supply Post, My Buy Post, /account/myPost: the author's own posts in every status, each deletable. */
+/** Edit (decision 0050), and whether an edit of the approved version waits for review. */
+function EditLink({ href, pending }: { href: string; pending: boolean }) {
+  const t = useT(accountsMessages);
+  return (
+    <>
+      {pending && <Tag color="processing">{t('lists.editPending')}</Tag>}
+      <Link className="ant-btn ant-btn-default ant-btn-sm" to={href}>
+        {t('lists.edit')}
+      </Link>
+    </>
+  );
+}
+
+/** My Supply Post, My Buy Post, /account/myPost: the author's own posts in every status, each editable and deletable. */
 export function MyLeads(props: OwnListProps<Lead>) {
   const m = useMessages(postingMessages);
   return (
@@ -128,7 +142,12 @@ export function MyLeads(props: OwnListProps<Lead>) {
       {...props}
       confirmText={m.confirmDeleteLead}
       remove={(id) => browserApi().call(leadCalls.remove, { body: { ids: [id] } })}
-      extra={(lead) => <Renew lead={lead} />}
+      extra={(lead) => (
+        <>
+          <Renew lead={lead} />
+          <EditLink href={`/community/release?id=${lead.id}`} pending={lead.editPending} />
+        </>
+      )}
       render={(lead, actions) => <LeadCard key={lead.id} lead={lead} showReport={false} actions={actions} />}
     />
   );

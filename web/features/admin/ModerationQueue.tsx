@@ -1,4 +1,5 @@
-import { App, Button, Card, Image, Input, Space, Tag } from 'antd';
+import { App, Button, Card, Image, Input, Space, Switch, Tag } from 'antd';
+import { BeforeAfter } from './BeforeAfter';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { Page } from '../../../contracts/core/envelope';
@@ -17,6 +18,7 @@ export interface QueueSearch {
   subjectType: ModeratedType;
   checkStatus: number;
   reported?: '1';
+  edits?: '1';
   page: number;
 }
 
@@ -24,7 +26,7 @@ export interface QueueSearch {
 const CHECK_STATUSES = [1, 2, 3] as const;
 const statusKey = (status: number) => (CHECK_STATUSES.find((s) => s === status) ?? 1) as 1 | 2 | 3;
 
-function RefuseButton({ item }: { item: QueueItem }) {
+function RefuseButton({ item, edit }: { item: QueueItem; edit: boolean }) {
   const { modal } = App.useApp();
   const t = useT(adminMessages);
   const { save } = useSave();
@@ -43,14 +45,34 @@ function RefuseButton({ item }: { item: QueueItem }) {
           onOk: () =>
             save(
               () =>
-                browserApi().call(moderationCalls.review, { body: { subjectType: item.subjectType, id: item.id, checkStatus: 3, reason } }),
-              t('moderation.refused'),
+                browserApi().call(moderationCalls.review, {
+                  body: { subjectType: item.subjectType, id: item.id, checkStatus: 3, reason, ...(edit ? { edit } : {}) },
+                }),
+              edit ? t('moderation.editRefused') : t('moderation.refused'),
             ),
         });
       }}
     >
-      {t('moderation.refuse')}
+      {edit ? t('moderation.refuseEdit') : t('moderation.refuse')}
     </Button>
+  );
+}
+
+/** An edit waiting for review (decision 0050): what changed, field by field. */
+function EditChanges({ edit }: { edit: NonNullable<QueueItem['edit']> }) {
+  const t = useT(adminMessages);
+  const side = (pick: 'before' | 'after') => Object.fromEntries(edit.changes.map((c) => [c.field, c[pick]]));
+  return (
+    <section
+      className="moderation-item__edit"
+      aria-label={edit.state === 'pending' ? t('moderation.editPending') : t('moderation.editResubmitted')}
+    >
+      <p>
+        <Tag color="processing">{edit.state === 'pending' ? t('moderation.editPending') : t('moderation.editResubmitted')}</Tag>{' '}
+        {shownTime(edit.submittedAt)}
+      </p>
+      <BeforeAfter before={side('before')} after={side('after')} />
+    </section>
   );
 }
 
@@ -59,6 +81,7 @@ function QueueCard({ item }: { item: QueueItem }) {
   const { save, saving } = useSave();
   const call = (work: () => Promise<unknown>, done?: string) => void save(work, done);
   const api = () => browserApi();
+  const pendingEdit = item.edit?.state === 'pending';
   return (
     <Card
       size="small"
@@ -111,7 +134,24 @@ function QueueCard({ item }: { item: QueueItem }) {
           {item.plant.confirmed ? <Tag color="success">{t('moderation.confirmed')}</Tag> : <Tag>{t('moderation.notConfirmed')}</Tag>}
         </p>
       )}
+      {item.edit && <EditChanges edit={item.edit} />}
       <Space wrap>
+        {pendingEdit && (
+          <Button
+            type="primary"
+            loading={saving}
+            onClick={() =>
+              call(
+                () =>
+                  api().call(moderationCalls.review, { body: { subjectType: item.subjectType, id: item.id, checkStatus: 2, edit: true } }),
+                t('moderation.editApproved'),
+              )
+            }
+          >
+            {t('moderation.approveEdit')}
+          </Button>
+        )}
+        {pendingEdit && <RefuseButton item={item} edit />}
         {item.checkStatus !== 2 && (
           <Button
             type="primary"
@@ -126,7 +166,7 @@ function QueueCard({ item }: { item: QueueItem }) {
             {t('moderation.approve')}
           </Button>
         )}
-        {item.checkStatus !== 3 && <RefuseButton item={item} />}
+        {item.checkStatus !== 3 && <RefuseButton item={item} edit={false} />}
         {item.top !== null && (
           <Button
             onClick={() =>
@@ -180,6 +220,25 @@ export function AutoApproveForm({ value }: { value: number }) {
   );
 }
 
+/** Review of edits (decision 0050): on, an edit of a published item waits for review; off, it is live at once. */
+export function ReviewEditsForm({ value }: { value: boolean }) {
+  const t = useT(adminMessages);
+  const { save, saving } = useSave();
+  return (
+    <Space className="moderation-settings" wrap>
+      <label htmlFor="review-edits">{t('moderation.reviewEdits')}</label>
+      <Switch
+        id="review-edits"
+        checked={value}
+        loading={saving}
+        checkedChildren={t('moderation.reviewEditsOn')}
+        unCheckedChildren={t('moderation.reviewEditsOff')}
+        onChange={(reviewEdits) => void save(() => browserApi().call(moderationCalls.saveSettings, { body: { reviewEdits } }))}
+      />
+    </Space>
+  );
+}
+
 /** The moderation queue: by kind and status, reported items on their own, each approved, refused or flagged in place. */
 export function ModerationQueue({ queue, search }: { queue: Page<QueueItem>; search: QueueSearch }) {
   const t = useT(adminMessages);
@@ -208,6 +267,9 @@ export function ModerationQueue({ queue, search }: { queue: Page<QueueItem>; sea
         ))}
         <Button type={search.reported ? 'primary' : 'default'} onClick={() => go({ reported: search.reported ? undefined : '1' })}>
           {t('moderation.reportedOnly')}
+        </Button>
+        <Button type={search.edits ? 'primary' : 'default'} onClick={() => go({ edits: search.edits ? undefined : '1' })}>
+          {t('moderation.editsOnly')}
         </Button>
       </Space>
       <p>{t('moderation.total', { count: queue.total })}</p>

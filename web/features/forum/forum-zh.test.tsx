@@ -30,6 +30,7 @@ const topic: Topic = {
   checkStatus: 2,
   checkTime: null,
   refuseReason: '',
+  editPending: false,
   keywords: '',
   transformEnTime: '2024-05-02 08:30',
 };

@@ -2,7 +2,8 @@ import { Button, Form, Input, Radio, Select } from 'antd';
 import { leadCalls } from '../../../contracts/leads/calls';
 import { LEAD_TYPE, type LeadType } from '../../../contracts/leads/codes';
 import { POSTING_LIMITS as L, postingMessages } from '../../../contracts/posting/codes';
-import { boardPath } from '../../../contracts/leads/pages';
+import { boardPath, ownLeadsPath } from '../../../contracts/leads/pages';
+import type { Lead } from '../../../contracts/leads/models';
 import { ACCESS_TYPE, ACCESS_TYPES, type AccessType } from '../../../contracts/core/codes';
 import type { Option } from '../../ui/FilterBar';
 import { browserApi } from '../../lib/api';
@@ -29,7 +30,18 @@ interface Values {
  * products_approval otherwise) and is cleared when it changes; the button stays disabled from a valid submit until
  * the answer, and comes back on failure.
  */
-export function LeadForm({ type, goods, countries }: { type: LeadType; goods: Record<AccessType, Option[]>; countries: Option[] }) {
+export function LeadForm({
+  type,
+  goods,
+  countries,
+  editing,
+}: {
+  type: LeadType;
+  goods: Record<AccessType, Option[]>;
+  countries: Option[];
+  /** The author's own post being edited (decision 0050): the form starts from it and sends an update. */
+  editing?: Lead;
+}) {
   const t = useT(leadsMessages);
   const kit = useKitIcons();
   const m = useMessages(postingMessages);
@@ -40,24 +52,27 @@ export function LeadForm({ type, goods, countries }: { type: LeadType; goods: Re
   const chosenType = Form.useWatch('type', form) ?? type;
 
   const submit = (values: Values) => {
+    const body = {
+      type: values.type,
+      accessType: values.accessType,
+      goodsType: values.goodsType ?? '',
+      content: values.content,
+      images: values.images ?? [],
+      client: 'PC' as const,
+      ...(values.type === LEAD_TYPE.SUPPLY && values.plantNo?.trim()
+        ? { plantNo: values.plantNo.trim(), plantCountryCode: values.plantCountryCode }
+        : {}),
+    };
+    if (editing) {
+      return release(
+        () => browserApi().call(leadCalls.update, { body: { ...body, id: editing.id } }),
+        ownLeadsPath(values.type),
+        (answer) =>
+          answer.editPending ? m.editPending : answer.checkStatus === 1 && editing.checkStatus !== 1 ? m.editResubmitted : m.editSaved,
+      );
+    }
     track('CLICK', 'release', 'community');
-    return release(
-      () =>
-        browserApi().call(leadCalls.add, {
-          body: {
-            type: values.type,
-            accessType: values.accessType,
-            goodsType: values.goodsType ?? '',
-            content: values.content,
-            images: values.images ?? [],
-            client: 'PC',
-            ...(values.type === LEAD_TYPE.SUPPLY && values.plantNo?.trim()
-              ? { plantNo: values.plantNo.trim(), plantCountryCode: values.plantCountryCode }
-              : {}),
-          },
-        }),
-      boardPath(values.type),
-    );
+    return release(() => browserApi().call(leadCalls.add, { body }), boardPath(values.type));
   };
 
   return (
@@ -66,7 +81,19 @@ export function LeadForm({ type, goods, countries }: { type: LeadType; goods: Re
       name="lead"
       layout="vertical"
       className="community-form"
-      initialValues={{ type, accessType: ACCESS_TYPE.MEAT, images: [] }}
+      initialValues={
+        editing
+          ? {
+              type: editing.type as LeadType,
+              accessType: editing.accessType as AccessType,
+              goodsType: editing.goodsType,
+              content: editing.enContent,
+              images: editing.images,
+              plantCountryCode: editing.plant?.countryCode,
+              plantNo: editing.plant?.plantNo,
+            }
+          : { type, accessType: ACCESS_TYPE.MEAT, images: [] }
+      }
       onFinish={(values) => void submit(values)}
     >
       <Form.Item name="type" label={t('form.type')} rules={[{ required: true, message: m.empty }]}>

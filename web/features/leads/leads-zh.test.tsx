@@ -25,6 +25,7 @@ const lead: Lead = {
   collected: false,
   collectCount: 4,
   comments: 3,
+  editPending: false,
   expiresAt: '2024-08-01T00:00:00.000Z',
   expired: false,
   plant: { plantNo: 'SIF 118', countryCode: 'BR', plantName: 'Frigorífico Sul', status: 1, link: '', confirmed: true },

@@ -1,4 +1,5 @@
 import type { Route } from './+types/thread';
+import { MESSAGES_CHANGED } from '../../ui/layout/NotificationBell';
 import { App, Button, Input } from 'antd';
 import { useEffect, useId, useState } from 'react';
 import { Link, useNavigate, useRevalidator } from 'react-router';
@@ -48,7 +49,10 @@ export default function Thread({ loaderData }: Route.ComponentProps) {
     if (unreadIn === null) return;
     browserApi()
       .call(enquiryCalls.read, { body: { conversationId: unreadIn } })
-      .then(() => revalidate())
+      .then(() => {
+        window.dispatchEvent(new Event(MESSAGES_CHANGED));
+        return revalidate();
+      })
       .catch(() => undefined);
   }, [unreadIn, revalidate]);
   if (!thread) {

@@ -18,6 +18,7 @@ function searchOf(url: URL): QueueSearch {
     subjectType: MODERATED_TYPES.includes(type as ModeratedType) ? (type as ModeratedType) : 'SUPPLY_DEMAND',
     checkStatus: [0, 1, 2, 3].includes(status) ? status : 1,
     reported: p.get('reported') === '1' ? '1' : undefined,
+    edits: p.get('edits') === '1' ? '1' : undefined,
     page: Number.isInteger(page) && page > 0 && page < 100_000 ? page : 1,
   };
 }

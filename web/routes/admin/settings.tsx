@@ -1,6 +1,8 @@
 import { Tabs } from 'antd';
 import type { Route } from './+types/settings';
 import { adminCalls } from '../../../contracts/admin/calls';
+import { moderationCalls } from '../../../contracts/moderation/calls';
+import { ReviewEditsForm } from '../../features/admin/ModerationQueue';
 import { AgreementsEditor } from '../../features/admin/AgreementsEditor';
 import { LinksEditor } from '../../features/admin/LinksEditor';
 import { adminOr404 } from '../../features/admin/loaders';
@@ -14,14 +16,20 @@ export const meta: Route.MetaFunction = adminMeta('settings');
 
 export async function loader({ context }: Route.LoaderArgs) {
   const api = createApi(context.api);
-  const [info, links, agreements, notice] = await adminOr404(() =>
-    Promise.all([api.call(adminCalls.siteInfo), api.call(adminCalls.links), api.call(adminCalls.agreements), api.call(adminCalls.notice)]),
+  const [info, links, agreements, notice, moderation] = await adminOr404(() =>
+    Promise.all([
+      api.call(adminCalls.siteInfo),
+      api.call(adminCalls.links),
+      api.call(adminCalls.agreements),
+      api.call(adminCalls.notice),
+      api.call(moderationCalls.settings),
+    ]),
   );
-  return { info, links: links.list, agreements: agreements.list, notice: notice.list };
+  return { info, links: links.list, agreements: agreements.list, notice: notice.list, moderation };
 }
 
 export default function AdminSettings({ loaderData }: Route.ComponentProps) {
-  const { info, links, agreements, notice } = loaderData;
+  const { info, links, agreements, notice, moderation } = loaderData;
   const t = useT(adminMessages);
   return (
     <>
@@ -35,6 +43,7 @@ export default function AdminSettings({ loaderData }: Route.ComponentProps) {
           { key: 'notice', label: t('settings.notice'), children: <NoticeForm entries={notice} /> },
           { key: 'links', label: t('settings.links'), children: <LinksEditor links={links} /> },
           { key: 'agreements', label: t('settings.agreements'), children: <AgreementsEditor agreements={agreements} /> },
+          { key: 'moderation', label: t('settings.moderation'), children: <ReviewEditsForm value={moderation.reviewEdits} /> },
         ]}
       />
     </>

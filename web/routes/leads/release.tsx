@@ -1,4 +1,7 @@
+import { data } from 'react-router';
 import type { Route } from './+types/release';
+import { leadCalls } from '../../../contracts/leads/calls';
+import type { Lead } from '../../../contracts/leads/models';
 import { LEAD_TYPE, type LeadType } from '../../../contracts/leads/codes';
 import { siteCalls } from '../../../contracts/site/calls';
 import { LeadForm } from '../../features/leads/LeadForm';
@@ -19,8 +22,10 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const api = createApi(context.api);
-  await requireUser(api, request);
-  const type: LeadType = new URL(request.url).searchParams.get('type') === '2' ? LEAD_TYPE.DEMAND : LEAD_TYPE.SUPPLY;
+  const user = await requireUser(api, request);
+  const url = new URL(request.url);
+  const editing = await ownLead(api, user.userId, url.searchParams.get('id'));
+  const type: LeadType = editing ? (editing.type as LeadType) : url.searchParams.get('type') === '2' ? LEAD_TYPE.DEMAND : LEAD_TYPE.SUPPLY;
   const [meat, seafood, countries] = await Promise.all([
     api.call(siteCalls.dictionary, { query: { dicCode: 'goods_type' } }),
     api.call(siteCalls.dictionary, { query: { dicCode: 'products_approval' } }),
@@ -28,7 +33,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   ]);
   const language = languageOfRequest(request);
   const options = (page: typeof meat) => page.list.map((d) => ({ value: d.dicDetailCode, label: dictionaryName(d, language) }));
-  return { type, goods: { '201': options(meat), '202': options(seafood) }, countries };
+  return { type, goods: { '201': options(meat), '202': options(seafood) }, countries, editing };
+}
+
+/** With ?id=, the author's own post to edit (decision 0050), found in their own list; anyone else's is a 404. */
+async function ownLead(api: ReturnType<typeof createApi>, userId: number, id: string | null): Promise<Lead | undefined> {
+  if (id === null) return undefined;
+  const wanted = Number(id);
+  if (!Number.isSafeInteger(wanted) || wanted < 1) throw data(null, { status: 404 });
+  for (let page = 1; ; page += 1) {
+    const own = await api.call(leadCalls.page, { params: { page, limit: 100 }, body: { userId } });
+    const found = own.list.find((lead) => lead.id === wanted);
+    if (found) return found;
+    if (page * 100 >= own.total) throw data(null, { status: 404 });
+  }
 }
 
 /** §2 'Post Leads': query type 1 Supply, 2 Demand (default 1). */
@@ -37,10 +55,10 @@ export default function PostLeads({ loaderData }: Route.ComponentProps) {
   return (
     <section className="community-page community-page--form" aria-labelledby="release-title">
       <h1 id="release-title" className="community-title">
-        {t('release.title')}
+        {loaderData.editing ? t('release.editTitle') : t('release.title')}
       </h1>
-      <p className="community-note">{t('release.note')}</p>
-      <LeadForm type={loaderData.type} goods={loaderData.goods} countries={loaderData.countries} />
+      <p className="community-note">{loaderData.editing ? t('release.editNote') : t('release.note')}</p>
+      <LeadForm type={loaderData.type} goods={loaderData.goods} countries={loaderData.countries} editing={loaderData.editing} />
     </section>
   );
 }

@@ -12,7 +12,7 @@ import { siteMessages } from '../../lib/i18n/messages';
 import { LanguageSwitch } from './LanguageSwitch';
 import { layoutMessages } from './messages';
 import { MENU } from './nav';
-import { NotificationBell } from './NotificationBell';
+import { MessagesBadge, NotificationBell } from './NotificationBell';
 
 /** Clicks are counted under the English names, whatever the reader's language, so the counts add up. */
 const trackedName = translator('en', layoutMessages);
@@ -55,10 +55,12 @@ interface HeaderProps {
   user?: UserInfo | null;
   /** The signed-in user's unread notifications when the page was rendered. */
   unread?: number;
+  /** The signed-in user's unread messages (conversations) when the page was rendered. */
+  unreadMessages?: number;
   showMenu?: boolean;
 }
 
-export function Header({ siteInfo, user = null, unread = 0, showMenu = true }: HeaderProps) {
+export function Header({ siteInfo, user = null, unread = 0, unreadMessages = 0, showMenu = true }: HeaderProps) {
   const t = useT(layoutMessages);
   const location = useLocation();
   const { pathname } = location;
@@ -136,6 +138,7 @@ export function Header({ siteInfo, user = null, unread = 0, showMenu = true }: H
           <div className="site-header__account">
             {user ? (
               <>
+                <MessagesBadge initial={unreadMessages} />
                 <NotificationBell initial={unread} />
                 <Link to={MY_ACCOUNT_PATH} className="site-header__my-account">
                   {t('account.myAccount')}

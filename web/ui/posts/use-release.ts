@@ -18,11 +18,12 @@ export function useRelease(form: FormInstance) {
   const navigate = useNavigate();
   const language = useLanguage();
   const m = useMessages(postingMessages);
-  const release = async (send: () => Promise<unknown>, then: string) => {
+  /** said: what success says instead of the spec's 'release successful' (an edit names what happens to it). */
+  const release = async <T>(send: () => Promise<T>, then: string, said?: (answer: T) => string) => {
     setSending(true);
     try {
-      await send();
-      void message.success(m.released, 3);
+      const answer = await send();
+      void message.success(said ? said(answer) : m.released, 3);
       void navigate(then);
     } catch (err) {
       setSending(false);

@@ -4,7 +4,15 @@ import { keywordIn } from '../../../shared/search';
 import { appUser, communityLabel, communityTopic, dictionaryItem } from '../../../db/schema/index';
 import { collectCount, collectedAt, collectedBy } from '../../../shared/collect/index';
 import { liveCommentCount } from '../../../shared/comments/index';
-import { openReportCount, openReportReasons, type QueueFilter } from '../../../shared/moderation/index';
+import {
+  editColumn,
+  hasPendingEdit,
+  openReportCount,
+  openReportReasons,
+  queueStatusWhere,
+  type EditFields,
+  type QueueFilter,
+} from '../../../shared/moderation/index';
 
 export const TOPIC_SUBJECT = 'COMMUNITY';
 const tp = communityTopic;
@@ -52,6 +60,7 @@ const listColumns = (viewerId: number | null) => ({
   commentCount: liveCommentCount(TOPIC_SUBJECT, sql`${tp.id}`),
   collectCount: collectCount(TOPIC_SUBJECT, tp.id),
   collected: collectedBy(TOPIC_SUBJECT, tp.id, viewerId),
+  editPending: hasPendingEdit(TOPIC_SUBJECT, tp.id),
 });
 
 /** Public lists put pinned topics first (§2 'Top'); own and favourite lists are newest first. */
@@ -117,6 +126,29 @@ export async function approvedTopicCount(db: Executor, userId: number) {
 
 export const reviewTopic = (db: Executor, id: number, checkStatus: number, reason: string) =>
   db.update(tp).set({ checkStatus, refuseReason: reason, checkTime: new Date() }).where(eq(tp.id, id));
+/** What an author edits of a topic (decision 0050): the fields the queue compares, field by field. */
+export const topicFieldsOf = (row: Pick<TopicRow, 'labelClass' | 'labelCode' | 'title' | 'content' | 'images' | 'video'>) => ({
+  labelClass: row.labelClass,
+  labelCode: row.labelCode,
+  title: row.title,
+  content: row.content,
+  images: row.images,
+  video: row.video,
+});
+export type TopicFields = ReturnType<typeof topicFieldsOf>;
+export type TopicRow = typeof communityTopic.$inferSelect;
+
+/** Writes an edit; with resubmit the topic goes back Under Review and its refusal reason is cleared. */
+export async function updateTopic(db: Executor, id: number, fields: EditFields, resubmit = false) {
+  await db
+    .update(tp)
+    .set({
+      ...topicFieldsOf(fields as TopicFields),
+      ...(resubmit ? { checkStatus: 1, refuseReason: '', checkTime: null } : {}),
+    })
+    .where(eq(tp.id, id));
+}
+
 export const flagTopic = (db: Executor, id: number, flags: { top?: 0 | 1; good?: 0 | 1 }) =>
   db
     .update(tp)
@@ -125,10 +157,16 @@ export const flagTopic = (db: Executor, id: number, flags: { top?: 0 | 1; good?:
 
 export async function queueTopics(db: Executor, f: QueueFilter, page: number, limit: number) {
   const reports = openReportCount(TOPIC_SUBJECT, tp.id);
-  const where = and(f.checkStatus > 0 ? eq(tp.checkStatus, f.checkStatus) : undefined, f.reportedOnly ? sql`${reports} > 0` : undefined);
+  const where = and(queueStatusWhere(TOPIC_SUBJECT, tp.id, tp.checkStatus, f), f.reportedOnly ? sql`${reports} > 0` : undefined);
   const [rows, [count]] = await Promise.all([
     db
-      .select({ row: tp, nickName: appUser.nickName, openReports: reports, reasons: openReportReasons(TOPIC_SUBJECT, tp.id) })
+      .select({
+        row: tp,
+        nickName: appUser.nickName,
+        openReports: reports,
+        reasons: openReportReasons(TOPIC_SUBJECT, tp.id),
+        edit: editColumn(TOPIC_SUBJECT, tp.id),
+      })
       .from(tp)
       .innerJoin(appUser, eq(appUser.id, tp.userId))
       .where(where)

@@ -4,7 +4,15 @@ import { keywordIn } from '../../../shared/search';
 import { appUser, dictionaryItem, supplyDemand } from '../../../db/schema/index';
 import { collectCount, collectedAt, collectedBy } from '../../../shared/collect/index';
 import { liveCommentCount } from '../../../shared/comments/index';
-import { openReportCount, openReportReasons, type QueueFilter } from '../../../shared/moderation/index';
+import {
+  editColumn,
+  hasPendingEdit,
+  openReportCount,
+  openReportReasons,
+  queueStatusWhere,
+  type EditFields,
+  type QueueFilter,
+} from '../../../shared/moderation/index';
 
 export const LEAD_SUBJECT = 'SUPPLY_DEMAND';
 const sd = supplyDemand;
@@ -57,6 +65,7 @@ export async function pageLeads(db: Executor, f: LeadFilter, viewerId: number | 
         comments: liveCommentCount(LEAD_SUBJECT, sql`${sd.id}`),
         collectCount: collectCount(LEAD_SUBJECT, sd.id),
         collected: collectedBy(LEAD_SUBJECT, sd.id, viewerId),
+        editPending: hasPendingEdit(LEAD_SUBJECT, sd.id),
       })
       .from(sd)
       .innerJoin(appUser, eq(appUser.id, sd.userId))
@@ -105,6 +114,37 @@ export async function approvedLeadCount(db: Executor, userId: number) {
 export const reviewLead = (db: Executor, id: number, checkStatus: number, reason: string) =>
   db.update(sd).set({ checkStatus, refuseReason: reason, checkTime: new Date() }).where(eq(sd.id, id));
 
+/** What an author edits of a post (decision 0050): the fields the queue compares, field by field. */
+export const leadFieldsOf = (
+  row: Pick<LeadRow, 'type' | 'accessType' | 'goodsType' | 'content' | 'images' | 'plantNo' | 'plantCountryCode'>,
+) => ({
+  type: row.type,
+  accessType: row.accessType,
+  goodsType: row.goodsType,
+  content: row.content,
+  images: row.images,
+  plantNo: row.plantNo,
+  plantCountryCode: row.plantCountryCode,
+});
+export type LeadFields = ReturnType<typeof leadFieldsOf>;
+
+/**
+ * Writes an edit; a post that names another plant than before waits for a new confirmation. With resubmit, the post
+ * goes back Under Review, its refusal reason cleared and its 90 days counted again.
+ */
+export async function updateLead(db: Executor, row: LeadRow, fields: EditFields, resubmit?: { expiresAt: Date }) {
+  const f = fields as LeadFields;
+  const samePlant = f.plantNo === row.plantNo && f.plantCountryCode === row.plantCountryCode;
+  await db
+    .update(sd)
+    .set({
+      ...leadFieldsOf(f),
+      ...(samePlant ? {} : { plantConfirmedAt: null }),
+      ...(resubmit ? { checkStatus: 1, refuseReason: '', checkTime: null, expiresAt: resubmit.expiresAt } : {}),
+    })
+    .where(eq(sd.id, row.id));
+}
+
 export const confirmLeadPlant = (db: Executor, id: number, confirmed: boolean) =>
   db
     .update(sd)
@@ -114,7 +154,7 @@ export const confirmLeadPlant = (db: Executor, id: number, confirmed: boolean) =
 /** The admin queue: oldest first, so what waits longest is reviewed first. */
 export async function queueLeads(db: Executor, f: QueueFilter, page: number, limit: number) {
   const reports = openReportCount(LEAD_SUBJECT, sd.id);
-  const where = and(f.checkStatus > 0 ? eq(sd.checkStatus, f.checkStatus) : undefined, f.reportedOnly ? sql`${reports} > 0` : undefined);
+  const where = and(queueStatusWhere(LEAD_SUBJECT, sd.id, sd.checkStatus, f), f.reportedOnly ? sql`${reports} > 0` : undefined);
   const [rows, [count]] = await Promise.all([
     db
       .select({
@@ -123,6 +163,7 @@ export async function queueLeads(db: Executor, f: QueueFilter, page: number, lim
         goodsTypeName: goodsName,
         openReports: reports,
         reasons: openReportReasons(LEAD_SUBJECT, sd.id),
+        edit: editColumn(LEAD_SUBJECT, sd.id),
       })
       .from(sd)
       .innerJoin(appUser, eq(appUser.id, sd.userId))
