@@ -28,6 +28,7 @@ import type spec from '../../../contracts/core/messages/en.json';
 import type specAccounts from '../../../contracts/accounts/messages/en.json';
 import type specAdmin from '../../../contracts/admin/messages/en.json';
 import type specComments from '../../../contracts/comments/messages/en.json';
+import type specCompanies from '../../../contracts/companies/messages/en.json';
 import type specData from '../../../contracts/data/messages/en.json';
 import type specCosts from '../../../contracts/costs/messages/en.json';
 import type specFeedback from '../../../contracts/feedback/messages/en.json';
@@ -89,6 +90,7 @@ declare module 'i18next' {
       'spec-market': typeof specMarket;
       'spec-moderation': typeof specModeration;
       'spec-enquiries': typeof specEnquiries;
+      'spec-companies': typeof specCompanies;
       'spec-news': typeof specNews;
       'spec-notifications': typeof specNotifications;
       'spec-posting': typeof specPosting;
