@@ -93,7 +93,8 @@ export const companyCalls = {
     path: '/api/admin/authentications/decide',
     body: decideBody,
     output: z.null(),
-    summary: 'Administrators: approves an application whose work e-mail is confirmed, or refuses it with a reason; audited, the applicant notified',
+    summary:
+      'Administrators: approves an application whose work e-mail is confirmed, or refuses it with a reason; audited, the applicant notified',
   }),
   revoke: defineCall({
     tag,

@@ -4,7 +4,10 @@ import { pageText } from '../core/fields';
 import { fill } from '../core/messages';
 import { int, intText } from '../core/numbers';
 import { media } from '../posting/models';
-import { APPLICATION_STATES, COMPANY_LIMITS as L, COMPANY_MSG, VERIFICATION_LEVELS } from './codes';
+import { verifiedBadgeSchema, verifiedPlantSchema } from './badge';
+import { APPLICATION_STATES, VERIFICATION_LEVELS, COMPANY_LIMITS as L, COMPANY_MSG } from './codes';
+
+export { verifiedBadgeSchema, verifiedPlantSchema, type VerifiedBadge } from './badge';
 
 const id = () => int().min(1);
 const text = (max: number) => z.string().trim().max(max, fill(COMPANY_MSG.tooLong, { max }));
@@ -39,7 +42,7 @@ export const enterpriseApplicationBody = z
     note: text(L.noteMax).default('').describe('A note to the reviewer; plain text'),
     documents,
   })
-  .refine((b) => (b.plants.length > 0) !== Boolean(b.consigneeRecordNum), { message: COMPANY_MSG.nameCompany, path: ['plants'] });
+  .refine((b) => b.plants.length > 0 !== Boolean(b.consigneeRecordNum), { message: COMPANY_MSG.nameCompany, path: ['plants'] });
 
 /** §7 catalogue 'auth personal authentication': a person, the lighter level. */
 export const personalApplicationBody = z.object({
@@ -49,7 +52,13 @@ export const personalApplicationBody = z.object({
 });
 
 export const applicationIdBody = z.object({ id: id() });
-export const confirmEmailBody = z.object({ id: id(), code: z.string().trim().regex(/^\d{6}$/, 'Six digits') });
+export const confirmEmailBody = z.object({
+  id: id(),
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, 'Six digits'),
+});
 export const decideBody = z.object({
   id: id(),
   approve: z.boolean().describe('true approves, false refuses (a reason is then required)'),
@@ -61,25 +70,6 @@ export const queueQuery = z.object({
   state: z.enum(APPLICATION_STATES).optional(),
   page: pageText(),
   limit: intText({ min: 1, max: L.pageSizeMax }).prefault(L.pageSize),
-});
-
-export const verifiedPlantSchema = z.object({
-  countryCode: z.string(),
-  plantNo: z.string(),
-  plantName: z.string(),
-  /** The plant's page in the market data. */
-  link: z.string(),
-});
-
-/** What a Verified badge shows beside a name: the company (or person), its plants, since when, and where to read more. */
-export const verifiedBadgeSchema = z.object({
-  applicationId: z.number().int(),
-  level: z.enum(VERIFICATION_LEVELS),
-  name: z.string(),
-  plants: z.array(verifiedPlantSchema),
-  verifiedAt: z.string(),
-  /** The public page of what was verified and when. */
-  link: z.string(),
 });
 
 export const documentSchema = z.object({
@@ -131,6 +121,5 @@ export const verifiedDetailSchema = verifiedBadgeSchema.extend({
   companyLink: z.string().nullable(),
 });
 
-export type VerifiedBadge = z.infer<typeof verifiedBadgeSchema>;
 export type Application = z.infer<typeof applicationSchema>;
 export type VerifiedDetail = z.infer<typeof verifiedDetailSchema>;

@@ -8,7 +8,15 @@ import zh from './messages/zh.json';
  */
 
 /** What an upload is for. The purpose fixes who may upload, the kind, the types, the size and the messages. */
-export const UPLOAD_PURPOSES = ['article-image', 'avatar', 'lead-image', 'topic-image', 'topic-video', 'feedback-image', 'company-document'] as const;
+export const UPLOAD_PURPOSES = [
+  'article-image',
+  'avatar',
+  'lead-image',
+  'topic-image',
+  'topic-video',
+  'feedback-image',
+  'company-document',
+] as const;
 export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
 export type UploadKind = 'image' | 'video' | 'document';
 
@@ -37,9 +45,7 @@ export const VIDEO_TYPE_OF_EXTENSION = {
 export const DOCUMENT_TYPE_OF_EXTENSION = { pdf: 'application/pdf' } as const;
 
 export type UploadExtension =
-  | keyof typeof IMAGE_TYPE_OF_EXTENSION
-  | keyof typeof VIDEO_TYPE_OF_EXTENSION
-  | keyof typeof DOCUMENT_TYPE_OF_EXTENSION;
+  keyof typeof IMAGE_TYPE_OF_EXTENSION | keyof typeof VIDEO_TYPE_OF_EXTENSION | keyof typeof DOCUMENT_TYPE_OF_EXTENSION;
 
 const MB = 1024 * 1024;
 

@@ -37,7 +37,13 @@ export async function matchPlants(db: Executor, countryCode: string, plantNo: st
 
 export async function findMarketCompany(db: Executor, id: number) {
   const [row] = await db
-    .select({ id: company.id, name: company.plantName, website: company.website, companyCode: company.companyCode, accessType: company.accessType })
+    .select({
+      id: company.id,
+      name: company.plantName,
+      website: company.website,
+      companyCode: company.companyCode,
+      accessType: company.accessType,
+    })
     .from(company)
     .where(eq(company.id, id));
   return row ?? null;
@@ -69,7 +75,11 @@ export async function verifiedFor(db: Executor, target: { marketCompanyId: numbe
 }
 
 /** A user's application for the same target still waiting for review. */
-export async function pendingOf(db: Executor, applicantId: number, target: { marketCompanyId: number | null; consigneeId: number | null; level: string }) {
+export async function pendingOf(
+  db: Executor,
+  applicantId: number,
+  target: { marketCompanyId: number | null; consigneeId: number | null; level: string },
+) {
   const which = target.marketCompanyId
     ? eq(companyApplication.marketCompanyId, target.marketCompanyId)
     : target.consigneeId
@@ -161,7 +171,10 @@ export async function findDocument(db: Executor, applicationId: number, uploadId
 
 export async function usersOf(db: Executor, ids: number[]) {
   if (!ids.length) return new Map<number, { nickName: string; email: string }>();
-  const rows = await db.select({ id: appUser.id, nickName: appUser.nickName, email: appUser.email }).from(appUser).where(inArray(appUser.id, ids));
+  const rows = await db
+    .select({ id: appUser.id, nickName: appUser.nickName, email: appUser.email })
+    .from(appUser)
+    .where(inArray(appUser.id, ids));
   return new Map(rows.map((r) => [r.id, r]));
 }
 
@@ -189,4 +202,3 @@ export async function verifiedOfCompany(db: Executor, marketCompanyId: number): 
     .where(and(eq(companyApplication.marketCompanyId, marketCompanyId), eq(companyApplication.state, 'VERIFIED')));
   return row ?? null;
 }
-

@@ -3,14 +3,16 @@ import type { AuditAction, AuditSubject } from '../../../contracts/admin/codes';
 import type { Page } from '../../../contracts/core/envelope';
 import { inEveryLanguage, type Language } from '../../../contracts/core/languages';
 import { fill } from '../../../contracts/core/messages';
-import { APPLICATION_SUBJECT, COMPANY_LIMITS, COMPANY_MSG, companyMessages, verifiedPath, type ApplicationState } from '../../../contracts/companies/codes';
+import {
+  APPLICATION_SUBJECT,
+  COMPANY_LIMITS,
+  COMPANY_MSG,
+  companyMessages,
+  verifiedPath,
+  type ApplicationState,
+} from '../../../contracts/companies/codes';
 import { documentPath } from '../../../contracts/companies/calls';
-import type {
-  Application,
-  enterpriseApplicationBody,
-  personalApplicationBody,
-  VerifiedDetail,
-} from '../../../contracts/companies/models';
+import type { Application, enterpriseApplicationBody, personalApplicationBody, VerifiedDetail } from '../../../contracts/companies/models';
 import { companyPagePath, plantPagePath } from '../../../contracts/market/pages';
 import type { Db, Executor } from '../../db/client';
 import type { SessionUser } from '../../platform/auth';
@@ -52,7 +54,11 @@ export interface Caller {
 export function domainOf(text: string): string {
   const t = text.trim().toLowerCase();
   if (!t) return '';
-  if (t.includes('@') && !t.includes('/')) return t.split('@').pop()!.replace(/^www\./, '');
+  if (t.includes('@') && !t.includes('/'))
+    return t
+      .split('@')
+      .pop()!
+      .replace(/^www\./, '');
   try {
     return new URL(/^[a-z][a-z0-9+.-]*:\/\//.test(t) ? t : `https://${t}`).hostname.replace(/^www\./, '');
   } catch {
@@ -81,7 +87,10 @@ export function createCompanyService({ db, notifications, uploads, codes, limits
       q.plantsOf(db, ids),
       q.documentsOf(db, ids),
       q.usersOf(db, [...new Set(rows.map((r) => r.applicantId))]),
-      q.websitesOf(db, rows.map((r) => r.marketCompanyId).filter((id): id is number => id !== null)),
+      q.websitesOf(
+        db,
+        rows.map((r) => r.marketCompanyId).filter((id): id is number => id !== null),
+      ),
     ]);
     return rows.map((row) => {
       const own = plants.get(row.id) ?? [];
@@ -129,7 +138,12 @@ export function createCompanyService({ db, notifications, uploads, codes, limits
   }
 
   /** Attaches the documents and stores the application, or refuses without keeping anything. */
-  async function store(user: SessionUser, values: Omit<q.NewApplication, 'applicantId' | 'ownerId'>, plantIds: number[], documents: string[]) {
+  async function store(
+    user: SessionUser,
+    values: Omit<q.NewApplication, 'applicantId' | 'ownerId'>,
+    plantIds: number[],
+    documents: string[],
+  ) {
     return db.transaction(async (tx) => {
       const row = await q.insertApplication(tx, { ...values, applicantId: user.userId, ownerId: user.userId, createdAt: new Date(now()) });
       await q.insertApplicationPlants(tx, row.id, plantIds);
@@ -244,7 +258,12 @@ export function createCompanyService({ db, notifications, uploads, codes, limits
         role: row.level === 'PERSONAL' ? 'PERSON' : row.consigneeId ? 'BUYER' : 'SUPPLIER',
         companyLink:
           company && first
-            ? companyPagePath({ countryCode: first.countryCode, accessType: company.accessType, companyCode: company.companyCode, plantName: company.name })
+            ? companyPagePath({
+                countryCode: first.countryCode,
+                accessType: company.accessType,
+                companyCode: company.companyCode,
+                plantName: company.name,
+              })
             : null,
       };
     },
@@ -286,7 +305,12 @@ export function createCompanyService({ db, notifications, uploads, codes, limits
       if (row.state !== 'VERIFIED') throw conflict(COMPANY_MSG.notVerified);
       const at = new Date(now());
       const mailIds = await db.transaction(async (tx) => {
-        const after = await q.updateApplication(tx, row.id, { state: 'REVOKED', reason: input.reason, revokedAt: at, decidedBy: actor.userId });
+        const after = await q.updateApplication(tx, row.id, {
+          state: 'REVOKED',
+          reason: input.reason,
+          revokedAt: at,
+          decidedBy: actor.userId,
+        });
         await recordAudit(tx, actor, {
           action: 'companyApplication.revoke' satisfies AuditAction,
           subjectType: SUBJECT,

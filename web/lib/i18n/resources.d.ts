@@ -21,6 +21,7 @@ import type marketData from '../../../contracts/market/messages/en.json';
 import type news from '../../features/news/messages/en.json';
 import type notifications from '../../features/notifications/messages/en.json';
 import type enquiries from '../../features/enquiries/messages/en.json';
+import type companies from '../../features/companies/messages/en.json';
 import type posts from '../../ui/posts/messages/en.json';
 import type problems from '../api/messages/en.json';
 import type site from './messages/en.json';
@@ -73,6 +74,7 @@ declare module 'i18next' {
       news: typeof news;
       notifications: typeof notifications;
       enquiries: typeof enquiries;
+      companies: typeof companies;
       posts: typeof posts;
       problems: typeof problems;
       site: typeof site;
