@@ -46,7 +46,6 @@ const board = async (user?: SignedInUser) =>
 
 const document = (url: string, user?: SignedInUser) =>
   // Raw: the document route answers the file, not an envelope, so it has no call definition.
-  // eslint-disable-next-line no-restricted-syntax
   t.app.inject({ method: 'GET', url, headers: user?.headers ?? {} });
 
 beforeAll(async () => {
@@ -99,7 +98,7 @@ describe('verification: apply, confirm the work e-mail, review, badge, revoke', 
     expect((await document(docUrl, alice)).statusCode).toBe(200);
     expect((await document(docUrl)).statusCode).toBe(404);
     expect((await document(docUrl, bob)).statusCode).toBe(404);
-    // eslint-disable-next-line no-restricted-syntax -- raw: the media path serves files, it has no call definition
+    // Raw: the media path serves files, it has no call definition.
     expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(404);
     const before = await lastAuditId(t);
     const read = await document(docUrl, admin);

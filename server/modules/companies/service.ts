@@ -11,9 +11,8 @@ import {
   verifiedPath,
   type ApplicationState,
 } from '../../../contracts/companies/codes';
-import { documentPath } from '../../../contracts/companies/calls';
 import type { Application, enterpriseApplicationBody, personalApplicationBody, VerifiedDetail } from '../../../contracts/companies/models';
-import { companyPagePath, plantPagePath } from '../../../contracts/market/pages';
+import { companyPagePath } from '../../../contracts/market/pages';
 import type { Db, Executor } from '../../db/client';
 import type { SessionUser } from '../../platform/auth';
 import { badRequest, conflict, fieldRefusal, notFound, TooManyRequests } from '../../platform/envelope';
@@ -23,6 +22,7 @@ import { recordAudit, type AuditActor } from '../../shared/audit/index';
 import type { NotificationService } from '../../shared/notifications/index';
 import { attachUploads, type UploadService } from '../../shared/uploads/index';
 import { badgeOf } from './badges';
+import { domainMatches, domainOf, presentApplications } from './presenters';
 import { appliedBy, applicationDocumentPolicy, applicationPolicy, verificationReviewPolicy } from './policies';
 import * as q from './queries';
 
@@ -50,28 +50,6 @@ export interface Caller {
   language: Language;
 }
 
-/** The host of a web site or an e-mail address, without 'www.', lower-cased; '' when there is none. */
-export function domainOf(text: string): string {
-  const t = text.trim().toLowerCase();
-  if (!t) return '';
-  if (t.includes('@') && !t.includes('/'))
-    return t
-      .split('@')
-      .pop()!
-      .replace(/^www\./, '');
-  try {
-    return new URL(/^[a-z][a-z0-9+.-]*:\/\//.test(t) ? t : `https://${t}`).hostname.replace(/^www\./, '');
-  } catch {
-    return '';
-  }
-}
-
-/** Whether an e-mail's domain is the known one or one of its subdomains (mail.example.com for example.com). */
-export const domainMatches = (email: string, known: string) => {
-  const d = domainOf(email);
-  return Boolean(known && d && (d === known || d.endsWith(`.${known}`)));
-};
-
 export function createCompanyService({ db, notifications, uploads, codes, limits, now = Date.now }: CompanyDeps) {
   const perDay = new WindowCounter(limits, 'company-applications-day', COMPANY_LIMITS.applicationsPerDay, DAY_MS, now);
 
@@ -79,51 +57,6 @@ export function createCompanyService({ db, notifications, uploads, codes, limits
     const wait = await perDay.retryAfter(String(user.userId));
     if (wait) throw new TooManyRequests(COMPANY_MSG.tooManyApplications, wait);
     await perDay.hit(String(user.userId));
-  }
-
-  async function present(rows: q.ApplicationRow[]): Promise<Application[]> {
-    const ids = rows.map((r) => r.id);
-    const [plants, documents, users, websites] = await Promise.all([
-      q.plantsOf(db, ids),
-      q.documentsOf(db, ids),
-      q.usersOf(db, [...new Set(rows.map((r) => r.applicantId))]),
-      q.websitesOf(
-        db,
-        rows.map((r) => r.marketCompanyId).filter((id): id is number => id !== null),
-      ),
-    ]);
-    return rows.map((row) => {
-      const own = plants.get(row.id) ?? [];
-      const applicant = users.get(row.applicantId);
-      return {
-        id: row.id,
-        level: row.level === 'PERSONAL' ? 'PERSONAL' : 'ENTERPRISE',
-        state: row.state as ApplicationState,
-        name: row.name,
-        role: row.level === 'PERSONAL' ? 'PERSON' : row.consigneeId ? 'BUYER' : 'SUPPLIER',
-        marketCompanyId: row.marketCompanyId,
-        companyLink: null,
-        plants: own.map((p) => ({ countryCode: p.countryCode, plantNo: p.plantNo, plantName: p.plantName, link: plantPagePath(p) })),
-        workEmail: row.workEmail,
-        emailConfirmed: row.emailConfirmedAt !== null,
-        domainMatch: row.domainMatch,
-        knownDomain: row.marketCompanyId ? domainOf(websites.get(row.marketCompanyId) ?? '') : '',
-        note: row.note,
-        reason: row.reason,
-        documents: (documents.get(row.id) ?? []).map((d) => ({
-          id: d.id,
-          name: d.originalName ?? '',
-          mime: d.mime ?? '',
-          bytes: d.bytes ?? 0,
-          url: documentPath(row.id, d.id),
-        })),
-        applicant: { userId: row.applicantId, nickName: applicant?.nickName ?? '', email: applicant?.email ?? '' },
-        createdAt: row.createdAt.toISOString(),
-        decidedAt: row.decidedAt?.toISOString() ?? null,
-        verifiedAt: row.verifiedAt?.toISOString() ?? null,
-        revokedAt: row.revokedAt?.toISOString() ?? null,
-      };
-    });
   }
 
   /** Tells the applicant what an administrator decided, in each language; mails it once the transaction commits. */
@@ -243,7 +176,7 @@ export function createCompanyService({ db, notifications, uploads, codes, limits
     },
 
     async mine(user: SessionUser) {
-      return { list: await present(await q.mineOf(db, user.userId)) };
+      return { list: await presentApplications(db, await q.mineOf(db, user.userId)) };
     },
 
     /** The public page of a badge: only a verification that holds now. */
@@ -271,7 +204,7 @@ export function createCompanyService({ db, notifications, uploads, codes, limits
     async queue(actor: AuditActor, query: { state?: ApplicationState; page: number; limit: number }): Promise<Page<Application>> {
       authorize(actor, 'list', verificationReviewPolicy.of(null));
       const { rows, total } = await q.pageQueue(db, query.state, query.page, query.limit);
-      return { list: await present(rows), total };
+      return { list: await presentApplications(db, rows), total };
     },
 
     async decide(actor: AuditActor, input: { id: number; approve: boolean; reason: string }) {

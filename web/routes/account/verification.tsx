@@ -107,7 +107,7 @@ export default function Verification({ loaderData }: Route.ComponentProps) {
       <Form
         form={form}
         layout="vertical"
-        onFinish={submit}
+        onFinish={(values) => void submit(values)}
         initialValues={{ level: 'ENTERPRISE', role: 'SUPPLIER', plants: [{ countryCode: '', plantNo: '' }], documents: [] }}
         style={{ maxWidth: 640 }}
       >
@@ -254,11 +254,11 @@ function ApplicationItem({ application: a, onChange }: { application: Applicatio
               <Button
                 type="primary"
                 disabled={busy}
-                onClick={() => act(() => browserApi().call(companyCalls.confirmEmail, { body: { id: a.id, code } }))}
+                onClick={() => void act(() => browserApi().call(companyCalls.confirmEmail, { body: { id: a.id, code } }))}
               >
                 {t('status.confirm')}
               </Button>
-              <Button disabled={busy} onClick={() => act(() => browserApi().call(companyCalls.resendCode, { body: { id: a.id } }))}>
+              <Button disabled={busy} onClick={() => void act(() => browserApi().call(companyCalls.resendCode, { body: { id: a.id } }))}>
                 {t('status.resend')}
               </Button>
             </Space>

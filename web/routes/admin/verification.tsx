@@ -41,7 +41,7 @@ export default function AdminVerification({ loaderData }: Route.ComponentProps) 
           id={filterId}
           value={state}
           style={{ minWidth: 180 }}
-          onChange={(value: string) => navigate(`?state=${value}`)}
+          onChange={(value: string) => void navigate(`?state=${value}`)}
           options={[{ value: '', label: t('admin.any') }, ...APPLICATION_STATES.map((s) => ({ value: s, label: t(`status.state.${s}`) }))]}
         />
       </Space>
@@ -137,20 +137,20 @@ function ReviewItem({ application: a }: { application: Application }) {
               <Button
                 type="primary"
                 disabled={busy}
-                onClick={() => act(() => api().call(companyCalls.decide, { body: { id: a.id, approve: true, reason: '' } }))}
+                onClick={() => void act(() => api().call(companyCalls.decide, { body: { id: a.id, approve: true, reason: '' } }))}
               >
                 {t('admin.approve')}
               </Button>
               <Button
                 danger
                 disabled={busy}
-                onClick={() => act(() => api().call(companyCalls.decide, { body: { id: a.id, approve: false, reason } }))}
+                onClick={() => void act(() => api().call(companyCalls.decide, { body: { id: a.id, approve: false, reason } }))}
               >
                 {t('admin.refuse')}
               </Button>
             </>
           ) : (
-            <Button danger disabled={busy} onClick={() => act(() => api().call(companyCalls.revoke, { body: { id: a.id, reason } }))}>
+            <Button danger disabled={busy} onClick={() => void act(() => api().call(companyCalls.revoke, { body: { id: a.id, reason } }))}>
               {t('admin.revoke')}
             </Button>
           )}
