@@ -13,6 +13,7 @@ import { registerCosts } from './modules/costs/index';
 import { registerData } from './modules/data/index';
 import { registerLeads, registerLeadSubjects } from './modules/leads/index';
 import { registerEnquiries } from './modules/enquiries/index';
+import { registerCompanies } from './modules/companies/index';
 import { registerKnowledge, registerKnowledgeSitemap, registerKnowledgeSubjects } from './modules/knowledge/index';
 import { registerMarket, registerMarketSitemaps, registerMarketSubjects } from './modules/market/index';
 import { registerNews, registerNewsDiscoverySources, registerNewsSubjects } from './modules/news/index';
@@ -142,7 +143,7 @@ export async function buildApp(config: Config, database: Database, options: AppO
     publicUrl: config.publicUrl,
   });
   registerComments(http, database.db, subjects, notifications);
-  await registerUploads(app, http, database.db, config);
+  const uploads = await registerUploads(app, http, database.db, config);
   registerMarketSubjects(database.db, subjects);
   registerNewsSubjects(database.db, subjects);
   registerKnowledgeSubjects(database.db, subjects);
@@ -166,6 +167,7 @@ export async function buildApp(config: Config, database: Database, options: AppO
   registerKnowledgeSitemap(database.db, discovery);
   registerLeads(http, { db: database.db, collect, moderation }, { queue, notifications });
   registerEnquiries(http, { db: database.db, notifications });
+  registerCompanies(app, http, { db: database.db, notifications, uploads, codes: accounts.workEmailCodes });
   registerForum(http, { db: database.db, collect, moderation });
   registerFeedback(http, database.db, mail);
   registerDiscoveryRoutes(app, discovery, config.publicUrl);

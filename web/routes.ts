@@ -24,6 +24,7 @@ export default [
       route('notifications', 'routes/account/notifications.tsx'),
       route('messages', 'routes/account/messages.tsx'),
       route('messages/:id', 'routes/account/thread.tsx'),
+      route('verification', 'routes/account/verification.tsx'),
     ]),
     route('unsubscribe', 'routes/unsubscribe.tsx'),
     route('community', 'routes/leads/index.tsx'),
@@ -35,6 +36,7 @@ export default [
     route('knowledgeBase/:id', 'routes/knowledge/article.tsx'),
     route('feedback', 'routes/feedback.tsx'),
     route('ourService', 'routes/our-service.tsx'),
+    route('verified/:id', 'routes/verified.tsx'),
     route('admin', 'routes/admin/layout.tsx', { id: 'admin' }, [
       index('routes/admin/index.tsx'),
       route('users', 'routes/admin/users.tsx'),
@@ -56,6 +58,7 @@ export default [
       route('imports', 'routes/admin/imports.tsx'),
       route('tracking', 'routes/admin/tracking.tsx'),
       route('jobs', 'routes/admin/jobs.tsx'),
+      route('verification', 'routes/admin/verification.tsx'),
     ]),
   ]),
   route('market', 'routes/market/layout.tsx', { id: 'market' }, [

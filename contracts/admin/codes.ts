@@ -78,6 +78,11 @@ export const AUDIT_ACTIONS = [
   'job.retry',
   'job.run',
   'plant.status',
+  // Company verification (docs/companies.md): the decisions, and an administrator's read of an application's document.
+  'companyApplication.approve',
+  'companyApplication.refuse',
+  'companyApplication.revoke',
+  'companyApplication.document',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -104,6 +109,7 @@ export const AUDIT_SUBJECTS = [
   'feedback',
   'job',
   'marketPlant',
+  'companyApplication',
 ] as const;
 export type AuditSubject = (typeof AUDIT_SUBJECTS)[number];
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { pageText } from '../core/fields';
 import { int, intText } from '../core/numbers';
 import { POSTING_LIMITS as L } from './codes';
+import { verifiedBadgeSchema } from '../companies/badge';
 
 /** What supply and demand posts (contracts/leads) and forum topics (contracts/forum) share in their inputs and answers. */
 
@@ -10,7 +11,8 @@ export const media = z
   .trim()
   .max(500)
   .regex(/^(\/|https:\/\/)[^\s<>"']*$/, 'Must be the address of a file you uploaded');
-export const userInfo = z.object({ userId: int(), nickName: z.string(), avatar: z.string() });
+/** The author; `verified` is their Verified badge as of now (docs/companies.md), null when they hold none. */
+export const userInfo = z.object({ userId: int(), nickName: z.string(), avatar: z.string(), verified: verifiedBadgeSchema.nullable() });
 /** A user the body may name (§7): ignored unless it differs from the session's user (then 403). */
 export const namedUser = intText({ min: 0 }).optional();
 export const optionalSearch = z.string().trim().max(L.searchMax).optional();

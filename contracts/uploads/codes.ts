@@ -8,9 +8,17 @@ import zh from './messages/zh.json';
  */
 
 /** What an upload is for. The purpose fixes who may upload, the kind, the types, the size and the messages. */
-export const UPLOAD_PURPOSES = ['article-image', 'avatar', 'lead-image', 'topic-image', 'topic-video', 'feedback-image'] as const;
+export const UPLOAD_PURPOSES = [
+  'article-image',
+  'avatar',
+  'lead-image',
+  'topic-image',
+  'topic-video',
+  'feedback-image',
+  'company-document',
+] as const;
 export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
-export type UploadKind = 'image' | 'video';
+export type UploadKind = 'image' | 'video' | 'document';
 
 /** Image types as the bytes say (file-type), by the name's extension: the two must agree. */
 export const IMAGE_TYPE_OF_EXTENSION = {
@@ -33,7 +41,11 @@ export const VIDEO_TYPE_OF_EXTENSION = {
   webm: 'video/webm',
 } as const;
 
-export type UploadExtension = keyof typeof IMAGE_TYPE_OF_EXTENSION | keyof typeof VIDEO_TYPE_OF_EXTENSION;
+/** Documents kept as received once their bytes are recognised (a company's proof, docs/companies.md). */
+export const DOCUMENT_TYPE_OF_EXTENSION = { pdf: 'application/pdf' } as const;
+
+export type UploadExtension =
+  keyof typeof IMAGE_TYPE_OF_EXTENSION | keyof typeof VIDEO_TYPE_OF_EXTENSION | keyof typeof DOCUMENT_TYPE_OF_EXTENSION;
 
 const MB = 1024 * 1024;
 
@@ -72,6 +84,8 @@ export interface UploadRules {
   /** Images are re-encoded with the longest side at most this many pixels. */
   maxSide: number;
   msg: UploadMessages;
+  /** Never served at the media path: the area that owns the subject serves it to whom it allows (company documents). */
+  private?: boolean;
 }
 
 const PICTURES = ['png', 'jpeg', 'jpg', 'gif'] as const;
@@ -137,6 +151,17 @@ export const UPLOAD_RULES: Record<UploadPurpose, UploadRules> = {
     maxSide: 1600,
     msg: { wrongType: UPLOAD_MSG.commonImageTypes, tooLarge: UPLOAD_MSG.notOver10M, tooMany, notPicture: UPLOAD_MSG.onlyPictures },
   },
+  /** A company's proof (business licence, letter on company paper): scans or PDF, readable only by the applicant and administrators. */
+  'company-document': {
+    kind: 'document',
+    who: 'user',
+    extensions: ['pdf', 'png', 'jpg', 'jpeg'],
+    maxBytes: 10 * MB,
+    maxCount: 6,
+    maxSide: 2400,
+    msg: { wrongType: UPLOAD_MSG.documentFormat, tooLarge: UPLOAD_MSG.maxSize10M, tooMany, notPicture: UPLOAD_MSG.documentFormat },
+    private: true,
+  },
 };
 
 /** The largest file any purpose accepts: what the local storage host reads at most. */
@@ -155,7 +180,9 @@ export function extensionFor(rules: UploadRules, fileName: string): UploadExtens
 export const typeOfExtension = (ext: UploadExtension): string =>
   ext in IMAGE_TYPE_OF_EXTENSION
     ? IMAGE_TYPE_OF_EXTENSION[ext as keyof typeof IMAGE_TYPE_OF_EXTENSION]
-    : VIDEO_TYPE_OF_EXTENSION[ext as keyof typeof VIDEO_TYPE_OF_EXTENSION];
+    : ext in DOCUMENT_TYPE_OF_EXTENSION
+      ? DOCUMENT_TYPE_OF_EXTENSION[ext as keyof typeof DOCUMENT_TYPE_OF_EXTENSION]
+      : VIDEO_TYPE_OF_EXTENSION[ext as keyof typeof VIDEO_TYPE_OF_EXTENSION];
 
 /** A token lives this long: enough for a 10 MB file on a slow line, short enough that a leaked one is soon dead. */
 export const UPLOAD_TOKEN_TTL_SECONDS = 15 * 60;
@@ -175,5 +202,5 @@ export const UPLOAD_FIELDS = { file: 'file', key: 'key', token: 'token' } as con
  * name the article images stored before tokens.
  */
 export const UPLOAD_KEY_PATTERN =
-  /^(img\/[0-9a-f]{16}\/[A-Za-z0-9_-][A-Za-z0-9._-]{0,49}|video\/\d{4}\/\d{2}\/\d{2}\/video_\d{13}_[0-9a-f]{8}\.[a-z0-9]{2,5})$/;
+  /^((img|doc)\/[0-9a-f]{16}\/[A-Za-z0-9_-][A-Za-z0-9._-]{0,49}|video\/\d{4}\/\d{2}\/\d{2}\/video_\d{13}_[0-9a-f]{8}\.[a-z0-9]{2,5})$/;
 export const LEGACY_KEY_PATTERN = /^[0-9a-f]{64}$/;

@@ -42,7 +42,7 @@ export const uploadConfirmBodySchema = z.object({
 export const uploadedFileSchema = z.object({
   url: z.string(),
   key: z.string(),
-  kind: z.enum(['image', 'video']),
+  kind: z.enum(['image', 'video', 'document']),
   mime: z.string(),
   bytes: int(),
   width: int().nullable(),

@@ -60,6 +60,7 @@ const ACCOUNT = [
   '/mySubscriptions',
   '/notifications',
   '/messages',
+  '/verification',
 ];
 
 const ADMIN = [
@@ -79,6 +80,7 @@ const ADMIN = [
   '/imports',
   '/tracking',
   '/jobs',
+  '/verification',
 ];
 
 /**

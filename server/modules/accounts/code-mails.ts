@@ -1,11 +1,11 @@
-import { ACCOUNT, type EmailCodeType } from '../../../contracts/accounts/codes';
+import { ACCOUNT, type EmailCodePurpose } from '../../../contracts/accounts/codes';
 import { translator } from '../../../contracts/core/i18n';
 import { localPath, type Language } from '../../../contracts/core/languages';
 import { composeMail, type OutgoingMail } from '../../shared/mail/index';
 import { mailMessages } from '../../../contracts/mails/messages';
 
 /** The mail that carries a code, in the language of the page that asked; sensitive, so blanked in the outbox once sent. */
-export function codeMail(to: string, purpose: EmailCodeType, code: string, key: string, language: Language): OutgoingMail {
+export function codeMail(to: string, purpose: EmailCodePurpose, code: string, key: string, language: Language): OutgoingMail {
   const t = translator(language, mailMessages);
   const productName = t('common.productName');
   const mail = composeMail(language, {

@@ -1,5 +1,5 @@
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import { ACCOUNT, ACCOUNT_MSG, type EmailCodeType } from '../../../contracts/accounts/codes';
+import { ACCOUNT, ACCOUNT_MSG, type EmailCodePurpose } from '../../../contracts/accounts/codes';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../../contracts/core/languages';
 import type { Db } from '../../db/client';
 import { badRequest, TooManyRequests } from '../../platform/envelope';
@@ -37,7 +37,7 @@ export function createEmailCodes(
     const request = await queries.findCodeRequest(db, requestId);
     // A newer request retired this one, or its code was decided already (a retried job): nothing more to do.
     if (!request || request.usedAt || !request.codeHash.startsWith('pending:')) return;
-    const purpose = request.purpose as EmailCodeType;
+    const purpose = request.purpose as EmailCodePurpose;
     const user = await queries.findUserByEmail(db, request.email);
     if (purpose === 'RESET' && !user) return;
     // A mail to an account is in the account's language.
@@ -60,7 +60,7 @@ export function createEmailCodes(
 
   return {
     /** Records the request (limits apply) and queues the job that decides what to mail. */
-    async send(email: string, purpose: EmailCodeType, ip: string, language: Language): Promise<void> {
+    async send(email: string, purpose: EmailCodePurpose, ip: string, language: Language): Promise<void> {
       const ipWait = await perIp.retryAfter(ip);
       if (ipWait) throw new TooManyRequests(ACCOUNT_MSG.codeTooMany, ipWait);
       const at = now();
@@ -78,7 +78,7 @@ export function createEmailCodes(
     },
 
     /** Uses up the code or throws a 400 naming `field`. Wrong tries count; the fifth wrong one retires the code. */
-    async consume(email: string, purpose: EmailCodeType, code: string, field: string): Promise<void> {
+    async consume(email: string, purpose: EmailCodePurpose, code: string, field: string): Promise<void> {
       const at = now();
       const active = await queries.findActiveCode(db, email, purpose, at);
       const refuse = () => badRequest(ACCOUNT_MSG.codeInvalid, [{ field, message: ACCOUNT_MSG.codeInvalid }]);

@@ -117,6 +117,12 @@ export function createAccountsService(db: Db, deps: { queue: JobQueue; mail: Mai
      */
     sendCode: (to: string, type: EmailCodeType, ip: string, language: Language): Promise<void> => codes.send(to, type, ip, language),
 
+    /** A company application's work e-mail (docs/companies.md): the same codes, under a purpose of their own. */
+    workEmailCodes: {
+      send: (to: string, ip: string, language: Language): Promise<void> => codes.send(to, 'WORK_EMAIL', ip, language),
+      consume: (to: string, code: string, field: string): Promise<void> => codes.consume(to, 'WORK_EMAIL', code, field),
+    },
+
     /** `language` is the page's the user registers from: their mails and notifications are written in it. */
     async register(form: Registration, client: SessionClient, language: Language): Promise<SignedIn> {
       refuseWeakPassword(form.password, form.email);

@@ -1,5 +1,6 @@
 import { isoTime } from '../../../contracts/core/dates';
 import type { Topic } from '../../../contracts/forum/models';
+import type { VerifiedBadge } from '../../../contracts/companies/models';
 import type { QueueItem } from '../../../contracts/moderation/models';
 import { topicPath } from '../../../contracts/forum/pages';
 import { queueEditOf } from '../../shared/moderation/index';
@@ -8,7 +9,7 @@ import { topicFieldsOf } from './queries/topics';
 import type { TopicListRow } from './queries/topics';
 import type * as topicQueries from './queries/topics';
 
-export function presentTopic(r: TopicListRow): Topic {
+export function presentTopic(r: TopicListRow, verified: VerifiedBadge | null = null): Topic {
   const row = r.row;
   return {
     id: row.id,
@@ -17,7 +18,12 @@ export function presentTopic(r: TopicListRow): Topic {
     content: row.content,
     images: row.images,
     video: row.video,
-    userInfo: { userId: row.userId, nickName: row.byAdmin ? 'Admin' : r.nickName, avatar: r.avatar },
+    userInfo: {
+      userId: row.userId,
+      nickName: row.byAdmin ? 'Admin' : r.nickName,
+      avatar: r.avatar,
+      verified: row.byAdmin ? null : verified,
+    },
     isAdmin: row.byAdmin,
     top: row.top,
     good: row.good,

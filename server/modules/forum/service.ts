@@ -10,6 +10,7 @@ import { fieldRefusal, inDictionary, newCode, ownViewer, writeLimiter, type Post
 import { attachUploads, detachUploads } from '../../shared/uploads/index';
 import { topicPolicy } from './policies';
 import { presentTopic } from './presenters';
+import { verifiedBadges } from '../companies/index';
 import { listLabels } from './queries/labels';
 import * as q from './queries/topics';
 
@@ -21,7 +22,11 @@ export function createTopicService({ db, collect, moderation, limits, now = Date
 
   async function page(actor: Actor, filter: q.TopicFilter, p: number, limit: number): Promise<Page<Topic>> {
     const { rows, total } = await q.pageTopics(db, filter, actor?.userId ?? null, p, limit);
-    return { list: rows.map(presentTopic), total };
+    const badges = await verifiedBadges(
+      db,
+      rows.map((r) => r.row.userId),
+    );
+    return { list: rows.map((r) => presentTopic(r, badges.get(r.row.userId) ?? null)), total };
   }
 
   return {
@@ -71,7 +76,7 @@ export function createTopicService({ db, collect, moderation, limits, now = Date
         await q.countView(db, row.row.id);
         row.row.viewsCount += 1;
       }
-      return presentTopic(row);
+      return presentTopic(row, (await verifiedBadges(db, [row.row.userId])).get(row.row.userId) ?? null);
     },
 
     related: (actor: Actor, query: z.output<typeof relatedQuery>) =>

@@ -1,4 +1,5 @@
 import type { Lead } from '../../../contracts/leads/models';
+import type { VerifiedBadge } from '../../../contracts/companies/models';
 import type { QueueItem } from '../../../contracts/moderation/models';
 import type { PlantStatus } from '../market/index';
 import { leadPath } from '../../../contracts/leads/pages';
@@ -8,7 +9,7 @@ import { leadFieldsOf } from './queries/leads';
 import type { LeadListRow } from './queries/leads';
 import type * as leadQueries from './queries/leads';
 
-export function presentLead(r: LeadListRow, plant: PlantStatus | undefined, now: Date): Lead {
+export function presentLead(r: LeadListRow, plant: PlantStatus | undefined, now: Date, verified: VerifiedBadge | null = null): Lead {
   const row = r.row;
   const confirmed = row.plantConfirmedAt !== null;
   return {
@@ -22,7 +23,7 @@ export function presentLead(r: LeadListRow, plant: PlantStatus | undefined, now:
     goodsTypeName: r.goodsTypeName,
     goodsTypeZhName: r.goodsTypeZhName,
     userId: row.userId,
-    userInfo: { userId: row.userId, nickName: r.nickName, avatar: r.avatar },
+    userInfo: { userId: row.userId, nickName: r.nickName, avatar: r.avatar, verified },
     enContent: row.content,
     transformEnTime: shownAt(row.createdAt),
     images: row.images,

@@ -12,6 +12,7 @@ import { findPlantStatuses, plantKeyOf } from '../market/index';
 import { leadPolicy } from './policies';
 import { presentLead } from './presenters';
 import * as q from './queries/leads';
+import { verifiedBadges } from '../companies/index';
 
 const DAY_MS = 86_400_000;
 /** What the shared uploads know a post's photos by. */
@@ -24,7 +25,13 @@ export function createLeadService({ db, collect, moderation, limits, now = Date.
     const keys = rows
       .filter((r) => r.row.plantNo && r.row.plantCountryCode)
       .map((r) => ({ accessType: r.row.accessType, countryCode: r.row.plantCountryCode!, plantNo: r.row.plantNo! }));
-    const plants = await findPlantStatuses(db, keys);
+    const [plants, badges] = await Promise.all([
+      findPlantStatuses(db, keys),
+      verifiedBadges(
+        db,
+        rows.map((r) => r.row.userId),
+      ),
+    ]);
     const at = new Date(now());
     return rows.map((r) =>
       presentLead(
@@ -33,6 +40,7 @@ export function createLeadService({ db, collect, moderation, limits, now = Date.
           ? plants.get(plantKeyOf({ accessType: r.row.accessType, countryCode: r.row.plantCountryCode ?? '', plantNo: r.row.plantNo }))
           : undefined,
         at,
+        badges.get(r.row.userId) ?? null,
       ),
     );
   }

@@ -43,7 +43,8 @@ export async function checkFile(input: Uint8Array, ext: UploadExtension, rules: 
   const expected = typeOfExtension(ext);
   const detected = await fileTypeFromBuffer(input);
   if (detected?.mime !== expected) throw refuse(rules.msg.wrongType);
-  if (rules.kind === 'video') return { bytes: Buffer.from(input), mime: expected, width: null, height: null };
+  // Videos and PDF documents are kept as received once their bytes are recognised; images are decoded below.
+  if (!expected.startsWith('image/')) return { bytes: Buffer.from(input), mime: expected, width: null, height: null };
 
   const options = { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' as const };
   try {

@@ -20,11 +20,12 @@ export function safeFileName(fileName: string, ext: UploadExtension): string {
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /**
- * A new key (contracts/uploads/codes.ts UPLOAD_KEY_PATTERN): an image under a random folder with its safe name;
+ * A new key (contracts/uploads/codes.ts UPLOAD_KEY_PATTERN): an image (or a document, under doc/) under a random folder with its safe name;
  * a video under video/yyyy/mm/dd/ with the video_ timestamp prefix (§7), a random tail so two in one millisecond differ.
  */
 export function newKey(kind: UploadKind, fileName: string, ext: UploadExtension, now: Date): string {
   if (kind === 'image') return `img/${randomBytes(8).toString('hex')}/${safeFileName(fileName, ext)}`;
+  if (kind === 'document') return `doc/${randomBytes(8).toString('hex')}/${safeFileName(fileName, ext)}`;
   const day = `${now.getUTCFullYear()}/${pad(now.getUTCMonth() + 1)}/${pad(now.getUTCDate())}`;
   return `video/${day}/video_${now.getTime()}_${randomBytes(4).toString('hex')}.${ext}`;
 }

@@ -59,7 +59,7 @@ export function presentUpload(row: UploadRow): UploadedFile {
   return {
     url: row.url,
     key: row.key,
-    kind: row.kind === 'video' ? 'video' : 'image',
+    kind: row.kind === 'video' || row.kind === 'document' ? row.kind : 'image',
     mime: row.mime ?? '',
     bytes: row.bytes ?? 0,
     width: row.width,
@@ -191,15 +191,25 @@ export function createUploadService(db: Db, store: UploadStore, fileHost: string
       return accept(open, read.bytes, who);
     },
 
-    /** A ready file the table knows, or null: keys the table does not list as ready are never served. */
+    /**
+     * A ready file the table knows, or null: keys the table does not list as ready are never served, nor files of a
+     * private purpose (their area serves them through `openPrivate` to whom it allows).
+     */
     async open(key: string, rangeHeader?: string): Promise<(StoredFile & { mime: string; range: ByteRange | null; total: number }) | null> {
       const row = await findUploadByKey(db, key);
-      if (!row || row.state !== 'ready') return null;
+      if (!row || row.state !== 'ready' || !rulesOf(row) || rulesOf(row).private) return null;
       const total = row.bytes ?? 0;
       // One range is honoured (a video player seeking); anything else gets the whole file.
       const range = rangeOf(rangeHeader, total);
       const file = await store.get(key, range ?? undefined);
       return file && { ...file, mime: row.mime ?? 'application/octet-stream', range, total };
+    },
+
+    /** A ready file of a private purpose, whole, for the area that decided the reader may have it; null otherwise. */
+    async openPrivate(row: Pick<UploadRow, 'key' | 'state' | 'purpose' | 'mime'>): Promise<(StoredFile & { mime: string }) | null> {
+      if (row.state !== 'ready' || !rulesOf(row)?.private) return null;
+      const file = await store.get(row.key);
+      return file && { ...file, mime: row.mime ?? 'application/octet-stream' };
     },
   };
 }

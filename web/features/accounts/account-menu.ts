@@ -9,6 +9,8 @@ export const ACCOUNT_MENU = [
   { label: 'notifications', to: '/account/notifications' },
   // Enquiries about leads and their conversations (docs/community.md).
   { label: 'messages', to: '/account/messages' },
+  // Company and personal verification (docs/companies.md).
+  { label: 'verification', to: '/account/verification' },
 ] as const;
 
 /** The side navigation's 'Security Settings' group. */

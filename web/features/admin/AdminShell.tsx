@@ -14,6 +14,7 @@ export const ADMIN_MENU = [
   { to: '/admin/knowledge', page: 'knowledge' },
   { to: '/admin/banners', page: 'banners' },
   { to: '/admin/moderation', page: 'moderation' },
+  { to: '/admin/verification', page: 'verification' },
   { to: '/admin/comments', page: 'comments' },
   { to: '/admin/feedback', page: 'feedback' },
   { to: '/admin/imports', page: 'imports' },

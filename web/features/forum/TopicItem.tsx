@@ -11,6 +11,7 @@ import { track } from '../../lib/tracking';
 import { CollectButton } from '../../ui/CollectButton';
 import { Photos, Video } from '../../ui/posts/Media';
 import { langOfText } from '../../ui/posts/written-in';
+import { VerifiedBadge } from '../companies/VerifiedBadge';
 import { forumMessages } from './messages';
 
 /** The author line: 'Admin' with a badge for an administrator's topic (§2, §6). */
@@ -22,6 +23,7 @@ export function TopicAuthor({ topic }: { topic: Topic }) {
       {/* An administrator's topic is signed 'Admin' (§6), in the page's language. */}
       {topic.isAdmin ? <strong>{t('topic.admin')}</strong> : <strong translate="no">{topic.userInfo.nickName}</strong>}
       {topic.isAdmin && <Tag color="gold">{t('topic.admin')}</Tag>}
+      {!topic.isAdmin && <VerifiedBadge verified={topic.userInfo.verified} />}
       <time dateTime={topic.transformEnTime}>{topic.transformEnTime} UTC</time>
     </span>
   );

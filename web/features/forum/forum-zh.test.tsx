@@ -14,7 +14,7 @@ const topic: Topic = {
   content: 'How long do reefers wait for a plug at Yangshan this month?',
   images: [],
   video: '',
-  userInfo: { userId: 1, nickName: 'Admin', avatar: '' },
+  userInfo: { userId: 1, nickName: 'Admin', avatar: '', verified: null },
   isAdmin: true,
   top: 1,
   good: 1,

@@ -17,6 +17,7 @@ import { ReportButton } from '../../ui/posts/ReportButton';
 import { langOfText } from '../../ui/posts/written-in';
 import { leadsMessages } from './messages';
 import { EnquireButton } from '../enquiries/EnquireButton';
+import { VerifiedBadge } from '../companies/VerifiedBadge';
 
 const PLANT_STATUS_COLOR: Record<number, string> = { 1: 'success', 0: 'error', 2: 'warning' };
 
@@ -80,6 +81,7 @@ export function LeadCard({
         <Avatar src={lead.userInfo.avatar || undefined} icon={<UserOutlined aria-hidden />} alt="" />
         <span className="community-card__who">
           <strong translate="no">{name}</strong>
+          <VerifiedBadge verified={lead.userInfo.verified} />
           <time dateTime={lead.transformEnTime}>{lead.transformEnTime} UTC</time>
         </span>
         <span className="community-card__tags">

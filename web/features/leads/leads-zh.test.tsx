@@ -18,7 +18,7 @@ const lead: Lead = {
   goodsTypeName: 'Pork',
   goodsTypeZhName: '猪肉',
   userId: 3,
-  userInfo: { userId: 3, nickName: 'Porto Seller', avatar: '' },
+  userInfo: { userId: 3, nickName: 'Porto Seller', avatar: '', verified: null },
   enContent: 'Frozen pork bellies rind-on, 2 x 40ft reefers CIF Qingdao',
   transformEnTime: '2024-05-02 08:30',
   images: ['/media/a.png'],

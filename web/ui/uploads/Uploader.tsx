@@ -1,7 +1,7 @@
 import { PlusOutlined, VideoCameraAddOutlined } from '@ant-design/icons';
 import { Upload, type UploadFile } from 'antd';
 import { useEffect, useRef, useState } from 'react';
-import { tooManyMessage, UPLOAD_RULES, type UploadPurpose } from '../../../contracts/uploads/codes';
+import { tooManyMessage, UPLOAD_RULES, type UploadKind, type UploadPurpose } from '../../../contracts/uploads/codes';
 import { browserApi, useErrorText } from '../../lib/api';
 import { useLocalText, useT } from '../../lib/i18n';
 import { postsMessages } from '../posts/messages';
@@ -10,7 +10,7 @@ import './uploads.css';
 
 export interface UploaderProps {
   purpose: UploadPurpose;
-  kind?: 'image' | 'video';
+  kind?: UploadKind;
   /** At most this many files (the purpose's own limit when it is lower). */
   maxCount?: number;
   /** The files' addresses: what Form.Item passes in and what the form sends. */

@@ -1,0 +1,45 @@
+import { verifiedPath } from '../../../contracts/companies/codes';
+import type { VerifiedBadge } from '../../../contracts/companies/models';
+import { plantPagePath } from '../../../contracts/market/pages';
+import type { Executor } from '../../db/client';
+import * as q from './queries';
+
+const plantOf = (p: q.MatchedPlant) => ({ countryCode: p.countryCode, plantNo: p.plantNo, plantName: p.plantName, link: plantPagePath(p) });
+
+/** A verified application as its badge shows it. */
+export function badgeOf(row: q.ApplicationRow, plants: q.MatchedPlant[]): VerifiedBadge {
+  return {
+    applicationId: row.id,
+    level: row.level === 'PERSONAL' ? 'PERSONAL' : 'ENTERPRISE',
+    name: row.name,
+    plants: plants.map(plantOf),
+    verifiedAt: (row.verifiedAt ?? row.createdAt).toISOString(),
+    link: verifiedPath(row.id),
+  };
+}
+
+/**
+ * The Verified badge of each of these users, as of now: the verification they own (a company before a person).
+ * Read at every answer, so a revocation removes it everywhere at once; the revoking call empties the caches.
+ */
+export async function verifiedBadges(db: Executor, userIds: readonly number[]): Promise<Map<number, VerifiedBadge>> {
+  const ids = [...new Set(userIds)];
+  const rows = await q.verifiedOfUsers(db, ids);
+  const chosen = new Map<number, q.ApplicationRow>();
+  for (const row of rows) {
+    const had = chosen.get(row.ownerId);
+    if (!had || (had.level === 'PERSONAL' && row.level === 'ENTERPRISE')) chosen.set(row.ownerId, row);
+  }
+  const plants = await q.plantsOf(
+    db,
+    [...chosen.values()].map((r) => r.id),
+  );
+  return new Map([...chosen].map(([userId, row]) => [userId, badgeOf(row, plants.get(row.id) ?? [])]));
+}
+
+/** The badge of a market company's verified account, for its company page; null when none. */
+export async function companyBadge(db: Executor, marketCompanyId: number): Promise<VerifiedBadge | null> {
+  const row = await q.verifiedOfCompany(db, marketCompanyId);
+  if (!row) return null;
+  return badgeOf(row, (await q.plantsOf(db, [row.id])).get(row.id) ?? []);
+}
