@@ -19,7 +19,7 @@ import type { FriendlyLink, SiteInfo } from '../contracts/site/models';
 import { accountsCalls } from '../contracts/accounts/calls';
 import { siteCalls } from '../contracts/site/calls';
 import { createApi } from './lib/api';
-import { pageTitle } from './lib/meta';
+import { pageTitle, shareCardTags } from './lib/meta';
 import { alternates, HTML_LANG, languageOfMatches, useLanguage } from './lib/i18n';
 import { splitLanguage, type Language } from '../contracts/core/languages';
 import { hasSessionCookie } from './lib/session';
@@ -127,6 +127,10 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
+        {data?.origin &&
+          shareCardTags(data.origin, language).map((tag) => (
+            <meta key={tag.property ?? tag.name} property={tag.property} name={tag.name} content={tag.content} />
+          ))}
         {data?.origin &&
           !failed &&
           alternates(data.origin, pathname + search).map((link) => (

@@ -34,14 +34,30 @@ export interface SharedPage {
   /** Absolute (canonicalUrl). */
   canonical: string;
   type?: 'website' | 'article';
-  /** Absolute address of an image for link previews. */
-  image?: string;
   /** For articles: ISO date-times. */
   published?: string;
   modified?: string;
 }
 
-/** Title, description, canonical link and the Open Graph tags link previews read. */
+/** The picture of every link preview (public/share-card.png, drawn by scripts/make-share-card.mjs). */
+export const SHARE_CARD = { path: '/share-card.png', width: 1200, height: 630 } as const;
+
+/**
+ * The link-preview picture's tags, on every page (the layout adds them): the portal's card, named in the page's
+ * language. Pages have no picture of their own, so these are the only og:image tags a page carries.
+ */
+export function shareCardTags(origin: string, language: Language): { property?: string; name?: string; content: string }[] {
+  return [
+    { property: 'og:image', content: `${origin}${SHARE_CARD.path}` },
+    { property: 'og:image:type', content: 'image/png' },
+    { property: 'og:image:width', content: String(SHARE_CARD.width) },
+    { property: 'og:image:height', content: String(SHARE_CARD.height) },
+    { property: 'og:image:alt', content: productName(language) },
+    { name: 'twitter:card', content: 'summary_large_image' },
+  ];
+}
+
+/** Title, description, canonical link and the Open Graph tags link previews read (the picture: shareCardTags). */
 export function sharedPageMeta(page: SharedPage): MetaDescriptor[] {
   const tags: MetaDescriptor[] = [
     { title: pageTitle(page.title) },
@@ -54,7 +70,6 @@ export function sharedPageMeta(page: SharedPage): MetaDescriptor[] {
     { property: 'og:description', content: page.description },
     { property: 'og:url', content: page.canonical },
   ];
-  if (page.image) tags.push({ property: 'og:image', content: page.image });
   if (page.published) tags.push({ property: 'article:published_time', content: page.published });
   if (page.modified) tags.push({ property: 'article:modified_time', content: page.modified });
   return tags;
@@ -79,7 +94,7 @@ export function articleJsonLd(
       datePublished: page.published,
       dateModified: page.modified ?? page.published,
       ...(page.section ? { articleSection: page.section } : {}),
-      ...(page.image ? { image: [page.image] } : {}),
+      image: [new URL(SHARE_CARD.path, page.canonical).href],
       publisher: { '@type': 'Organization', name: productName(page.language) },
     },
   };

@@ -19,6 +19,8 @@ import { createApi } from '../../lib/api';
 import { langOfRequest, useLanguage, useT } from '../../lib/i18n';
 import { pageTitle } from '../../lib/meta';
 import { DetailHeader } from '../../ui/DetailHeader';
+import { SourceNote } from '../../ui/SourceNote';
+import { DATA_SOURCES } from '../../../contracts/data/codes';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const q = new URL(request.url).searchParams;
@@ -121,6 +123,8 @@ export default function PlantDetailPage({ loaderData }: Route.ComponentProps) {
           rowKey={(r) => r.id}
           caption={t('plant.registrations')}
         />
+        {/* The registry is GACC's list of registered overseas establishments, as the portal last read it. */}
+        <SourceNote source={DATA_SOURCES.gacc} asOf={plant.updateDate} />
       </section>
 
       <section className="market-panel" aria-labelledby="plant-status-history">
