@@ -78,6 +78,9 @@ export const AUDIT_ACTIONS = [
   'job.retry',
   'job.run',
   'plant.status',
+  'bankAccount.confirm',
+  'bankAccount.refuse',
+  'bankAccount.withdraw',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -104,6 +107,7 @@ export const AUDIT_SUBJECTS = [
   'feedback',
   'job',
   'marketPlant',
+  'bankAccountReport',
 ] as const;
 export type AuditSubject = (typeof AUDIT_SUBJECTS)[number];
 

@@ -8,7 +8,15 @@ import zh from './messages/zh.json';
  */
 
 /** What an upload is for. The purpose fixes who may upload, the kind, the types, the size and the messages. */
-export const UPLOAD_PURPOSES = ['article-image', 'avatar', 'lead-image', 'topic-image', 'topic-video', 'feedback-image'] as const;
+export const UPLOAD_PURPOSES = [
+  'article-image',
+  'avatar',
+  'lead-image',
+  'topic-image',
+  'topic-video',
+  'feedback-image',
+  'bank-evidence',
+] as const;
 export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
 export type UploadKind = 'image' | 'video';
 
@@ -136,6 +144,15 @@ export const UPLOAD_RULES: Record<UploadPurpose, UploadRules> = {
     maxCount: 6,
     maxSide: 1600,
     msg: { wrongType: UPLOAD_MSG.commonImageTypes, tooLarge: UPLOAD_MSG.notOver10M, tooMany, notPicture: UPLOAD_MSG.onlyPictures },
+  } /** Evidence of a reported bank account (docs/supplier-check.md): pictures only, 10 MB, 4 a report. */,
+  'bank-evidence': {
+    kind: 'image',
+    who: 'user',
+    extensions: PICTURES,
+    maxBytes: 10 * MB,
+    maxCount: 4,
+    maxSide: 1600,
+    msg: { wrongType: UPLOAD_MSG.wrongFormat, tooLarge: UPLOAD_MSG.maxSize10M, tooMany, notPicture: UPLOAD_MSG.onlyPictures },
   },
 };
 

@@ -20,3 +20,4 @@ export * from './notifications';
 export * from './limits';
 export * from './costs';
 export * from './conversations';
+export * from './supplier-check';

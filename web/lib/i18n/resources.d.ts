@@ -38,6 +38,7 @@ import type specKnowledge from '../../../contracts/knowledge/messages/en.json';
 import type specMarket from '../../../contracts/market/spec/messages/en.json';
 import type specModeration from '../../../contracts/moderation/messages/en.json';
 import type specEnquiries from '../../../contracts/enquiries/messages/en.json';
+import type specCheck from '../../../contracts/check/messages/en.json';
 import type specNews from '../../../contracts/news/messages/en.json';
 import type specNotifications from '../../../contracts/notifications/messages/en.json';
 import type specPosting from '../../../contracts/posting/messages/en.json';
@@ -89,6 +90,7 @@ declare module 'i18next' {
       'spec-market': typeof specMarket;
       'spec-moderation': typeof specModeration;
       'spec-enquiries': typeof specEnquiries;
+      'spec-check': typeof specCheck;
       'spec-news': typeof specNews;
       'spec-notifications': typeof specNotifications;
       'spec-posting': typeof specPosting;
