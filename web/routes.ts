@@ -35,6 +35,7 @@ export default [
     route('knowledgeBase/:id', 'routes/knowledge/article.tsx'),
     route('feedback', 'routes/feedback.tsx'),
     route('ourService', 'routes/our-service.tsx'),
+    route('market/check/report', 'routes/market/check-report.tsx'),
     route('admin', 'routes/admin/layout.tsx', { id: 'admin' }, [
       index('routes/admin/index.tsx'),
       route('users', 'routes/admin/users.tsx'),
@@ -56,6 +57,7 @@ export default [
       route('imports', 'routes/admin/imports.tsx'),
       route('tracking', 'routes/admin/tracking.tsx'),
       route('jobs', 'routes/admin/jobs.tsx'),
+      route('bank-accounts', 'routes/admin/bank-accounts.tsx'),
     ]),
   ]),
   route('market', 'routes/market/layout.tsx', { id: 'market' }, [
@@ -70,6 +72,8 @@ export default [
     route('animalDisease', 'routes/market/animal-disease.tsx'),
     route('consigneeList', 'routes/market/consignee-list.tsx'),
     route('eligibility', 'routes/market/eligibility.tsx'),
+    route('check', 'routes/market/check.tsx'),
+    route('unqualified/:countryCode', 'routes/market/unqualified.tsx'),
   ]),
   route('news', 'routes/news/layout.tsx', { id: 'news' }, [
     index('routes/news/index.tsx'),
