@@ -28,6 +28,9 @@ const PUBLIC = [
   '/market/animalDisease',
   '/market/consigneeList',
   '/market/eligibility',
+  '/market/check',
+  '/market/check?countryCode=BR&plantNo=SIF+118&bankAccount=GB29-NWBK-6016-1331-9268-19',
+  '/market/unqualified/BR',
   '/data/landed-cost',
   '/news',
   '/news/market-news',
@@ -79,6 +82,7 @@ const ADMIN = [
   '/imports',
   '/tracking',
   '/jobs',
+  '/bank-accounts',
 ];
 
 /**
