@@ -30,8 +30,10 @@ describe('supplier check: report, confirm, flag', () => {
       await r.page.getByLabel('Account number').fill(account);
       await r.page.getByLabel('Account holder').fill(holder);
       await r.page.getByLabel('Bank', { exact: true }).fill('Example Private Bank');
+      // The searchable select: type the name, take the first match with Enter.
       await r.page.getByLabel('Bank country').fill('Switzerland');
-      await r.page.getByRole('option', { name: 'Switzerland' }).click();
+      await r.page.locator('.ant-select-item-option-active').waitFor();
+      await r.page.getByLabel('Bank country').press('Enter');
       await r.page.getByLabel('What happened').fill('The seller copied a real plant and asked for a deposit into this account.');
       await r.page.getByRole('button', { name: 'Send report' }).click();
       await r.page.getByText('Waiting for review').first().waitFor();
