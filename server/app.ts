@@ -14,6 +14,7 @@ import { registerData } from './modules/data/index';
 import { registerLeads, registerLeadSubjects } from './modules/leads/index';
 import { registerEnquiries } from './modules/enquiries/index';
 import { registerCompanies } from './modules/companies/index';
+import { registerSupplierCheck } from './modules/check/index';
 import { registerKnowledge, registerKnowledgeSitemap, registerKnowledgeSubjects } from './modules/knowledge/index';
 import { registerMarket, registerMarketSitemaps, registerMarketSubjects } from './modules/market/index';
 import { registerNews, registerNewsDiscoverySources, registerNewsSubjects } from './modules/news/index';
@@ -157,7 +158,7 @@ export async function buildApp(config: Config, database: Database, options: AppO
   registerAdmin(http, { db: database.db, accounts, siteSettings: site.settings });
   // Subscribers of a plant hear of its changes: the watchlist reads the market's history events.
   const watchlist = registerWatchlist(database.db, queue, notifications, app.log);
-  await registerMarket(app, http, database.db, subscriptions, watchlist.kick);
+  const market = await registerMarket(app, http, database.db, subscriptions, watchlist.kick);
   registerMarketSitemaps(database.db, discovery);
   registerNews(http, database.db, config.publicUrl);
   registerNewsDiscoverySources(database.db, discovery);
@@ -168,6 +169,7 @@ export async function buildApp(config: Config, database: Database, options: AppO
   registerLeads(http, { db: database.db, collect, moderation }, { queue, notifications });
   registerEnquiries(http, { db: database.db, notifications });
   registerCompanies(app, http, { db: database.db, notifications, uploads, codes: accounts.workEmailCodes });
+  registerSupplierCheck(http, { db: database.db, notifications, eligibility: market.eligibility });
   registerForum(http, { db: database.db, collect, moderation });
   registerFeedback(http, database.db, mail);
   registerDiscoveryRoutes(app, discovery, config.publicUrl);

@@ -37,6 +37,7 @@ export default [
     route('feedback', 'routes/feedback.tsx'),
     route('ourService', 'routes/our-service.tsx'),
     route('verified/:id', 'routes/verified.tsx'),
+    route('market/check/report', 'routes/market/check-report.tsx'),
     route('admin', 'routes/admin/layout.tsx', { id: 'admin' }, [
       index('routes/admin/index.tsx'),
       route('users', 'routes/admin/users.tsx'),
@@ -59,6 +60,7 @@ export default [
       route('tracking', 'routes/admin/tracking.tsx'),
       route('jobs', 'routes/admin/jobs.tsx'),
       route('verification', 'routes/admin/verification.tsx'),
+      route('bank-accounts', 'routes/admin/bank-accounts.tsx'),
     ]),
   ]),
   route('market', 'routes/market/layout.tsx', { id: 'market' }, [
@@ -73,6 +75,8 @@ export default [
     route('animalDisease', 'routes/market/animal-disease.tsx'),
     route('consigneeList', 'routes/market/consignee-list.tsx'),
     route('eligibility', 'routes/market/eligibility.tsx'),
+    route('check', 'routes/market/check.tsx'),
+    route('unqualified/:countryCode', 'routes/market/unqualified.tsx'),
   ]),
   route('news', 'routes/news/layout.tsx', { id: 'news' }, [
     index('routes/news/index.tsx'),

@@ -83,6 +83,9 @@ export const AUDIT_ACTIONS = [
   'companyApplication.refuse',
   'companyApplication.revoke',
   'companyApplication.document',
+  'bankAccount.confirm',
+  'bankAccount.refuse',
+  'bankAccount.withdraw',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -110,6 +113,7 @@ export const AUDIT_SUBJECTS = [
   'job',
   'marketPlant',
   'companyApplication',
+  'bankAccountReport',
 ] as const;
 export type AuditSubject = (typeof AUDIT_SUBJECTS)[number];
 

@@ -16,6 +16,7 @@ export const UPLOAD_PURPOSES = [
   'topic-video',
   'feedback-image',
   'company-document',
+  'bank-evidence',
 ] as const;
 export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
 export type UploadKind = 'image' | 'video' | 'document';
@@ -150,6 +151,15 @@ export const UPLOAD_RULES: Record<UploadPurpose, UploadRules> = {
     maxCount: 6,
     maxSide: 1600,
     msg: { wrongType: UPLOAD_MSG.commonImageTypes, tooLarge: UPLOAD_MSG.notOver10M, tooMany, notPicture: UPLOAD_MSG.onlyPictures },
+  } /** Evidence of a reported bank account (docs/supplier-check.md): pictures only, 10 MB, 4 a report. */,
+  'bank-evidence': {
+    kind: 'image',
+    who: 'user',
+    extensions: PICTURES,
+    maxBytes: 10 * MB,
+    maxCount: 4,
+    maxSide: 1600,
+    msg: { wrongType: UPLOAD_MSG.wrongFormat, tooLarge: UPLOAD_MSG.maxSize10M, tooMany, notPicture: UPLOAD_MSG.onlyPictures },
   },
   /** A company's proof (business licence, letter on company paper): scans or PDF, readable only by the applicant and administrators. */
   'company-document': {

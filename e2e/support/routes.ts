@@ -28,6 +28,9 @@ const PUBLIC = [
   '/market/animalDisease',
   '/market/consigneeList',
   '/market/eligibility',
+  '/market/check',
+  '/market/check?countryCode=BR&plantNo=SIF+118&bankAccount=GB29-NWBK-6016-1331-9268-19',
+  '/market/unqualified/BR',
   '/data/landed-cost',
   '/news',
   '/news/market-news',
@@ -81,6 +84,7 @@ const ADMIN = [
   '/tracking',
   '/jobs',
   '/verification',
+  '/bank-accounts',
 ];
 
 /**

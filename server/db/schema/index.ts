@@ -21,3 +21,4 @@ export * from './limits';
 export * from './costs';
 export * from './conversations';
 export * from './companies';
+export * from './supplier-check';

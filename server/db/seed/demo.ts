@@ -12,6 +12,7 @@ import { demoPeoplePart } from './people';
 import { newsPart } from './news';
 import { DATA_DEMO_PARTS } from './data';
 import { costsPart } from './costs';
+import { supplierCheckPart } from './supplier-check';
 
 /** How much to generate: the demo default, or larger for benchmarks. Later parts read their own fields. */
 export interface DemoScale {
@@ -76,6 +77,7 @@ export const DEMO_PARTS: DemoPart[] = [
   conversationsPart,
   ...DATA_DEMO_PARTS,
   costsPart,
+  supplierCheckPart,
 ];
 
 export async function generateDemo(db: Executor, scale: DemoScale = DEFAULT_DEMO_SCALE): Promise<void> {

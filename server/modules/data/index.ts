@@ -5,6 +5,8 @@ import { dataRoutes } from './routes';
 import { createStatistics } from './statistics-service';
 
 export { createDataImports, type DataImports } from './imports-service';
+/** The unapproved-shipment list as the supplier check reads it. */
+export { unapprovedCounts, unapprovedNaming } from './queries/unapproved';
 
 /** The Data area's calls (§7 'Data'): customs statistics, unapproved shipments, prices, futures and indexes. */
 export function registerData(http: CallRegistrar, db: Db) {

@@ -21,7 +21,9 @@ export { registerMarketSitemaps } from './discovery';
 export { importDiseaseBans, type DiseaseBanRow } from './disease-bans';
 export { banSearchText, DISEASES, diseaseNamed, WHOLE_COUNTRY, type DiseaseCode } from './diseases';
 export { countryLookup, importEstablishmentList, type EstablishmentRow, type ListOutcome } from './establishments';
-export { findPlantStatuses, plantKeyOf, type PlantKey, type PlantStatus } from './plant-lookup';
+export { findPlantLoosely, findPlantStatuses, plantKeyOf, type PlantKey, type PlantRecordForCheck, type PlantStatus } from './plant-lookup';
+export { sourceOf as eventSourceOf, wordingIn as marketWordingIn } from './eligibility/judge';
+export type { EligibilityCheck } from './eligibility/service';
 export {
   diseaseBansAfter,
   latestChangeId,
@@ -57,8 +59,10 @@ export async function registerMarket(
     const found = all.find((g) => g.dicDetailCode === code);
     return found ? nameInLang(lang, found.dicDetailEnName, found.dicDetailName) : code;
   };
-  marketRoutes(http, market, lists, createEligibility(db, goodsTypeName));
+  const eligibility = createEligibility(db, goodsTypeName);
+  marketRoutes(http, market, lists, eligibility);
   marketCsvRoutes(http, market, lists);
   await marketMediaRoutes(app, createMarketMedia(db));
   marketAdminRoutes(http, createMarketAdminService(db, plantChanged));
+  return { eligibility };
 }

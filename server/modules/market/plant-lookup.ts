@@ -1,7 +1,8 @@
-import { and, eq, or } from 'drizzle-orm';
+import { and, eq, or, sql } from 'drizzle-orm';
 import { plantPagePath } from '../../../contracts/market/pages';
 import type { Executor } from '../../db/client';
 import { plant } from '../../db/schema/index';
+import { normaliseRegNo, regNoKey } from '../../db/sql/regno';
 
 export interface PlantKey {
   accessType: string;
@@ -37,4 +38,52 @@ export async function findPlantStatuses(db: Executor, keys: readonly PlantKey[])
       or(...keys.map((k) => and(eq(plant.plantNo, k.plantNo), eq(plant.accessType, k.accessType), eq(plant.countryCode, k.countryCode)))),
     );
   return new Map(rows.map((r) => [plantKeyOf(r), { ...r, link: plantPagePath(r) }]));
+}
+
+/** A plant as the supplier check reads it: its company and where its registration list came from. */
+export interface PlantRecordForCheck {
+  id: number;
+  companyId: number;
+  accessType: string;
+  countryCode: string;
+  plantNo: string;
+  plantName: string;
+  plantNameZh: string;
+  status: number;
+  listFile: string;
+  listAsOf: string | null;
+  goodsTypes: string[];
+}
+
+/**
+ * One plant by country and Reg.No. within an access type, the Reg.No. as written or as the market search matches it
+ * (spacing, dots, dashes, slashes and case do not matter); undefined when none has it.
+ */
+export async function findPlantLoosely(db: Executor, key: PlantKey): Promise<PlantRecordForCheck | undefined> {
+  const columns = {
+    id: plant.id,
+    companyId: plant.companyId,
+    accessType: plant.accessType,
+    countryCode: plant.countryCode,
+    plantNo: plant.plantNo,
+    plantName: plant.plantName,
+    plantNameZh: plant.plantNameZh,
+    status: plant.status,
+    listFile: plant.listFile,
+    listAsOf: plant.listAsOf,
+    goodsTypes: plant.goodsTypes,
+  };
+  const within = and(eq(plant.accessType, key.accessType), eq(plant.countryCode, key.countryCode));
+  const [exact] = await db
+    .select(columns)
+    .from(plant)
+    .where(and(within, eq(plant.plantNo, key.plantNo)));
+  if (exact) return exact;
+  const [loose] = await db
+    .select(columns)
+    .from(plant)
+    .where(and(within, sql`${regNoKey(plant.plantNo)} = ${normaliseRegNo(key.plantNo)}`))
+    .orderBy(plant.id)
+    .limit(1);
+  return loose;
 }

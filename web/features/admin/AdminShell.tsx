@@ -17,6 +17,7 @@ export const ADMIN_MENU = [
   { to: '/admin/verification', page: 'verification' },
   { to: '/admin/comments', page: 'comments' },
   { to: '/admin/feedback', page: 'feedback' },
+  { to: '/admin/bank-accounts', page: 'bankAccounts' },
   { to: '/admin/imports', page: 'imports' },
   { to: '/admin/plants', page: 'plants' },
   { to: '/admin/tracking', page: 'tracking' },

@@ -40,6 +40,8 @@ import type specKnowledge from '../../../contracts/knowledge/messages/en.json';
 import type specMarket from '../../../contracts/market/spec/messages/en.json';
 import type specModeration from '../../../contracts/moderation/messages/en.json';
 import type specEnquiries from '../../../contracts/enquiries/messages/en.json';
+import type check from '../../features/check/messages/en.json';
+import type specCheck from '../../../contracts/check/messages/en.json';
 import type specNews from '../../../contracts/news/messages/en.json';
 import type specNotifications from '../../../contracts/notifications/messages/en.json';
 import type specPosting from '../../../contracts/posting/messages/en.json';
@@ -93,6 +95,8 @@ declare module 'i18next' {
       'spec-moderation': typeof specModeration;
       'spec-enquiries': typeof specEnquiries;
       'spec-companies': typeof specCompanies;
+      'spec-check': typeof specCheck;
+      check: typeof check;
       'spec-news': typeof specNews;
       'spec-notifications': typeof specNotifications;
       'spec-posting': typeof specPosting;

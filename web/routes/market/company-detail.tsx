@@ -18,6 +18,7 @@ import { createApi } from '../../lib/api';
 import { langOfRequest, useLanguage, useT } from '../../lib/i18n';
 import { pageTitle } from '../../lib/meta';
 import { DetailHeader } from '../../ui/DetailHeader';
+import { CheckBlock, loadCheckBlock } from '../../features/check/CheckBlock';
 import { grouped } from '../../../contracts/core/format';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -40,7 +41,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       }),
     ]),
   );
-  return { company, articles };
+  const check = await loadCheckBlock(api, { accessType, companyName: company.plantNameEn || company.plantName, lang });
+  return { company, articles, check };
 }
 
 export const meta: Route.MetaFunction = ({ data, matches }) => {
@@ -55,7 +57,7 @@ export const meta: Route.MetaFunction = ({ data, matches }) => {
 };
 
 export default function CompanyDetailPage({ loaderData }: Route.ComponentProps) {
-  const { company, articles } = loaderData;
+  const { company, articles, check } = loaderData;
   const t = useT(marketMessages);
   const names = useT(marketDataMessages);
   const language = useLanguage();
@@ -82,6 +84,9 @@ export default function CompanyDetailPage({ loaderData }: Route.ComponentProps) 
         </p>
       </DetailHeader>
 
+      {check && (
+        <CheckBlock answer={check} query={{ accessType: company.accessType, companyName: company.plantNameEn || company.plantName }} />
+      )}
       <section className="market-panel" aria-labelledby="company-info">
         <h2 id="company-info">{t('company.information')}</h2>
         <p>

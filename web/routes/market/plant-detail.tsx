@@ -21,16 +21,19 @@ import { pageTitle } from '../../lib/meta';
 import { DetailHeader } from '../../ui/DetailHeader';
 import { SourceNote } from '../../ui/SourceNote';
 import { DATA_SOURCES } from '../../../contracts/data/codes';
+import { CheckBlock, loadCheckBlock } from '../../features/check/CheckBlock';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const q = new URL(request.url).searchParams;
   const accessType = (ACCESS_TYPES as readonly string[]).includes(q.get('accessType') ?? '') ? (q.get('accessType') as AccessType) : '201';
   const key = { accessType, plantNo: q.get('plantNo') ?? '', countryCode: q.get('countryCode') ?? '', lang: langOfRequest(request) };
   const api = createApi(context.api);
-  const [plant, history] = await detailOr404(() =>
-    Promise.all([api.call(marketCalls.plant, { body: key }), api.call(marketCalls.approvalHistory, { body: key })]),
-  );
-  return { plant, history: history.list };
+  const [plant, history, check] = await Promise.all([
+    detailOr404(() => api.call(marketCalls.plant, { body: key })),
+    detailOr404(() => api.call(marketCalls.approvalHistory, { body: key })),
+    loadCheckBlock(api, key),
+  ]);
+  return { plant, history: history.list, check };
 }
 
 export const meta: Route.MetaFunction = ({ data, matches }) => {
@@ -46,7 +49,7 @@ export const meta: Route.MetaFunction = ({ data, matches }) => {
 };
 
 export default function PlantDetailPage({ loaderData }: Route.ComponentProps) {
-  const { plant, history } = loaderData;
+  const { plant, history, check } = loaderData;
   const t = useT(marketMessages);
   const names = useT(marketDataMessages);
   const language = useLanguage();
@@ -94,6 +97,9 @@ export default function PlantDetailPage({ loaderData }: Route.ComponentProps) {
         <p className="market-sub">{t('plant.lastUpdated', { date: plant.updateDate })}</p>
       </DetailHeader>
 
+      {check && (
+        <CheckBlock answer={check} query={{ accessType: plant.accessType, countryCode: plant.countryCode, plantNo: plant.plantNo }} />
+      )}
       <section className="market-panel" aria-labelledby="plant-info">
         <h2 id="plant-info">{t('common.plantInformation')}</h2>
         <dl className="market-facts">

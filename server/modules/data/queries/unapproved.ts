@@ -93,3 +93,39 @@ export async function upsertUnapproved(db: Executor, rows: UnapprovedInsert[]) {
       },
     });
 }
+
+/** Records of a country whose exporter is one of the names (compared case-insensitively), newest first. */
+export async function unapprovedNaming(db: Executor, countryCode: string, names: string[], limit: number) {
+  const lowered = [...new Set(names.map((n) => n.trim().toLowerCase()).filter(Boolean))];
+  if (!lowered.length) return [];
+  return db
+    .select({
+      productName: unapprovedShipment.productName,
+      originCompany: unapprovedShipment.originCompany,
+      entryPort: unapprovedShipment.entryPort,
+      rejectReason: unapprovedShipment.rejectReason,
+      reportMonth: unapprovedShipment.reportMonth,
+      source: unapprovedShipment.source,
+    })
+    .from(unapprovedShipment)
+    .where(and(eq(unapprovedShipment.originCountryCode, countryCode), inArray(sql`lower(${unapprovedShipment.originCompany})`, lowered)))
+    .orderBy(desc(unapprovedShipment.reportMonth), desc(unapprovedShipment.id))
+    .limit(limit);
+}
+
+/** A country's records counted by month and by reason, with their sources. */
+export async function unapprovedCounts(db: Executor, countryCode: string) {
+  const month = sql<string>`to_char(${unapprovedShipment.reportMonth}, 'YYYY-MM')`;
+  const where = eq(unapprovedShipment.originCountryCode, countryCode);
+  const [byMonth, byReason, sources] = await Promise.all([
+    db.select({ month, count: count() }).from(unapprovedShipment).where(where).groupBy(month).orderBy(month),
+    db
+      .select({ reason: unapprovedShipment.rejectReason, count: count() })
+      .from(unapprovedShipment)
+      .where(where)
+      .groupBy(unapprovedShipment.rejectReason)
+      .orderBy(desc(count()), unapprovedShipment.rejectReason),
+    db.selectDistinct({ source: unapprovedShipment.source }).from(unapprovedShipment).where(where),
+  ]);
+  return { byMonth, byReason, sources: sources.map((s) => s.source).sort() };
+}

@@ -17,3 +17,6 @@ export function createEligibility(db: Db, goodsTypeName: (code: string, lang: La
     return judge(facts, today, language);
   };
 }
+
+/** The eligibility check as other areas receive it (the supplier check asks it per goods type). */
+export type EligibilityCheck = ReturnType<typeof createEligibility>;
