@@ -81,6 +81,30 @@ describe('enquiries: A posts, B enquires, A replies', () => {
     expect(await countNew(alice)).toBe(1);
   });
 
+  it("the list counts each conversation's unread messages on its own, and countNew their sum", async () => {
+    const seller = await registerUser(t, { nickName: 'Seller' });
+    const [dave, erin] = [await registerUser(t, { nickName: 'Dave' }), await registerUser(t, { nickName: 'Erin' })];
+    const leadId = await createApprovedLead(t, seller.userId);
+    const fromDave = okData(await enquire(dave, leadId, 'First question')).conversationId as number;
+    okData(await enquire(dave, leadId, 'Second question'));
+    okData(await enquire(dave, leadId, 'Third question'));
+    const fromErin = okData(await enquire(erin, leadId, 'One question')).conversationId as number;
+    const unread = async () => {
+      const list = okData(await get(c.conversations, {}, seller)).list as { id: number; unread: number }[];
+      return Object.fromEntries(list.map((row) => [row.id, row.unread]));
+    };
+    expect(await unread()).toEqual({ [fromDave]: 3, [fromErin]: 1 });
+    expect(await countNew(seller)).toBe(4);
+    okData(await post(c.read, { conversationId: fromDave }, seller));
+    expect(await unread()).toEqual({ [fromDave]: 0, [fromErin]: 1 });
+    expect(await countNew(seller)).toBe(1);
+    // Replying reads the conversation; the reply is unread to Erin only.
+    okData(await reply(seller, fromErin, 'Answered'));
+    expect(await unread()).toEqual({ [fromDave]: 0, [fromErin]: 0 });
+    expect(await countNew(seller)).toBe(0);
+    expect(await countNew(erin)).toBe(1);
+  });
+
   it('a third user gets 404 on every call of the conversation; an administrator reads it only once reported, audited', async () => {
     const leadId = await createApprovedLead(t, alice.userId);
     const { conversationId, messageId } = okData(await enquire(bob, leadId));

@@ -69,7 +69,6 @@ export async function markLeft(db: Executor, row: ConversationRow, side: Side, a
   await db.update(conversation).set(set).where(eq(conversation.id, row.id));
 }
 
-/** Messages to the user they have not read, per conversation (or all when conversationIds is empty). */
 /**
  * How many of a conversation's messages `userId` has not read: the other party's, after the user's read mark, not
  * deleted. A subquery per conversation through the (conversation, id) index, so the cost follows the user's own
@@ -77,10 +76,12 @@ export async function markLeft(db: Executor, row: ConversationRow, side: Side, a
  * conversations against 1 ms, bench/lib/conversations.mjs).
  */
 function unreadIn(userId: number) {
-  const c = conversation;
-  const m = conversationMessage;
-  const readMark = sql`CASE WHEN ${c.enquirerId} = ${userId} THEN ${c.enquirerReadId} ELSE ${c.ownerReadId} END`;
-  return sql<number>`(SELECT count(*) FROM ${m} WHERE ${m.conversationId} = ${c.id} AND ${m.id} > ${readMark} AND ${m.senderId} <> ${userId} AND ${m.deletedAt} IS NULL)`;
+  // Every column named with its table: in a select list Drizzle writes a lone table's columns bare, and a bare "id"
+  // inside the subquery would be the message's own.
+  const c = (name: string) => sql`${sql.identifier('conversation')}.${sql.identifier(name)}`;
+  const m = (name: string) => sql`${sql.identifier('conversation_message')}.${sql.identifier(name)}`;
+  const readMark = sql`CASE WHEN ${c('enquirer_id')} = ${userId} THEN ${c('enquirer_read_id')} ELSE ${c('owner_read_id')} END`;
+  return sql<number>`(SELECT count(*) FROM ${conversationMessage} WHERE ${m('conversation_id')} = ${c('id')} AND ${m('id')} > ${readMark} AND ${m('sender_id')} <> ${userId} AND ${m('deleted_at')} IS NULL)`;
 }
 
 const partyTo = (userId: number) => or(eq(conversation.enquirerId, userId), eq(conversation.ownerId, userId));
