@@ -144,7 +144,7 @@ describe('the admin shell', () => {
         await expect(page.evaluate(() => document.documentElement.lang)).resolves.toBe('zh-Hans');
         const nav = page.getByRole('navigation', { name: '管理菜单' });
         const hrefs = await nav.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
-        expect(hrefs).toHaveLength(13);
+        expect(hrefs).toHaveLength(15);
         for (const href of hrefs) expect(href).toMatch(/^\/zh\/admin\//);
         await expect(page.locator('.admin-bar').getByRole('link', { name: '返回网站' }).getAttribute('href')).resolves.toBe('/zh');
 

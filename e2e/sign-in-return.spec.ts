@@ -52,6 +52,34 @@ describe('sign-in returns to the page that asked for it', () => {
     await context.close();
   });
 
+  test(
+    "a visitor's 'Release a topic' and 'Post products for sale' come back to their forms after sign-in",
+    { timeout: 90_000 },
+    async () => {
+      const { email } = await registerUser('return-forms', PASSWORD);
+      const { context, page } = await openPage(browser);
+      await page.goto('/exchange', { waitUntil: 'networkidle' });
+      await page.getByRole('button', { name: 'Release a topic' }).click();
+      await page.waitForURL((url) => url.pathname === '/login');
+      expect(new URL(page.url()).searchParams.get('redirect')).toBe('/exchange/exchangeForm');
+      await signIn(page, email);
+      await page.waitForURL((url) => url.pathname === '/exchange/exchangeForm');
+      await page.getByRole('button', { name: 'Submit' }).waitFor();
+      // Signed in, the board's button opens the form at once.
+      await page.goto('/community?type=1', { waitUntil: 'networkidle' });
+      await page.getByRole('button', { name: 'Post products for sale' }).click();
+      await page.waitForURL((url) => `${url.pathname}${url.search}` === '/community/release?type=1');
+      await context.close();
+      // A visitor on the board goes through sign-in to the supply form too.
+      const visitor = await openPage(browser, { width: 390, height: 844 });
+      await visitor.page.goto('/community?type=1', { waitUntil: 'networkidle' });
+      await visitor.page.getByRole('button', { name: 'Post products for sale' }).click();
+      await visitor.page.waitForURL((url) => url.pathname === '/login');
+      expect(new URL(visitor.page.url()).searchParams.get('redirect')).toBe('/community/release?type=1');
+      await visitor.context.close();
+    },
+  );
+
   test('a redirect to another site is ignored: sign-in goes home', { timeout: 60_000 }, async () => {
     const { email } = await registerUser('return-evil', PASSWORD);
     const { context, page } = await openPage(browser);

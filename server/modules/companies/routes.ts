@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { companyCalls as c, DOCUMENT_PATH } from '../../../contracts/companies/calls';
 import type { CallRegistrar } from '../../platform/calls';
+import type { FileAnswer } from '../../platform/openapi';
 import { requestLanguage } from '../../platform/language';
 import { auditActorOf } from '../../shared/audit/index';
 import type { CompanyService } from './service';
@@ -22,6 +23,7 @@ export function companyRoutes(http: CallRegistrar, companies: CompanyService) {
 
 const DOCUMENT_SCHEMA = {
   tags: ['companies'],
+  file: { types: ['application/pdf', 'image/png', 'image/jpeg'], description: 'The document as it was uploaded' } satisfies FileAnswer,
   summary:
     "An application's document, as stored: only its applicant and administrators (an administrator's read of another's document is audited); anyone else, a visitor too, gets 404",
   params: z.object({ applicationId: z.string().regex(/^\d{1,9}$/), uploadId: z.string().regex(/^\d{1,9}$/) }),

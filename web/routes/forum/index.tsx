@@ -16,7 +16,6 @@ import { languageOfMatches, languageOfRequest, translator, useLanguage, useT } f
 import { pageTitle } from '../../lib/meta';
 import { dictionaryName } from '../../ui/posts/dictionary-name';
 import { langOfText } from '../../ui/posts/written-in';
-import { useSession } from '../../lib/session';
 import { track } from '../../lib/tracking';
 import { EmptyState, ListProblem } from '../../ui/EmptyState';
 import { Pager } from '../../ui/Pager';
@@ -55,7 +54,6 @@ export default function Forum({ loaderData }: Route.ComponentProps) {
   const language = useLanguage();
   const { params, classes, labels, topics } = loaderData;
   const navigate = useNavigate();
-  const { gate } = useSession();
   const classLabels = labels.filter((l) => !params.labelClass || l.labelClass === params.labelClass);
   return (
     <section className="community-page" aria-labelledby="forum-title">
@@ -118,7 +116,8 @@ export default function Forum({ loaderData }: Route.ComponentProps) {
           type="primary"
           onClick={() => {
             track('CLICK', 'topic release', 'exchange');
-            gate(() => void navigate('/exchange/exchangeForm'));
+            // The form itself sends a visitor to sign in and back to the form, not to this list.
+            void navigate('/exchange/exchangeForm');
           }}
         >
           {t('forum.release')}

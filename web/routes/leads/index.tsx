@@ -15,7 +15,6 @@ import { listOrMessage } from '../../lib/loaders';
 import { languageOfMatches, languageOfRequest, translator, useT } from '../../lib/i18n';
 import { siteMessages } from '../../lib/i18n/messages';
 import { pageTitle } from '../../lib/meta';
-import { useSession } from '../../lib/session';
 import { track } from '../../lib/tracking';
 import { EmptyState, ListProblem } from '../../ui/EmptyState';
 import { Pager } from '../../ui/Pager';
@@ -45,11 +44,11 @@ export default function CommunityBoard({ loaderData }: Route.ComponentProps) {
   const t = useT(leadsMessages);
   const productName = useT(siteMessages)('productName');
   const { params, leads } = loaderData;
-  const { gate } = useSession();
   const navigate = useNavigate();
   const release = () => {
     track('CLICK', params.type === 2 ? 'Post purchase demand' : 'Post products for sale', 'community');
-    gate(() => void navigate(releasePath(params.type)));
+    // The form itself sends a visitor to sign in and back to the form, not to this board.
+    void navigate(releasePath(params.type));
   };
   return (
     <section className="community-page" aria-labelledby="board-title">
