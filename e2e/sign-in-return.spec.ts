@@ -64,7 +64,7 @@ describe('sign-in returns to the page that asked for it', () => {
       expect(new URL(page.url()).searchParams.get('redirect')).toBe('/exchange/exchangeForm');
       await signIn(page, email);
       await page.waitForURL((url) => url.pathname === '/exchange/exchangeForm');
-      await page.getByRole('button', { name: 'Submit' }).waitFor();
+      await page.getByRole('button', { name: 'Release', exact: true }).waitFor();
       // Signed in, the board's button opens the form at once.
       await page.goto('/community?type=1', { waitUntil: 'networkidle' });
       await page.getByRole('button', { name: 'Post products for sale' }).click();
