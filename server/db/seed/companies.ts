@@ -102,9 +102,15 @@ export const companiesPart: DemoPart = {
       .where(eq(consignee.customCode, '0200'))
       .orderBy(asc(consignee.id))
       .limit(1);
-    const [anyBuyer] = buyer ? [buyer] : await db.select().from(consignee).orderBy(asc(consignee.id)).limit(1);
+    const [anyBuyer] = buyer
+      ? [buyer]
+      : await db
+          .select({ id: consignee.id, name: consignee.companyName, enName: consignee.enName })
+          .from(consignee)
+          .orderBy(asc(consignee.id))
+          .limit(1);
     if (anyBuyer) {
-      const buyerName = anyBuyer.enName || anyBuyer.companyName;
+      const buyerName = anyBuyer.enName || anyBuyer.name;
       const wang = await traderId(db, 9);
       await db.insert(companyApplication).values({
         level: 'ENTERPRISE',
