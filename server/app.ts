@@ -13,7 +13,7 @@ import { registerCosts } from './modules/costs/index';
 import { registerData } from './modules/data/index';
 import { registerLeads, registerLeadSubjects } from './modules/leads/index';
 import { registerEnquiries } from './modules/enquiries/index';
-import { registerCompanies } from './modules/companies/index';
+import { registerCompanies, verifiedBadges } from './modules/companies/index';
 import { registerSupplierCheck } from './modules/check/index';
 import { registerKnowledge, registerKnowledgeSitemap, registerKnowledgeSubjects } from './modules/knowledge/index';
 import { registerMarket, registerMarketSitemaps, registerMarketSubjects } from './modules/market/index';
@@ -143,7 +143,8 @@ export async function buildApp(config: Config, database: Database, options: AppO
     secret: config.sessionSecret,
     publicUrl: config.publicUrl,
   });
-  registerComments(http, database.db, subjects, notifications);
+  // Comments show their authors' Verified badges, which the companies area reads (docs/companies.md).
+  registerComments(http, database.db, subjects, notifications, (ids) => verifiedBadges(database.db, ids));
   const uploads = await registerUploads(app, http, database.db, config);
   registerMarketSubjects(database.db, subjects);
   registerNewsSubjects(database.db, subjects);

@@ -3,6 +3,7 @@ import { int, intText } from '../core/numbers';
 import { COMMENT_LIMITS, COMMENT_MSG, COMMENTS_TYPES } from './codes';
 import { pageText } from '../core/fields';
 import { KEYWORD_MAX } from '../core/rules';
+import { verifiedBadgeSchema } from '../companies/badge';
 
 /** Comments (§3 Comment, §7 'Comments'): the session decides the author; ownerId names the subject. */
 
@@ -67,6 +68,9 @@ const commentFields = {
   accessType: z.string(),
   tags: z.string(),
   deletable: z.boolean().describe('Whether the caller may delete it (its author or an administrator)'),
+  verified: verifiedBadgeSchema
+    .nullable()
+    .describe("The author's Verified badge as of now (docs/companies.md); null when they hold none or for an administrator"),
 };
 
 export const commentReplySchema = z.object({

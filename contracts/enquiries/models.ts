@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { int, intText } from '../core/numbers';
 import { pageText } from '../core/fields';
 import { ENQUIRY_LIMITS, ENQUIRY_MSG } from './codes';
+import { verifiedBadgeSchema } from '../companies/badge';
 
 const id = () => int().min(1);
 const detail = z.string().trim().max(ENQUIRY_LIMITS.detailMax, ENQUIRY_MSG.detailTooLong).optional();
@@ -37,7 +38,8 @@ const pageLimit = () => intText({ min: 1, max: ENQUIRY_LIMITS.pageSizeMax }).pre
 export const conversationsQuery = z.object({ page: pageText(), limit: pageLimit() });
 export const messagesQuery = z.object({ conversationId: intText({ min: 1 }), page: pageText(), limit: pageLimit() });
 
-const party = z.object({ userId: z.number().int(), nickName: z.string() });
+/** The other party; `verified` is their Verified badge as of now (docs/companies.md), null when they hold none. */
+const party = z.object({ userId: z.number().int(), nickName: z.string(), verified: verifiedBadgeSchema.nullable() });
 
 export const conversationSchema = z.object({
   id: z.number().int(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { int } from '../core/numbers';
+import { verifiedBadgeSchema } from '../companies/badge';
 
 /** What the market calls answer (§3 entities), in the spec's field names. */
 
@@ -49,6 +50,8 @@ export const companyDetailSchema = companyCardSchema.extend({
   factoryInfoList: z.array(factoryInfoSchema),
   subStatus: int(),
   subId: int().nullable(),
+  /** The company's verified account on the portal as of now (docs/companies.md): its badge, or null when none. */
+  verified: verifiedBadgeSchema.nullable(),
 });
 export type CompanyDetail = z.infer<typeof companyDetailSchema>;
 

@@ -17,12 +17,15 @@ async function firstLink(listPath: string, link: RegExp, cookie?: string): Promi
   return match[1]!.replaceAll('&amp;', '&');
 }
 
+/** A known demo plant (server/db/seed/companies.ts makes its company the demo's verified supplier). */
+const KNOWN_PLANT = '/market/plant/detail?accessType=201&plantNo=SIF+118&countryCode=BR';
+
 const PUBLIC = [
   '/',
   '/ourService',
   '/market/company',
   '/market/plant',
-  '/market/plant/detail?accessType=201&plantNo=SIF+118&countryCode=BR',
+  KNOWN_PLANT,
   '/market/product',
   '/market/suspended',
   '/market/animalDisease',
@@ -103,6 +106,10 @@ export async function everyRoute(adminCookie: string): Promise<RouteVisit[]> {
   ]);
   // The article list links to ?id= (the article in place of the list); /knowledgeBase/{id} is its own address too.
   details.push(`/knowledgeBase/${details.pop()!}`);
+  // The demo's verified supplier is the company of the known plant BR SIF 118 (server/db/seed/companies.ts): its
+  // company page links to the public page of what was verified.
+  const knownCompany = await firstLink(KNOWN_PLANT, /href="(\/market\/company\/detail\?[^"]+)"/);
+  details.push(await firstLink(knownCompany, /href="(\/verified\/\d+)"/));
   const adminDetails = await Promise.all([
     firstLink('/admin/users', /href="(\/admin\/users\/\d+)"/, adminCookie),
     firstLink('/admin/knowledge', /href="(\/admin\/knowledge\/\d+)"/, adminCookie),

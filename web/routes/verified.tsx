@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import type { Route } from './+types/verified';
 import { companyCalls } from '../../contracts/companies/calls';
 import { companiesMessages } from '../features/companies/messages';
-import { VerifiedBadge } from '../features/companies/VerifiedBadge';
+import { VerifiedBadge } from '../ui/posts/VerifiedBadge';
 import { createApi } from '../lib/api';
 import { languageOfMatches, translator, useT } from '../lib/i18n';
 import { pageTitle } from '../lib/meta';

@@ -7,6 +7,7 @@ import { marketPlantsPart } from './market-insert';
 import { bannersPart } from './banners';
 import { communityPart } from './community';
 import { conversationsPart } from './conversations';
+import { companiesPart } from './companies';
 import { knowledgePart } from './knowledge';
 import { demoPeoplePart } from './people';
 import { newsPart } from './news';
@@ -75,6 +76,7 @@ export const DEMO_PARTS: DemoPart[] = [
   noticePart,
   communityPart,
   conversationsPart,
+  companiesPart,
   ...DATA_DEMO_PARTS,
   costsPart,
   supplierCheckPart,

@@ -12,6 +12,8 @@ import {
   agreement,
   animalDisease,
   company,
+  companyApplication,
+  companyApplicationPlant,
   conversation,
   conversationMessage,
   companyArticle,
@@ -45,6 +47,8 @@ import { AGREEMENTS, DEMO_FRIENDLY_LINKS, DICTIONARIES } from './reference';
 const TABLES = { siteInfo, friendlyLink, region, country, dictionaryItem, agreement, datasetInfo };
 /** The generated market rows: their counts come from the generator, so a restart must keep whatever they are. */
 const DEMO_TABLES = {
+  companyApplication,
+  companyApplicationPlant,
   conversation,
   conversationMessage,
   company,

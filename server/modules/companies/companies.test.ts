@@ -4,7 +4,10 @@ import { COMPANY_MSG } from '../../../contracts/companies/codes';
 import { companyCalls as c } from '../../../contracts/companies/calls';
 import type { Application } from '../../../contracts/companies/models';
 import type { CallDefinition } from '../../../contracts/core/calls';
+import type { Conversation } from '../../../contracts/enquiries/models';
+import { enquiryCalls } from '../../../contracts/enquiries/calls';
 import { leadCalls } from '../../../contracts/leads/calls';
+import { marketCalls } from '../../../contracts/market/calls';
 import { notificationCalls } from '../../../contracts/notifications/calls';
 import { UPLOAD_MSG } from '../../../contracts/uploads/codes';
 import { company } from '../../db/schema/index';
@@ -14,6 +17,7 @@ import { auditSince, call, lastAuditId } from '../../test-support/calls';
 import { expectFailure, okData } from '../../test-support/envelope';
 import { createActivePlant, createAdmin, createApprovedLead, type MadePlant } from '../../test-support/factories';
 import { outcome, uploadThrough } from '../../test-support/uploads';
+import { commentsApi, createCompanyArticle, written } from '../../shared/comments/comments-test-kit';
 
 let t: TestApp;
 let alice: SignedInUser;
@@ -199,5 +203,57 @@ describe('verification: refusals and bad input', () => {
       reason: '<u>blurred</u>',
       role: 'PERSON',
     });
+  });
+});
+
+describe('the badge on comments, conversations and the company page', () => {
+  it('shows the verified company everywhere its owner speaks, and a revocation removes it at once, cached answers too', async () => {
+    const carol = await registerUser(t, { nickName: 'Carol' });
+    const made = await createActivePlant(t, { countryCode: 'NZ' });
+    const applied = okData(
+      await post(
+        c.enterprise,
+        {
+          plants: [{ countryCode: 'NZ', plantNo: made.plantNo }],
+          workEmail: 'carol@works.example',
+          documents: [await uploadDocument(carol)],
+        },
+        carol,
+      ),
+    );
+    await post(c.confirmEmail, { id: applied.id, code: await mailedCode(t, 'carol@works.example') }, carol).then(okData);
+
+    const companyKey = { companyCode: made.company.companyCode, countryCode: 'NZ', accessType: made.accessType };
+    const companyPage = async () => {
+      const res = await call(t, marketCalls.company, { body: companyKey });
+      return { verified: (okData(res) as { verified: { link: string; name: string } | null }).verified, cache: res.headers['x-cache'] };
+    };
+    // Before: no badge, and the anonymous answer is kept.
+    expect((await companyPage()).verified).toBeNull();
+    expect(await companyPage()).toEqual({ verified: null, cache: 'hit' });
+
+    await post(c.decide, { id: applied.id, approve: true }, admin).then(okData);
+    const badge = { name: made.company.plantName, link: `/verified/${applied.id}` };
+    expect((await companyPage()).verified).toMatchObject(badge);
+    // Kept with the badge from now on.
+    expect(await companyPage()).toMatchObject({ verified: badge, cache: 'hit' });
+
+    // Her comment, and her conversation as the other party sees it.
+    const articleId = await createCompanyArticle(t);
+    const comments = commentsApi(t, articleId);
+    written(await comments.add(carol, 'We ship chilled lamb weekly.'));
+    const commented = async () => (await comments.list()).list.find((x) => x.authorId === carol.userId)?.verified ?? null;
+    expect(await commented()).toMatchObject(badge);
+    const leadId = await createApprovedLead(t, bob.userId);
+    await post(enquiryCalls.add, { supplyDemandId: leadId, content: 'Could you quote CFR Shanghai?' }, carol).then(okData);
+    const withCarol = async () =>
+      (okData(await get(enquiryCalls.conversations, {}, bob)).list as Conversation[]).find((x) => x.other.userId === carol.userId)!.other
+        .verified;
+    expect(await withCarol()).toMatchObject(badge);
+
+    await post(c.revoke, { id: applied.id, reason: 'Letter withdrawn' }, admin).then(okData);
+    expect((await companyPage()).verified).toBeNull();
+    expect(await commented()).toBeNull();
+    expect(await withCarol()).toBeNull();
   });
 });

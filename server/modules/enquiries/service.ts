@@ -12,6 +12,7 @@ import { WindowCounter, type LimitStore } from '../../platform/limits';
 import { authorize, isAdmin } from '../../platform/policy';
 import { recordAudit, type AuditActor } from '../../shared/audit/index';
 import type { NotificationService } from '../../shared/notifications/index';
+import { verifiedBadges } from '../companies/index';
 import { findLead } from '../leads/index';
 import {
   conversationMessagePolicy,
@@ -81,7 +82,7 @@ export function createEnquiryService({ db, notifications, limits, now = Date.now
   }
 
   async function present(user: SessionUser, rows: q.ConversationRow[]): Promise<Conversation[]> {
-    const [details, unread, blocked] = await Promise.all([
+    const [details, unread, blocked, badges] = await Promise.all([
       q.detailsOf(db, rows),
       q.unreadBy(
         db,
@@ -93,6 +94,11 @@ export function createEnquiryService({ db, notifications, limits, now = Date.now
         user.userId,
         rows.map((r) => otherPartyOf(r, user.userId)),
       ),
+      // The other party's badge as of now: a revocation removes it at once (docs/companies.md).
+      verifiedBadges(
+        db,
+        rows.map((r) => otherPartyOf(r, user.userId)),
+      ),
     ]);
     return rows.map((row) => {
       const mine = sideOf(row, user.userId) === 'owner';
@@ -102,7 +108,7 @@ export function createEnquiryService({ db, notifications, limits, now = Date.now
       return {
         id: row.id,
         lead: lead ?? { id: row.leadId, code: '', type: 0, goodsType: '', content: '' },
-        other: { userId: otherId, nickName: details.names.get(otherId) ?? '' },
+        other: { userId: otherId, nickName: details.names.get(otherId) ?? '', verified: badges.get(otherId) ?? null },
         mine,
         lastMessage: last
           ? {

@@ -20,6 +20,7 @@ import { createTtlCache, REFERENCE_TTL_MS } from '../../platform/cache';
 import type { SessionUser } from '../../platform/auth';
 import { notFound } from '../../platform/envelope';
 import type { SubjectKey } from '../../shared/subjects/index';
+import { companyBadge } from '../companies/index';
 import { COMPANY_NOT_FOUND, PLANT_NOT_FOUND } from './subjects';
 import * as companies from './queries/companies';
 import * as plants from './queries/plants';
@@ -126,7 +127,7 @@ export function createMarketService(db: Db, status: SubscriptionStatus, totals: 
     ): Promise<CompanyDetail> {
       const row = await companies.findCompany(db, q.companyCode);
       if (!row || row.countryCode !== q.countryCode || row.accessType !== q.accessType) throw notFound(COMPANY_NOT_FOUND);
-      const [{ plants: own, goods: products }, goods, subId] = await Promise.all([
+      const [{ plants: own, goods: products }, goods, subId, verified] = await Promise.all([
         companies.listCompanyPlants(db, row.id),
         goodsNamer(q.lang),
         status.subscriptionIdOf(user, {
@@ -135,9 +136,12 @@ export function createMarketService(db: Db, status: SubscriptionStatus, totals: 
           countryCode: row.countryCode,
           object: row.companyCode,
         }),
+        // Read with every answer: a revocation empties the caches and the badge is gone at once (docs/companies.md).
+        companyBadge(db, row.id),
       ]);
       return {
         ...toCard(row, q.lang, goods),
+        verified,
         plantNameEn: row.plantName,
         plantNameZh: row.plantNameZh,
         realViews: row.realViews,

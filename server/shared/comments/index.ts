@@ -3,9 +3,9 @@ import type { Db } from '../../db/client';
 import type { CallRegistrar } from '../../platform/calls';
 import type { SubjectRegistry } from '../subjects/index';
 import { commentRoutes } from './routes';
-import { createCommentService, type CommentService } from './service';
+import { createCommentService, type BadgeLookup, type CommentService } from './service';
 
-export type { CommentService } from './service';
+export type { BadgeLookup, CommentService } from './service';
 export { liveCommentCount } from './queries';
 
 /** Comments on whatever subjects the areas register with the 'comment' feature (§7 'Comments'). */
@@ -14,8 +14,9 @@ export function registerComments(
   db: Db,
   subjects: SubjectRegistry,
   notifications?: Pick<NotificationService, 'deliver' | 'dispatch'>,
+  badgesOf?: BadgeLookup,
 ): CommentService {
-  const comments = createCommentService(db, subjects, http.limits, Date.now, notifications);
+  const comments = createCommentService(db, subjects, http.limits, Date.now, notifications, badgesOf);
   commentRoutes(http, comments);
   return comments;
 }

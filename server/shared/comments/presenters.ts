@@ -1,4 +1,5 @@
 import { ADMIN_REPLY } from '../../../contracts/comments/codes';
+import type { VerifiedBadge } from '../../../contracts/companies/badge';
 import type { AdminComment, Comment, CommentReply } from '../../../contracts/comments/models';
 import type { Actor } from '../../platform/policy';
 import { commentPolicy } from './policies';
@@ -7,7 +8,10 @@ import type { CommentRow, CommentWithAvatar } from './queries';
 
 const adminReplyOf = (row: Pick<CommentWithAvatar, 'byAdmin'>) => (row.byAdmin ? ADMIN_REPLY.ADMIN : ADMIN_REPLY.USER);
 
-function fieldsOf(actor: Actor, row: CommentWithAvatar) {
+/** The authors' Verified badges as of now, by user id (docs/companies.md); an administrator's reply shows none. */
+export type AuthorBadges = ReadonlyMap<number, VerifiedBadge>;
+
+function fieldsOf(actor: Actor, row: CommentWithAvatar, badges: AuthorBadges) {
   return {
     id: row.id,
     author: row.authorNickName,
@@ -23,11 +27,17 @@ function fieldsOf(actor: Actor, row: CommentWithAvatar) {
     accessType: row.accessType ?? '',
     tags: row.tags ?? '',
     deletable: commentPolicy.allows(actor, 'delete', row),
+    verified: row.byAdmin ? null : (badges.get(row.authorId) ?? null),
   };
 }
 
 /** Threads as the page shows them: each top-level comment with every reply of its thread, oldest first. */
-export function presentThreads(actor: Actor, roots: CommentWithAvatar[], replies: CommentWithAvatar[]): Comment[] {
+export function presentThreads(
+  actor: Actor,
+  roots: CommentWithAvatar[],
+  replies: CommentWithAvatar[],
+  badges: AuthorBadges = new Map(),
+): Comment[] {
   const byId = new Map([...roots, ...replies].map((row) => [row.id, row]));
   const byRoot = new Map<number, CommentReply[]>();
   for (const reply of replies) {
@@ -36,13 +46,13 @@ export function presentThreads(actor: Actor, roots: CommentWithAvatar[], replies
     if (!parent || reply.rootId === null) continue;
     const list = byRoot.get(reply.rootId) ?? [];
     list.push({
-      ...fieldsOf(actor, reply),
+      ...fieldsOf(actor, reply, badges),
       messageNickName: reply.replyToNickName ?? parent.authorNickName,
       messageReplyAdmin: adminReplyOf(parent),
     });
     byRoot.set(reply.rootId, list);
   }
-  return roots.map((root) => ({ ...fieldsOf(actor, root), messageReply: byRoot.get(root.id) ?? [] }));
+  return roots.map((root) => ({ ...fieldsOf(actor, root, badges), messageReply: byRoot.get(root.id) ?? [] }));
 }
 
 /** A comment in the moderation list: what it is on (null when that record is gone), who wrote it, its replies. */

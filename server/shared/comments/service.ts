@@ -18,11 +18,17 @@ import { recordAudit, type AuditActor } from '../audit/index';
 import { authorNotice, type NewNotification, type NotificationService } from '../notifications/index';
 import { keyOf, type SubjectInfo, type SubjectRegistry } from '../subjects/index';
 import { commentPolicy, isAuthor, toldOfComment } from './policies';
-import { presentForModeration, presentThreads } from './presenters';
+import { presentForModeration, presentThreads, type AuthorBadges } from './presenters';
 import { withDescendants } from './threads';
 import * as queries from './queries';
 
 export const SUBJECT_NOT_FOUND = COMMENT_MSG.subjectNotFound;
+
+/**
+ * The authors' Verified badges as of now: the companies area fills it in (a shared feature never imports an area);
+ * read with every answer, so a revocation removes the badge at once.
+ */
+export type BadgeLookup = (userIds: number[]) => Promise<AuthorBadges>;
 
 type AddInput = z.output<typeof addCommentBody>;
 type ReplyInput = z.output<typeof replyCommentBody>;
@@ -34,6 +40,7 @@ export function createCommentService(
   limits: LimitStore,
   now: () => number = Date.now,
   notifications?: Pick<NotificationService, 'deliver' | 'dispatch'>,
+  badgesOf: BadgeLookup = async () => new Map(),
 ) {
   const writes = new WindowCounter(limits, 'comment-writes', COMMENT_LIMITS.writesPerMinute, 60_000, now);
 
@@ -100,7 +107,8 @@ export function createCommentService(
         db,
         rows.map((r) => r.id),
       );
-      return { list: presentThreads(actor, rows, replies), total };
+      const badges = await badgesOf([...rows, ...replies].map((r) => r.authorId));
+      return { list: presentThreads(actor, rows, replies, badges), total };
     },
 
     async add(user: SessionUser, input: AddInput): Promise<number> {

@@ -11,7 +11,7 @@ import { track } from '../../lib/tracking';
 import { CollectButton } from '../../ui/CollectButton';
 import { Photos, Video } from '../../ui/posts/Media';
 import { langOfText } from '../../ui/posts/written-in';
-import { VerifiedBadge } from '../companies/VerifiedBadge';
+import { VerifiedBadge } from '../../ui/posts/VerifiedBadge';
 import { forumMessages } from './messages';
 
 /** The author line: 'Admin' with a badge for an administrator's topic (§2, §6). */

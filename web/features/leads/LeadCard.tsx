@@ -17,7 +17,7 @@ import { ReportButton } from '../../ui/posts/ReportButton';
 import { langOfText } from '../../ui/posts/written-in';
 import { leadsMessages } from './messages';
 import { EnquireButton } from '../enquiries/EnquireButton';
-import { VerifiedBadge } from '../companies/VerifiedBadge';
+import { VerifiedBadge } from '../../ui/posts/VerifiedBadge';
 
 const PLANT_STATUS_COLOR: Record<number, string> = { 1: 'success', 0: 'error', 2: 'warning' };
 

@@ -6,6 +6,7 @@ import { enquiriesMessages } from '../../features/enquiries/messages';
 import { createApi, pageMessage } from '../../lib/api';
 import { languageOfMatches, languageOfRequest, translator, useT } from '../../lib/i18n';
 import { pageTitle } from '../../lib/meta';
+import { VerifiedBadge } from '../../ui/posts/VerifiedBadge';
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   { title: pageTitle(translator(languageOfMatches(matches), enquiriesMessages)('list.title')) },
@@ -53,7 +54,8 @@ export default function Messages({ loaderData }: Route.ComponentProps) {
               <li key={c.id} style={{ borderBottom: '1px solid #d9d9d9', padding: '12px 0', overflowWrap: 'anywhere' }}>
                 <Link to={`/account/messages/${c.id}`} aria-label={t('list.open', { name: c.other.nickName })}>
                   <strong>{t('list.with', { name: c.other.nickName })}</strong>
-                </Link>
+                </Link>{' '}
+                <VerifiedBadge verified={c.other.verified} />
                 {c.unread > 0 && (
                   <span className="conversations__unread" style={{ marginInlineStart: 8, color: '#a8071a', fontWeight: 600 }}>
                     {t('list.unread', { count: c.unread })}

@@ -9,6 +9,7 @@ import { enquiriesMessages } from '../../features/enquiries/messages';
 import { browserApi, createApi, pageMessage, useErrorText } from '../../lib/api';
 import { languageOfMatches, languageOfRequest, translator, useMessages, useT } from '../../lib/i18n';
 import { pageTitle } from '../../lib/meta';
+import { VerifiedBadge } from '../../ui/posts/VerifiedBadge';
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   { title: pageTitle(translator(languageOfMatches(matches), enquiriesMessages)('list.title')) },
@@ -82,6 +83,11 @@ export default function Thread({ loaderData }: Route.ComponentProps) {
         <Link to="/account/messages">{t('thread.back')}</Link>
       </p>
       <h1 className="account-area__title">{t('thread.title', { name: c.other.nickName })}</h1>
+      {c.other.verified && (
+        <p>
+          <VerifiedBadge verified={c.other.verified} />
+        </p>
+      )}
       <p style={{ color: '#595959', overflowWrap: 'anywhere' }}>
         {t('thread.post')}: {c.lead.content}
       </p>

@@ -86,7 +86,7 @@ export default function Verification({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <h1 className="account-area__title">{t('apply.title')}</h1>
-      <p className="account-area__note">{t('apply.note')}</p>
+      <p className="account-area__note">{t('apply.intro')}</p>
       {error && (
         <p className="account-area__error" role="alert">
           {error}

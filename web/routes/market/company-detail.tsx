@@ -19,6 +19,7 @@ import { langOfRequest, useLanguage, useT } from '../../lib/i18n';
 import { pageTitle } from '../../lib/meta';
 import { DetailHeader } from '../../ui/DetailHeader';
 import { CheckBlock, loadCheckBlock } from '../../features/check/CheckBlock';
+import { VerifiedBadge } from '../../ui/posts/VerifiedBadge';
 import { grouped } from '../../../contracts/core/format';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -82,6 +83,11 @@ export default function CompanyDetailPage({ loaderData }: Route.ComponentProps) 
           {company.promoteFlag === 1 && <span className="market-tag market-tag--recommended">{t('common.recommended')}</span>}
           {company.companyLabel && <Data className="market-tag" text={company.companyLabel} />}
         </p>
+        {company.verified && (
+          <p className="market-verified">
+            {t('company.verifiedSince', { date: company.verified.verifiedAt.slice(0, 10) })} <VerifiedBadge verified={company.verified} />
+          </p>
+        )}
       </DetailHeader>
 
       {check && (

@@ -5,6 +5,7 @@ import { ADMIN_REPLY } from '../../../contracts/comments/codes';
 import type { Comment, CommentReply } from '../../../contracts/comments/models';
 import { CommentForm } from './CommentForm';
 import { CommentText } from './CommentText';
+import { VerifiedBadge } from '../posts/VerifiedBadge';
 import { useT } from '../../lib/i18n';
 import { postsMessages } from '../posts/messages';
 import { langOfText } from '../posts/written-in';
@@ -51,6 +52,7 @@ function Entry({ item, actions, repliedTo }: { item: Comment | CommentReply; act
       <div className="ui-comment__body">
         <div className="ui-comment__meta">
           <Author name={item.author} adminReply={item.adminReply} />
+          <VerifiedBadge verified={item.verified} />
           {repliedTo && (
             <span className="ui-comment__to">
               {t('comments.repliedTo')} <Author {...repliedTo} />

@@ -17,6 +17,7 @@ const base = {
   accessType: '',
   tags: '',
   deletable: true,
+  verified: null,
 };
 const comment: Comment = {
   ...base,
