@@ -15,4 +15,17 @@ export function enquiryRoutes(http: CallRegistrar, enquiries: EnquiryService) {
   http.handle(c.block, async ({ body }, { user }) => (await enquiries.block(user, body.userId), null));
   http.handle(c.unblock, async ({ body }, { user }) => (await enquiries.unblock(user, body.userId), null));
   http.handle(c.report, async ({ body }, { user }) => (await enquiries.report(user, body), null));
+  http.handle(c.reported, ({ query }, { user }) => enquiries.reported(user, query.page, query.limit));
+  http.handle(
+    c.dismissReport,
+    async ({ body }, { user, request }) => (await enquiries.dismissReport(user, body.conversationId, auditActorOf(user, request.id)), null),
+  );
+  http.handle(
+    c.removeMessage,
+    async ({ body }, { user, request }) => (await enquiries.removeMessage(user, body.id, auditActorOf(user, request.id)), null),
+  );
+  http.handle(
+    c.blockSender,
+    async ({ body }, { user, request }) => (await enquiries.blockSender(user, body, auditActorOf(user, request.id)), null),
+  );
 }
