@@ -69,6 +69,7 @@ const ADMIN = [
   '/settings',
   '/comments',
   '/moderation',
+  '/moderation/conversations',
   '/audit',
   '/knowledge',
   '/knowledge/categories',
