@@ -45,6 +45,8 @@ export default [
       route('settings', 'routes/admin/settings.tsx'),
       route('comments', 'routes/admin/comments.tsx'),
       route('moderation', 'routes/admin/moderation.tsx'),
+      route('moderation/conversations', 'routes/admin/conversations.tsx'),
+      route('moderation/conversations/:id', 'routes/admin/conversation.tsx'),
       route('audit', 'routes/admin/audit.tsx'),
       route('knowledge', 'routes/admin/knowledge.tsx'),
       route('knowledge/categories', 'routes/admin/knowledge-categories.tsx'),

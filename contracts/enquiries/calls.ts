@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { defineCall } from '../core/calls';
 import { pageOf } from '../core/envelope';
 import {
+  blockSenderBody,
+  reportedConversationSchema,
+  reportedQuery,
   conversationBody,
   conversationSchema,
   conversationsQuery,
@@ -108,5 +111,43 @@ export const enquiryCalls = {
     body: reportConversationBody,
     output: z.null(),
     summary: 'Reports a conversation you take part in to the moderators (once); an administrator may then read it',
+  }),
+  reported: defineCall({
+    tag: 'moderation',
+    access: 'admin',
+    method: 'GET',
+    path: '/api/admin/moderation/conversations',
+    query: reportedQuery,
+    output: pageOf(reportedConversationSchema),
+    summary: 'Conversations with open reports, oldest report first, with the reasons; the messages call reads one (audited)',
+  }),
+  dismissReport: defineCall({
+    tag: 'moderation',
+    access: 'admin',
+    method: 'POST',
+    path: '/api/admin/moderation/conversation/dismiss',
+    body: conversationBody,
+    output: z.null(),
+    summary: "Closes a conversation's open reports without action; the reporters are told; audited",
+  }),
+  removeMessage: defineCall({
+    tag: 'moderation',
+    access: 'admin',
+    method: 'POST',
+    path: '/api/admin/moderation/conversation/remove',
+    body: messageIdBody,
+    output: z.null(),
+    summary:
+      'Removes a message of a reported conversation: both parties see it as removed; closes the reports, tells the reporters; audited',
+  }),
+  blockSender: defineCall({
+    tag: 'moderation',
+    access: 'admin',
+    method: 'POST',
+    path: '/api/admin/moderation/conversation/block',
+    body: blockSenderBody,
+    output: z.null(),
+    summary:
+      'Blocks a party of a reported conversation from writing to the other (a block on behalf of the other party, decision 0052); closes the reports, tells the reporters; audited',
   }),
 };

@@ -64,6 +64,8 @@ export const messageSchema = z.object({
   quantity: z.string().nullable(),
   targetPrice: z.string().nullable(),
   deleted: z.boolean(),
+  /** Removed by a moderator from a reported conversation (decision 0052); deleted is true too. */
+  removed: z.boolean(),
   /** Whether the reader may still delete it. */
   deletable: z.boolean(),
   createDate: z.string(),
@@ -75,6 +77,24 @@ export const threadSchema = z.object({
   list: z.array(messageSchema),
   total: z.number().int(),
 });
+
+/** The admin's side of reported conversations (decision 0052). */
+export const reportedQuery = z.object({ page: pageText(), limit: pageLimit() });
+export const reportedConversationSchema = z.object({
+  id: z.number().int(),
+  lead: conversationSchema.shape.lead,
+  enquirer: party,
+  owner: party,
+  openReports: z.number().int(),
+  reportReasons: z.array(z.string()),
+  messageCount: z.number().int(),
+  lastMessageDate: z.string(),
+});
+export const blockSenderBody = z.object({
+  conversationId: id(),
+  userId: id().describe('The party who may no longer write to the other one'),
+});
+export type ReportedConversation = z.infer<typeof reportedConversationSchema>;
 
 export type Conversation = z.infer<typeof conversationSchema>;
 export type ConversationMessage = z.infer<typeof messageSchema>;

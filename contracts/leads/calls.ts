@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { int } from '../core/numbers';
+import { int, intText } from '../core/numbers';
 import { defineCall } from '../core/calls';
 import { pageOf, pagePathParams } from '../core/envelope';
 import { POSTING_MSG } from '../posting/codes';
@@ -21,6 +21,15 @@ export const leadCalls = {
     output: pageOf(leadSchema),
     summary:
       'Approved, unexpired posts newest first (type, searchKey); with userId your own in every status; with collectUserId the ones you collected',
+  }),
+  own: defineCall({
+    ...lead,
+    access: 'user',
+    method: 'GET',
+    path: '/api/supply-demand/own',
+    query: z.object({ id: intText({ min: 1 }) }),
+    output: leadSchema,
+    summary: "One of your own posts by id, in any status, for the edit form; anyone else's answers 404",
   }),
   add: defineCall({
     ...lead,

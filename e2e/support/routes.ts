@@ -75,6 +75,7 @@ const ADMIN = [
   '/settings',
   '/comments',
   '/moderation',
+  '/moderation/conversations',
   '/audit',
   '/knowledge',
   '/knowledge/categories',

@@ -51,11 +51,16 @@ export const conversationMessage = pgTable(
     targetPrice: text('target_price'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** Set with deletedAt when a moderator removed the message from a reported conversation (decision 0052). */
+    removedAt: timestamp('removed_at', { withTimezone: true }),
   },
   (t) => [index('conversation_message_idx').on(t.conversationId, t.id)],
 );
 
-/** A user who blocked another: neither writes to the other in any conversation. */
+/**
+ * A user who blocked another: neither writes to the other in any conversation. A moderator blocks the sender of a
+ * reported conversation with a row here on behalf of the other party (decision 0052).
+ */
 export const userBlock = pgTable(
   'user_block',
   {

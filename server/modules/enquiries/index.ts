@@ -2,9 +2,10 @@ import type { Db } from '../../db/client';
 import type { CallRegistrar } from '../../platform/calls';
 import type { NotificationService } from '../../shared/notifications/index';
 import { enquiryRoutes } from './routes';
+import { createConversationModeration } from './moderation';
 import { createEnquiryService } from './service';
 
 /** Enquiries about leads and the conversations that follow them (docs/community.md). */
 export function registerEnquiries(http: CallRegistrar, deps: { db: Db; notifications: NotificationService }) {
-  enquiryRoutes(http, createEnquiryService({ ...deps, limits: http.limits }));
+  enquiryRoutes(http, createEnquiryService({ ...deps, limits: http.limits }), createConversationModeration(deps));
 }

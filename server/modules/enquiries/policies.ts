@@ -1,5 +1,5 @@
 import { ENQUIRY_MSG } from '../../../contracts/enquiries/codes';
-import { definePolicy, isAdmin, isOwner, refuse, signedIn } from '../../platform/policy';
+import { adminOnly, definePolicy, isAdmin, isOwner, refuse, signedIn } from '../../platform/policy';
 import type { ConversationRow, MessageRow } from './queries';
 
 type Parties = Pick<ConversationRow, 'enquirerId' | 'ownerId'>;
@@ -43,3 +43,16 @@ export const sentBy = (message: Pick<MessageRow, 'senderId'>, userId: number): b
 export const wroteLead = (lead: { userId: number }, userId: number): boolean => lead.userId === userId;
 /** Whether a user named in a call is the caller. */
 export const isSelf = (named: number, userId: number): boolean => named === userId;
+
+/**
+ * A reported conversation in the moderation queue (decision 0052): administrators list reported conversations and,
+ * on one that was reported, dismiss the report, remove a message or block its sender; to anyone else these do not exist.
+ */
+export const reportedConversationPolicy = definePolicy(
+  'reported-conversation',
+  {
+    list: adminOnly,
+    moderate: (actor, row: { reported: boolean }) => isAdmin(actor) && row.reported,
+  },
+  { list: refuse.hide(), moderate: refuse.hide(ENQUIRY_MSG.conversationNotFound) },
+);

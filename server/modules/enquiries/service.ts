@@ -198,6 +198,7 @@ export function createEnquiryService({ db, notifications, limits, now = Date.now
           quantity: m.deletedAt ? null : m.quantity,
           targetPrice: m.deletedAt ? null : m.targetPrice,
           deleted: m.deletedAt !== null,
+          removed: m.removedAt !== null,
           deletable: sentBy(m, user.userId) && !m.deletedAt && m.createdAt.getTime() > deletableAfter,
           createDate: m.createdAt.toISOString(),
         })),

@@ -51,6 +51,16 @@ export function createLeadService({ db, collect, moderation, limits, now = Date.
   }
 
   return {
+    /** The author's own post by id, in any status, for the edit form (owner policy: anyone else hears 404). */
+    async own(user: SessionUser, id: number): Promise<Lead> {
+      const row = await q.findLead(db, id);
+      if (!row) throw notFound(POSTING_MSG.leadNotFound);
+      authorize(user, 'update', leadPolicy.of(row));
+      const [found] = (await page(user, { publicOnly: false, authorId: user.userId, id }, 1, 1)).list;
+      if (!found) throw notFound(POSTING_MSG.leadNotFound);
+      return found;
+    },
+
     page(actor: Actor, body: z.output<typeof leadPageBody>, p: number, limit: number) {
       const authorId = ownViewer(actor, body?.userId);
       const collectorId = ownViewer(actor, body?.collectUserId);

@@ -9,6 +9,7 @@ export {
   createModerationRegistry,
   openReportCount,
   openReportReasons,
+  resolveReports,
   type ModeratedRecord,
   type ModeratedSource,
   type ModerationRegistry,

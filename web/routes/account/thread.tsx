@@ -99,7 +99,7 @@ export default function Thread({ loaderData }: Route.ComponentProps) {
               {msg.fromMe ? t('thread.fromMe') : c.other.nickName} · <time dateTime={msg.createDate}>{when(msg.createDate)}</time>
             </p>
             {msg.deleted ? (
-              <p style={{ margin: 0, fontStyle: 'italic', color: '#595959' }}>{t('thread.deleted')}</p>
+              <p style={{ margin: 0, fontStyle: 'italic', color: '#595959' }}>{msg.removed ? t('thread.removed') : t('thread.deleted')}</p>
             ) : (
               <p style={{ margin: 0, whiteSpace: 'pre-wrap' }}>{msg.content}</p>
             )}

@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import type { Route } from './+types/moderation';
 import { moderationCalls } from '../../../contracts/moderation/calls';
 import { MODERATED_TYPES, MODERATION_LIMITS, type ModeratedType } from '../../../contracts/moderation/codes';
@@ -42,6 +43,9 @@ export default function AdminModeration({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <h1 className="admin-title">{t('titles.moderation')}</h1>
+      <p>
+        <Link to="/admin/moderation/conversations">{t('conversations.link')}</Link>
+      </p>
       <AutoApproveForm value={loaderData.settings.autoApproveAfter} />
       <ModerationQueue queue={loaderData.queue} search={loaderData.search} />
     </>

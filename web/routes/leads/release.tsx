@@ -11,7 +11,7 @@ import { dictionaryName } from '../../ui/posts/dictionary-name';
 import { requireUser } from '../../ui/posts/require-user';
 import { createApi } from '../../lib/api';
 import { langOfRequest, languageOfMatches, languageOfRequest, translator, useT } from '../../lib/i18n';
-import { countryOptions } from '../../lib/loaders';
+import { countryOptions, detailOr404 } from '../../lib/loaders';
 import { pageTitle } from '../../lib/meta';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: communityCss }];
@@ -22,9 +22,9 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const api = createApi(context.api);
-  const user = await requireUser(api, request);
+  await requireUser(api, request);
   const url = new URL(request.url);
-  const editing = await ownLead(api, user.userId, url.searchParams.get('id'));
+  const editing = await ownLead(api, url.searchParams.get('id'));
   const type: LeadType = editing ? (editing.type as LeadType) : url.searchParams.get('type') === '2' ? LEAD_TYPE.DEMAND : LEAD_TYPE.SUPPLY;
   const [meat, seafood, countries] = await Promise.all([
     api.call(siteCalls.dictionary, { query: { dicCode: 'goods_type' } }),
@@ -36,20 +36,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { type, goods: { '201': options(meat), '202': options(seafood) }, countries, editing };
 }
 
-/** With ?id=, the author's own post to edit (decision 0050), found in their own list; anyone else's is a 404. */
-async function ownLead(api: ReturnType<typeof createApi>, userId: number, id: string | null): Promise<Lead | undefined> {
+/** With ?id=, the author's own post to edit (decision 0050), read by id under the owner policy; anyone else's is a 404. */
+async function ownLead(api: ReturnType<typeof createApi>, id: string | null): Promise<Lead | undefined> {
   if (id === null) return undefined;
   const wanted = Number(id);
   if (!Number.isSafeInteger(wanted) || wanted < 1) throw data(null, { status: 404 });
-  for (let page = 1; ; page += 1) {
-    const own = await api.call(leadCalls.page, { params: { page, limit: 100 }, body: { userId } });
-    const found = own.list.find((lead) => lead.id === wanted);
-    if (found) return found;
-    if (page * 100 >= own.total) throw data(null, { status: 404 });
-  }
+  return detailOr404(() => api.call(leadCalls.own, { query: { id: wanted } }));
 }
 
-/** §2 'Post Leads': query type 1 Supply, 2 Demand (default 1). */
 export default function PostLeads({ loaderData }: Route.ComponentProps) {
   const t = useT(leadsMessages);
   return (

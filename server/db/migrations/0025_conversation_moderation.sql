@@ -1,0 +1,1 @@
+ALTER TABLE "conversation_message" ADD COLUMN "removed_at" timestamp with time zone;
