@@ -114,10 +114,10 @@ describe('supply and demand posts (/community) from posting to the board', () =>
       await shoot(page, 'board-zh', width);
       await page.getByRole('link', { name: '采购需求' }).click();
       await page.waitForURL((url) => url.pathname === '/zh/community' && url.searchParams.get('type') === '2');
-      // A visitor who wants to post is sent to the Chinese sign-in, to come back to the board (without its /zh).
+      // A visitor who wants to post is sent to the Chinese sign-in, to come back to the demand form (without its /zh).
       await page.getByRole('button', { name: '发布采购需求' }).click();
       await page.waitForURL((url) => url.pathname === '/zh/login');
-      expect(new URL(page.url()).searchParams.get('redirect')).toBe('/community?type=2');
+      expect(new URL(page.url()).searchParams.get('redirect')).toBe('/community/release?type=2');
       await visitor.context.close();
 
       const seller = await registerUser(`zh-seller-${width}`, 'Seller pass 2024', 'Porto Seller');

@@ -20,8 +20,8 @@ const heading = (page: Page) => page.getByRole('heading', { level: 1 }).textCont
 
 async function expectPlantDetail(page: Page) {
   await page.waitForURL(/\/market\/plant\/detail\?/);
-  await page.getByRole('heading', { name: 'Overseas registrations' }).waitFor();
-  await expect(page.getByRole('heading', { name: 'Approval history' }).count()).resolves.toBe(1);
+  await page.getByRole('heading', { name: 'Overseas registrations', exact: true }).waitFor();
+  await expect(page.getByRole('heading', { name: 'Approval history', exact: true }).count()).resolves.toBe(1);
   await expect(page.locator('.market-timeline li').count()).resolves.toBeGreaterThan(0);
   await expect(page.getByText(/Data last updated \d{4}-\d{2}-\d{2}/).count()).resolves.toBe(1);
 }
