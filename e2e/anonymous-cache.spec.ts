@@ -64,11 +64,16 @@ describe('the anonymous page cache', () => {
   test('a page rendered afresh comes compressed in the encoding the visitor accepts, and reads as the same page', async () => {
     // A keyword nobody has asked for: each request is a miss, rendered (and compressed) by a page worker.
     const fresh = () => `/market/plant?keywords=fresh${Date.now()}${Math.random().toString(36).slice(2, 8)}`;
-    const pages = await Promise.all(
-      ['br', 'gzip', 'identity'].map((encoding) =>
-        fetch(`${baseURL()}${fresh()}`, { headers: { accept: 'text/html', 'accept-encoding': encoding } }),
-      ),
-    );
+    const ask = () =>
+      Promise.all(
+        ['br', 'gzip', 'identity'].map((encoding) =>
+          fetch(`${baseURL()}${fresh()}`, { headers: { accept: 'text/html', 'accept-encoding': encoding } }),
+        ),
+      );
+    // A write by another spec while a page renders keeps that answer out of the cache (it may be stale), and then it
+    // carries no x-cache mark: asked again, with new keywords, until no write fell inside the three renders.
+    let pages = await ask();
+    for (let i = 0; i < 10 && pages.some((res) => res.headers.get('x-cache') !== 'miss'); i++) pages = await ask();
     expect(pages.map((res) => res.headers.get('x-cache'))).toEqual(['miss', 'miss', 'miss']);
     expect(pages.map((res) => res.headers.get('content-encoding'))).toEqual(['br', 'gzip', null]);
     // fetch decodes the body: each is the whole page, with the list's empty result under the same title.

@@ -20,6 +20,7 @@ export async function importInAdmin(page: Page, kindTitle: string, name: string,
   await wizard.locator('input[type=file]').setInputFiles({ name, mimeType: 'text/csv', buffer: Buffer.from(text, 'utf8') });
   await wizard.getByRole('button', { name: 'Start import' }).click();
   const report = page.getByRole('region', { name: `Report of ${name}` });
-  await report.getByText('Unchanged').waitFor();
+  // The import runs as a job: on a busy machine it may wait behind other specs' jobs.
+  await report.getByText('Unchanged').waitFor({ timeout: 90_000 });
   return (await report.textContent()) ?? '';
 }

@@ -39,11 +39,23 @@ export default function AdminSettings({ loaderData }: Route.ComponentProps) {
       <Tabs
         tabBarGutter={16}
         items={[
-          { key: 'info', label: t('settings.info'), children: <SiteInfoForm info={info} /> },
+          {
+            key: 'info',
+            label: t('settings.info'),
+            // The moderation switch sits under the site's details: a fifth tab would not fit a phone's tab bar.
+            children: (
+              <>
+                <SiteInfoForm info={info} />
+                <section className="admin-settings__moderation" aria-labelledby="settings-moderation">
+                  <h2 id="settings-moderation">{t('settings.moderation')}</h2>
+                  <ReviewEditsForm value={moderation.reviewEdits} />
+                </section>
+              </>
+            ),
+          },
           { key: 'notice', label: t('settings.notice'), children: <NoticeForm entries={notice} /> },
           { key: 'links', label: t('settings.links'), children: <LinksEditor links={links} /> },
           { key: 'agreements', label: t('settings.agreements'), children: <AgreementsEditor agreements={agreements} /> },
-          { key: 'moderation', label: t('settings.moderation'), children: <ReviewEditsForm value={moderation.reviewEdits} /> },
         ]}
       />
     </>
