@@ -25,51 +25,46 @@ const ROWS = [
 ];
 
 describe('a wholesale price file imported in the admin shell', () => {
-  test(
-    'shows its good rows on the data pages with their source and day, reports the bad row by line, then nothing new',
-    { timeout: 240_000 },
-    async () => {
-      const { context, page } = await openPage(browser);
-      await signInAsAdmin(page);
-      const name = `xinfadi-${DAY}.csv`;
-      const first = await importInAdmin(page, 'Wholesale market prices', name, csvText(HEADER, ROWS));
-      expect(first).toMatch(/Read\s*4.*Imported\s*3.*Updated\s*0.*Unchanged\s*0.*Rejected\s*1/);
-      // The header is line 1: the apple's low price above its high price is line 5.
-      const refused = page
-        .getByRole('region', { name: `Report of ${name}` })
-        .getByRole('table', { name: 'Rejected rows' })
-        .locator('tbody tr');
-      await expect(refused.allTextContents()).resolves.toEqual(['5lowPrice is above highPrice']);
-      await context.close();
+  test('shows its good rows on the data pages with their source and day, reports the bad row by line, then nothing new', async () => {
+    const { context, page } = await openPage(browser);
+    await signInAsAdmin(page);
+    const name = `xinfadi-${DAY}.csv`;
+    const first = await importInAdmin(page, 'Wholesale market prices', name, csvText(HEADER, ROWS));
+    expect(first).toMatch(/Read\s*4.*Imported\s*3.*Updated\s*0.*Unchanged\s*0.*Rejected\s*1/);
+    // The header is line 1: the apple's low price above its high price is line 5.
+    const refused = page
+      .getByRole('region', { name: `Report of ${name}` })
+      .getByRole('table', { name: 'Rejected rows' })
+      .locator('tbody tr');
+    await expect(refused.allTextContents()).resolves.toEqual(['5lowPrice is above highPrice']);
+    await context.close();
 
-      // What a visitor sees, rendered by the server.
-      const visitor = await openPage(browser, { javaScript: false });
-      const seafood = visitor.page;
-      await seafood.goto(`/data/quotes-detail?date=${DAY}`);
-      const table = seafood.locator('section[aria-labelledby=data-quotes]');
-      const fish = table.locator('tbody tr', { hasText: '草鱼' });
-      await expect(fish.count()).resolves.toBe(1);
-      // 9 CNY a jin is 18 CNY a kilogram.
-      await expect(fish.textContent()).resolves.toContain('18.00');
-      await expect(table.textContent()).resolves.toMatch(new RegExp(`Beijing Xinfadi market.*${DAY}`));
+    // What a visitor sees, rendered by the server.
+    const visitor = await openPage(browser, { javaScript: false });
+    const seafood = visitor.page;
+    await seafood.goto(`/data/quotes-detail?date=${DAY}`);
+    const table = seafood.locator('section[aria-labelledby=data-quotes]');
+    const fish = table.locator('tbody tr', { hasText: '草鱼' });
+    await expect(fish.count()).resolves.toBe(1);
+    // 9 CNY a jin is 18 CNY a kilogram.
+    await expect(fish.textContent()).resolves.toContain('18.00');
+    await expect(table.textContent()).resolves.toMatch(new RegExp(`Beijing Xinfadi market.*${DAY}`));
 
-      await seafood.goto(`/data/quotes-detail?category=Vegetable&date=${DAY}`);
-      await expect(table.locator('tbody tr', { hasText: '大白菜' }).textContent()).resolves.toContain('1.60');
-      await seafood.goto(`/data/quotes-detail?category=Fruits&date=${DAY}`);
-      await expect(table.locator('tbody tr', { hasText: '富士苹果' }).count()).resolves.toBe(0);
+    await seafood.goto(`/data/quotes-detail?category=Vegetable&date=${DAY}`);
+    await expect(table.locator('tbody tr', { hasText: '大白菜' }).textContent()).resolves.toContain('1.60');
+    await seafood.goto(`/data/quotes-detail?category=Fruits&date=${DAY}`);
+    await expect(table.locator('tbody tr', { hasText: '富士苹果' }).count()).resolves.toBe(0);
 
-      await seafood.goto(`/data/meat-price?type=PIG&start=${DAY}&end=${DAY}`);
-      const cut = seafood.locator('tbody tr', { hasText: '冻猪后腿' });
-      await expect(cut.textContent()).resolves.toMatch(/Spain.*16(\.00)? - 18(\.00)?/);
-      await visitor.context.close();
+    await seafood.goto(`/data/meat-price?type=PIG&start=${DAY}&end=${DAY}`);
+    const cut = seafood.locator('tbody tr', { hasText: '冻猪后腿' });
+    await expect(cut.textContent()).resolves.toMatch(/Spain.*16(\.00)? - 18(\.00)?/);
+    await visitor.context.close();
 
-      // The same file again changes nothing.
-      const admin = await openPage(browser);
-      await signInAsAdmin(admin.page);
-      const again = await importInAdmin(admin.page, 'Wholesale market prices', name, csvText(HEADER, ROWS));
-      expect(again).toMatch(/Imported\s*0.*Updated\s*0.*Unchanged\s*3.*Rejected\s*1/);
-      await admin.context.close();
-    },
-    120_000,
-  );
+    // The same file again changes nothing.
+    const admin = await openPage(browser);
+    await signInAsAdmin(admin.page);
+    const again = await importInAdmin(admin.page, 'Wholesale market prices', name, csvText(HEADER, ROWS));
+    expect(again).toMatch(/Imported\s*0.*Updated\s*0.*Unchanged\s*3.*Rejected\s*1/);
+    await admin.context.close();
+  }, 240_000);
 });
