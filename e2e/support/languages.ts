@@ -25,6 +25,10 @@ export const LATIN_IN_CHINESE = [
   'jpeg',
   'gif',
   'MB',
+  // The verification form's documents hint (PDF, PNG 或 JPEG): the formats' names as Chinese writes them, in capitals.
+  'PNG',
+  'JPG',
+  'JPEG',
   'B2B',
   'ICP',
   'SIF',

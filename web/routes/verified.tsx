@@ -3,6 +3,7 @@ import type { Route } from './+types/verified';
 import { companyCalls } from '../../contracts/companies/calls';
 import { companiesMessages } from '../features/companies/messages';
 import { VerifiedBadge } from '../ui/posts/VerifiedBadge';
+import { Data, fillIn } from '../features/market/Bilingual';
 import { createApi } from '../lib/api';
 import { languageOfMatches, translator, useT } from '../lib/i18n';
 import { pageTitle } from '../lib/meta';
@@ -24,8 +25,9 @@ export default function Verified({ loaderData }: Route.ComponentProps) {
   const { detail } = loaderData;
   const personal = detail.level === 'PERSONAL';
   return (
-    <main className="page-container" style={{ padding: '24px 16px', maxWidth: 960, margin: '0 auto', overflowWrap: 'anywhere' }}>
-      <h1 translate="no">{t('page.title', { name: detail.name })}</h1>
+    // The layout's <main> holds the page: a second main would be a landmark inside a landmark.
+    <section className="page-container" style={{ padding: '24px 16px', maxWidth: 960, margin: '0 auto', overflowWrap: 'anywhere' }}>
+      <h1>{fillIn((name) => t('page.title', { name }), <Data text={detail.name} />)}</h1>
       <p>
         <VerifiedBadge verified={detail} />
       </p>
@@ -52,6 +54,6 @@ export default function Verified({ loaderData }: Route.ComponentProps) {
           </ul>
         </>
       )}
-    </main>
+    </section>
   );
 }

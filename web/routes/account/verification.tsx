@@ -9,6 +9,7 @@ import { browserApi, createApi, pageMessage, useErrorText } from '../../lib/api'
 import { languageOfMatches, languageOfRequest, translator, useT } from '../../lib/i18n';
 import { pageTitle } from '../../lib/meta';
 import { Uploader } from '../../ui/uploads/Uploader';
+import { Data, fillIn } from '../../features/market/Bilingual';
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   { title: pageTitle(translator(languageOfMatches(matches), companiesMessages)('apply.title')) },
@@ -94,13 +95,14 @@ export default function Verification({ loaderData }: Route.ComponentProps) {
       )}
       {result && (
         <div role="status" className="verification__sent" style={{ marginBottom: 16 }}>
-          <p>{t('apply.sent', { email: result.email })}</p>
+          <p>{fillIn((email) => t('apply.sent', { email }), <Data text={result.email} />)}</p>
           <p>
             {!result.knownDomain
               ? t('apply.domainUnknown')
-              : result.domainMatch
-                ? t('apply.domainMatch', { domain: result.knownDomain })
-                : t('apply.domainNoMatch', { domain: result.knownDomain })}
+              : fillIn(
+                  (domain) => t(result.domainMatch ? 'apply.domainMatch' : 'apply.domainNoMatch', { domain }),
+                  <Data text={result.knownDomain} />,
+                )}
           </p>
         </div>
       )}
@@ -136,7 +138,7 @@ export default function Verification({ loaderData }: Route.ComponentProps) {
                     {fields.map((field, i) => (
                       <Space key={field.key} wrap align="end" style={{ marginBottom: 8 }}>
                         <Form.Item name={[field.name, 'countryCode']} label={t('apply.country', { n: i + 1 })} rules={[{ required: true }]}>
-                          <Input maxLength={2} style={{ width: 90 }} placeholder="BR" />
+                          <Input maxLength={2} style={{ width: 90 }} placeholder={t('apply.countryHint')} />
                         </Form.Item>
                         <Form.Item name={[field.name, 'plantNo']} label={t('apply.plantNo', { n: i + 1 })} rules={[{ required: true }]}>
                           <Input maxLength={60} placeholder="SIF 118" />
@@ -173,7 +175,7 @@ export default function Verification({ loaderData }: Route.ComponentProps) {
           label={level === 'ENTERPRISE' ? t('apply.documents') : t('apply.documentsPersonal')}
           rules={[{ required: true }]}
         >
-          <Uploader purpose="company-document" maxCount={6} />
+          <Uploader purpose="company-document" kind="document" maxCount={6} />
         </Form.Item>
         <Form.Item name="note" label={t('apply.note')}>
           <Input.TextArea maxLength={1000} rows={3} />
@@ -224,12 +226,12 @@ function ApplicationItem({ application: a, onChange }: { application: Applicatio
         {t('status.applied', { date: a.createdAt.slice(0, 10) })}
         {a.plants.length > 0 && <span translate="no"> · {a.plants.map((p) => `${p.countryCode} ${p.plantNo}`).join(', ')}</span>}
       </p>
-      {a.reason && <p style={{ margin: '4px 0' }}>{t('status.reason', { reason: a.reason })}</p>}
+      {a.reason && <p style={{ margin: '4px 0' }}>{fillIn((reason) => t('status.reason', { reason }), <Data text={a.reason} prose />)}</p>}
       {a.documents.length > 0 && (
         <p style={{ margin: '4px 0' }}>
           {t('status.documents')}:{' '}
           {a.documents.map((d) => (
-            <a key={d.id} href={d.url} target="_blank" rel="noreferrer" style={{ marginInlineEnd: 8 }}>
+            <a key={d.id} href={d.url} target="_blank" rel="noreferrer" style={{ marginInlineEnd: 8 }} translate="no">
               {d.name}
             </a>
           ))}
@@ -242,7 +244,7 @@ function ApplicationItem({ application: a, onChange }: { application: Applicatio
         ) : (
           a.state === 'PENDING' && (
             <Space wrap align="center" style={{ marginTop: 4 }}>
-              <label htmlFor={codeId}>{t('status.code', { email: a.workEmail })}</label>
+              <label htmlFor={codeId}>{fillIn((email) => t('status.code', { email }), <Data text={a.workEmail} />)}</label>
               <Input
                 id={codeId}
                 value={code}

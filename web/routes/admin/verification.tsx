@@ -9,7 +9,9 @@ import { adminOr404 } from '../../features/admin/loaders';
 import { adminMessages, adminMeta } from '../../features/admin/messages';
 import { companiesMessages } from '../../features/companies/messages';
 import { browserApi, createApi, useErrorText } from '../../lib/api';
-import { useT } from '../../lib/i18n';
+import { useLanguage, useT } from '../../lib/i18n';
+import { langOfText } from '../../ui/posts/written-in';
+import { Data, fillIn } from '../../features/market/Bilingual';
 
 export const meta: Route.MetaFunction = adminMeta('verification');
 
@@ -60,6 +62,7 @@ export default function AdminVerification({ loaderData }: Route.ComponentProps) 
 
 function ReviewItem({ application: a }: { application: Application }) {
   const t = useT(companiesMessages);
+  const language = useLanguage();
   const { message } = App.useApp();
   const errorText = useErrorText();
   const { revalidate } = useRevalidator();
@@ -87,10 +90,12 @@ function ReviewItem({ application: a }: { application: Application }) {
       style={{ borderBottom: '1px solid #d9d9d9', padding: '12px 0', overflowWrap: 'anywhere' }}
     >
       <p style={{ margin: 0 }}>
-        <strong translate="no">{a.name}</strong> <Tag>{a.level}</Tag> <Tag>{a.role}</Tag> <Tag>{t(`status.state.${a.state}`)}</Tag>
+        <strong translate="no">{a.name}</strong> <Tag>{t(a.level === 'PERSONAL' ? 'apply.personal' : 'apply.enterprise')}</Tag>{' '}
+        <Tag>{t(`page.role.${a.role}`)}</Tag> <Tag>{t(`status.state.${a.state}`)}</Tag>
       </p>
       <p style={{ margin: '4px 0' }}>
-        {t('admin.applicant')}: <span translate="no">{a.applicant.nickName}</span> ({a.applicant.email}) · {a.createdAt.slice(0, 10)}
+        {t('admin.applicant')}: <span translate="no">{a.applicant.nickName}</span> (<span translate="no">{a.applicant.email}</span>) ·{' '}
+        {a.createdAt.slice(0, 10)}
       </p>
       {a.plants.length > 0 && (
         <p style={{ margin: '4px 0' }}>
@@ -103,21 +108,31 @@ function ReviewItem({ application: a }: { application: Application }) {
       )}
       {a.workEmail && (
         <p style={{ margin: '4px 0' }}>
-          {t('admin.email')}: {a.workEmail} ({a.emailConfirmed ? t('admin.emailConfirmed') : t('admin.emailNotConfirmed')})
+          {t('admin.email')}: <span translate="no">{a.workEmail}</span> (
+          {a.emailConfirmed ? t('admin.emailConfirmed') : t('admin.emailNotConfirmed')})
           {a.knownDomain && (
             <>
               {' '}
-              · {a.domainMatch ? t('admin.domainMatch', { domain: a.knownDomain }) : t('admin.domainNoMatch', { domain: a.knownDomain })}
+              ·{' '}
+              {fillIn(
+                (domain) => t(a.domainMatch ? 'admin.domainMatch' : 'admin.domainNoMatch', { domain }),
+                <Data text={a.knownDomain} />,
+              )}
             </>
           )}
         </p>
       )}
-      {a.note && <p style={{ margin: '4px 0', whiteSpace: 'pre-wrap' }}>{a.note}</p>}
-      {a.reason && <p style={{ margin: '4px 0' }}>{t('status.reason', { reason: a.reason })}</p>}
+      {a.note && (
+        // The applicant's own words: data, in whatever language they wrote.
+        <p style={{ margin: '4px 0', whiteSpace: 'pre-wrap' }} translate="no" lang={langOfText(a.note, language)}>
+          {a.note}
+        </p>
+      )}
+      {a.reason && <p style={{ margin: '4px 0' }}>{fillIn((reason) => t('status.reason', { reason }), <Data text={a.reason} prose />)}</p>}
       <p style={{ margin: '4px 0' }}>
         {t('admin.documents')}:{' '}
         {a.documents.map((d) => (
-          <a key={d.id} href={d.url} target="_blank" rel="noreferrer" style={{ marginInlineEnd: 8 }}>
+          <a key={d.id} href={d.url} target="_blank" rel="noreferrer" style={{ marginInlineEnd: 8 }} translate="no">
             {d.name}
           </a>
         ))}

@@ -1,4 +1,4 @@
-import { PlusOutlined, VideoCameraAddOutlined } from '@ant-design/icons';
+import { PlusOutlined, UploadOutlined, VideoCameraAddOutlined } from '@ant-design/icons';
 import { Upload, type UploadFile } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { tooManyMessage, UPLOAD_RULES, type UploadKind, type UploadPurpose } from '../../../contracts/uploads/codes';
@@ -94,8 +94,9 @@ export function Uploader({ purpose, kind = UPLOAD_RULES[purpose].kind, maxCount,
           return true;
         }}
         showUploadList={{ showPreviewIcon: false }}
-        // The image tile is a plain box: without this the kit leaves it out of the Tab order (the video kind has a button).
-        hasControlInside={kind === 'video'}
+        // The image tile is a plain box: without this the kit leaves it out of the Tab order. A video's or documents' tile
+        // is our button: the kit then adds no role="button" around it, so there is one control, not one inside another.
+        hasControlInside={kind !== 'image'}
       >
         {(value?.length ?? 0) + pending.length < limit && !disabled ? (
           kind === 'image' ? (
@@ -105,7 +106,8 @@ export function Uploader({ purpose, kind = UPLOAD_RULES[purpose].kind, maxCount,
             </div>
           ) : (
             <button type="button" className="uploader__video ant-btn ant-btn-default">
-              <VideoCameraAddOutlined aria-hidden /> {t('upload.video')}
+              {kind === 'video' ? <VideoCameraAddOutlined aria-hidden /> : <UploadOutlined aria-hidden />}{' '}
+              {t(kind === 'video' ? 'upload.video' : 'upload.documents')}
             </button>
           )
         ) : null}
