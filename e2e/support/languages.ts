@@ -32,6 +32,8 @@ export const LATIN_IN_CHINESE = [
   'B2B',
   'ICP',
   'SIF',
+  // A bank account's international number is called so in Chinese too (IBAN 号码).
+  'IBAN',
   // The time zone after a time (2026-11-04 12:09 UTC): Chinese writes its abbreviation so as well.
   'UTC',
 ];

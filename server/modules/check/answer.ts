@@ -1,3 +1,4 @@
+import { sourceName } from '../../../contracts/data/format';
 import type { AccessType, Lang } from '../../../contracts/core/codes';
 import { CHECK_LIMITS as L, accountKeyOf, checkMessages, type CheckSignal, type CheckTopic } from '../../../contracts/check/codes';
 import type { CheckAnswer, CheckFact, CheckQuestion, CheckSection } from '../../../contracts/check/models';
@@ -94,7 +95,8 @@ export function createCheckAnswer(db: Db, eligibility: EligibilityCheck, now: ()
           reason: r.rejectReason,
           company: r.originCompany,
         });
-        return fact(text, `${w.words.source.unapproved} (${r.source})`, month(r.reportMonth), link);
+        const detail = sourceName(r.source, w.language);
+        return fact(text, w.say(w.words.source.withDetail, { name: w.words.source.unapproved, detail }), month(r.reportMonth), link);
       }),
     );
   }
@@ -143,7 +145,11 @@ export function createCheckAnswer(db: Db, eligibility: EligibilityCheck, now: ()
         country: c ? nameInLang(w.language === 'zh' ? 'zh_cn' : 'en_us', c.nameEn, c.nameZh) : r.countryCode,
         date,
       });
-      return fact(text, r.source === DEMO ? `${w.words.source.bankList} (demo)` : w.words.source.bankList, date);
+      const source =
+        r.source === DEMO
+          ? w.say(w.words.source.withDetail, { name: w.words.source.bankList, detail: w.words.source.demo })
+          : w.words.source.bankList;
+      return fact(text, source, date);
     });
     return { section: section('bankAccounts', 'flag', facts), rows };
   }

@@ -58,19 +58,25 @@ export function BankQueue({ list, total }: { list: AdminBankReport[]; total: num
               <div>
                 <strong translate="no">{r.accountNumber}</strong>
                 <div>
-                  {r.holderName} · {r.bankName} · {r.countryCode}
+                  <span translate="no">{r.holderName}</span> · <span translate="no">{r.bankName}</span> ·{' '}
+                  <span translate="no">{r.countryCode}</span>
                   {r.source === 'demo' ? ` · ${t('admin.demo')}` : ''}
                 </div>
-                {r.company && <Link to={r.company.link}>{r.company.name}</Link>}
+                {r.company && (
+                  <Link to={r.company.link} translate="no">
+                    {r.company.name}
+                  </Link>
+                )}
                 {r.sameAccount > 0 && <div>{t('admin.sameAccount', { count: r.sameAccount })}</div>}
               </div>
             ),
           },
-          { title: t('admin.story'), dataIndex: 'story', key: 'story' },
+          // What users wrote is data, in their own words and language.
+          { title: t('admin.story'), key: 'story', render: (_v, r) => <span translate="no">{r.story}</span> },
           {
             title: t('admin.reporter'),
             key: 'reporter',
-            render: (_v, r) => (r.reporter ? `${r.reporter.nickName} (${r.reporter.email})` : '—'),
+            render: (_v, r) => (r.reporter ? <span translate="no">{`${r.reporter.nickName} (${r.reporter.email})`}</span> : '—'),
           },
           {
             title: t('admin.filter'),
@@ -78,7 +84,14 @@ export function BankQueue({ list, total }: { list: AdminBankReport[]; total: num
             render: (_v, r) => (
               <span data-status={r.status}>
                 {t(`report.status.${r.status}`)}
-                {r.decisionReason ? ` · ${r.decisionReason}` : ''}
+                {r.decisionReason ? (
+                  <>
+                    {' '}
+                    · <span translate="no">{r.decisionReason}</span>
+                  </>
+                ) : (
+                  ''
+                )}
               </span>
             ),
           },

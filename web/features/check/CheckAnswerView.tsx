@@ -1,7 +1,29 @@
 import { Link } from 'react-router';
 import type { CheckAnswer, CheckSection } from '../../../contracts/check/models';
-import { useT } from '../../lib/i18n';
+import { useLanguage, useT } from '../../lib/i18n';
 import { checkMessages } from './messages';
+
+/**
+ * A fact as the page shows it. A Chinese answer's words all come from the catalogue, so the Latin runs in it are the
+ * data it quotes (names, codes, reasons as the source wrote them): they are marked as data, not to be translated.
+ */
+function FactText({ text }: { text: string }) {
+  const language = useLanguage();
+  if (language !== 'zh') return <>{text}</>;
+  return (
+    <>
+      {text.split(/([A-Za-z][A-Za-z0-9 .,'’&/+-]*(?:\([A-Za-z0-9 .,'’&/+-]*\))?[A-Za-z0-9.)]?)/).map((part, i) =>
+        i % 2 === 1 ? (
+          <span key={i} translate="no">
+            {part}
+          </span>
+        ) : (
+          part
+        ),
+      )}
+    </>
+  );
+}
 
 /** One topic of the answer: its signal (take care, on record, no record) and its facts, each with source and date. */
 export function CheckSectionView({ section, headingLevel = 2 }: { section: CheckSection; headingLevel?: 2 | 3 }) {
@@ -17,7 +39,15 @@ export function CheckSectionView({ section, headingLevel = 2 }: { section: Check
       <ul className="check-facts">
         {section.facts.map((f, i) => (
           <li key={i}>
-            <p className="check-fact__text">{f.link ? <Link to={f.link}>{f.text}</Link> : f.text}</p>
+            <p className="check-fact__text">
+              {f.link ? (
+                <Link to={f.link}>
+                  <FactText text={f.text} />
+                </Link>
+              ) : (
+                <FactText text={f.text} />
+              )}
+            </p>
             <p className="check-fact__source">
               {t('source', { source: f.source })}
               {f.date ? t('date', { date: f.date }) : t('noDate')}

@@ -1,3 +1,4 @@
+import { langOfText } from '../../ui/posts/written-in';
 import { Link } from 'react-router';
 import type { Route } from './+types/unqualified';
 import { checkCalls } from '../../../contracts/check/calls';
@@ -28,6 +29,9 @@ export const meta: Route.MetaFunction = ({ data, matches }) => {
     { name: 'description', content: t('country.metaDescription', { country }) },
   ];
 };
+
+/** The trail names the country, not its code. */
+export const handle = { crumb: (d: unknown) => (d as { info?: { countryName: string } } | undefined)?.info?.countryName };
 
 export default function Unqualified({ loaderData }: Route.ComponentProps) {
   const { info } = loaderData;
@@ -92,7 +96,8 @@ export default function Unqualified({ loaderData }: Route.ComponentProps) {
               <tbody>
                 {info.byReason.map((r) => (
                   <tr key={r.reason}>
-                    <td>{r.reason}</td>
+                    {/* Reasons as China Customs' list gives them, marked with the language they are written in. */}
+                    <td lang={langOfText(r.reason)}>{r.reason}</td>
                     <td className="num">{r.count}</td>
                   </tr>
                 ))}
