@@ -117,7 +117,7 @@ describe('the keyboard alone', () => {
   test('sign in, post a lead with a photo, and comment on an article', { timeout: 180_000 }, async () => {
     const password = 'Keyboard pass 1';
     const user = await registerUser('keys', password, 'Keys Trader');
-    const { context, page } = await openPage(browser, { width: 1440 });
+    const { context, page } = await openPage(browser, { width: 1440, address: '198.51.100.61' });
 
     // Sign in: Tab to the address, type, Tab to the password, type, Enter.
     await page.goto('/login', { waitUntil: 'networkidle' });

@@ -27,7 +27,7 @@ async function signIn(page: Page, email: string) {
 describe('sign-in returns to the page that asked for it', () => {
   test("a visitor stopped by a plant's Subscribe comes back to that plant, signed in", { timeout: 60_000 }, async () => {
     const { email } = await registerUser('return', PASSWORD);
-    const { context, page } = await openPage(browser);
+    const { context, page } = await openPage(browser, { address: '198.51.100.63' });
     await page.goto(PLANT, { waitUntil: 'networkidle' });
     await page.getByRole('button', { name: '+Subscribe' }).click();
     await page.waitForURL((url) => url.pathname === '/login');
@@ -57,7 +57,7 @@ describe('sign-in returns to the page that asked for it', () => {
     { timeout: 90_000 },
     async () => {
       const { email } = await registerUser('return-forms', PASSWORD);
-      const { context, page } = await openPage(browser);
+      const { context, page } = await openPage(browser, { address: '198.51.100.62' });
       await page.goto('/exchange', { waitUntil: 'networkidle' });
       await page.getByRole('button', { name: 'Release a topic' }).click();
       await page.waitForURL((url) => url.pathname === '/login');
@@ -82,7 +82,7 @@ describe('sign-in returns to the page that asked for it', () => {
 
   test('a redirect to another site is ignored: sign-in goes home', { timeout: 60_000 }, async () => {
     const { email } = await registerUser('return-evil', PASSWORD);
-    const { context, page } = await openPage(browser);
+    const { context, page } = await openPage(browser, { address: '198.51.100.64' });
     await page.goto('/login?redirect=%2F%2Fevil.example%2Fphish', { waitUntil: 'networkidle' });
     await signIn(page, email);
     await page.waitForURL((url) => url.pathname === '/');
@@ -98,7 +98,7 @@ describe('sign-in returns to the page that asked for it', () => {
       },
       async () => {
         const { email } = await registerUser(`zh-return-${width}`, PASSWORD);
-        const { context, page } = await openPage(browser, { width });
+        const { context, page } = await openPage(browser, { width, address: `198.51.100.${70 + (width % 100)}` });
         await page.goto('/zh/account/myFavorites?tab=topics', { waitUntil: 'networkidle' });
         await page.waitForURL((url) => url.pathname === '/zh/login');
         // The way back is stored without the language; the login layout has the language switch too.
