@@ -15,7 +15,7 @@ let browser: Browser;
 let admin: string;
 beforeAll(async () => {
   browser = await launchBrowser();
-  admin = await adminToken();
+  admin = await adminToken({ address: '192.0.2.101' });
 });
 afterAll(async () => {
   await browser?.close();

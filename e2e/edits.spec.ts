@@ -33,7 +33,7 @@ describe('edit and resubmit: an edit of a live post waits for review, then repla
           (await postAs(seller.token, '/api/supply-demand/add', { type: 1, accessType: '201', goodsType: 'PORK', content: before })).status,
         ).toBe(200);
         const lead = (await ownLeads(seller.token, await userIdOf(seller.token))).find((l) => l.enContent === before)!;
-        const admin = await adminToken();
+        const admin = await adminToken({ address: '192.0.2.102' });
         await approve(admin, 'Supply and demand', lead.id);
 
         // The author edits the live post from My Supply Post.

@@ -24,7 +24,7 @@ describe('enquiries: from a post on the board to a private conversation', () => 
       const added = await postAs(seller.token, '/api/supply-demand/add', { type: 1, accessType: '201', goodsType: 'BEEF', content: words });
       expect(added.status).toBe(200);
       const lead = (await ownLeads(seller.token, await userIdOf(seller.token))).find((l) => l.enContent === words)!;
-      await approve(await adminToken(), 'Supply and demand', lead.id);
+      await approve(await adminToken({ address: '192.0.2.103' }), 'Supply and demand', lead.id);
 
       // B finds the post and enquires from its card.
       const buyer = await registerUser('buyer', 'Buyer pass 2024', 'Qingdao Importer');

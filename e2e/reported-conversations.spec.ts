@@ -28,7 +28,7 @@ describe('reported conversations', () => {
           (await postAs(seller.token, '/api/supply-demand/add', { type: 1, accessType: '201', goodsType: 'BEEF', content: words })).status,
         ).toBe(200);
         const lead = (await ownLeads(seller.token, await userIdOf(seller.token))).find((l) => l.enContent === words)!;
-        const admin = await adminToken();
+        const admin = await adminToken({ address: '192.0.2.105' });
         await approve(admin, 'Supply and demand', lead.id);
         const buyer = await registerUser('rbuyer', 'Buyer pass 2024', 'Dalian Trader');
         const spam = `Pay the deposit to my private account ${width}`;

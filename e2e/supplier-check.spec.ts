@@ -46,7 +46,7 @@ describe('supplier check: report, confirm, flag', () => {
       await visitor.page.getByText("No record of this account on the portal's list (this does not mean it is safe)").waitFor();
 
       // The administrator confirms it in the queue.
-      const a = await signedIn(browser, await adminToken(), { width });
+      const a = await signedIn(browser, await adminToken({ address: '192.0.2.106' }), { width });
       await a.page.goto('/admin/bank-accounts?status=pending', { waitUntil: 'networkidle' });
       await a.page.getByRole('button', { name: `Confirm ${account}` }).click();
       await a.page.getByText('Saved').first().waitFor();
