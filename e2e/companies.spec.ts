@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { adminToken } from './support/admin';
-import { launchBrowser, openPage } from './support/browser';
+import { launchBrowser, openPage, noSidewaysScroll } from './support/browser';
 import { mailedCode } from './support/mails';
 import { approve, card, ownLeads, postAs, signedIn, toast, userIdOf } from './support/posts';
 import { registerUser } from './support/users';
@@ -20,8 +20,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
 /** A small PDF, as a scanner would write one. */
 function licencePdf(): Buffer {

@@ -1,7 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { adminToken } from './support/admin';
-import { launchBrowser } from './support/browser';
+import { launchBrowser, noSidewaysScroll } from './support/browser';
 import { approve, card, ownLeads, postAs, signedIn, toast, userIdOf } from './support/posts';
 import { registerUser } from './support/users';
 
@@ -16,8 +16,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
 describe('edit and resubmit: an edit of a live post waits for review, then replaces it', () => {
   for (const width of [1440, 390]) {

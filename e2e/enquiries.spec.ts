@@ -1,7 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { adminToken } from './support/admin';
-import { dialogSettled, launchBrowser } from './support/browser';
+import { dialogSettled, launchBrowser, noSidewaysScroll } from './support/browser';
 import { approve, card, ownLeads, postAs, signedIn, userIdOf } from './support/posts';
 import { registerUser } from './support/users';
 
@@ -13,8 +13,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
 describe('enquiries: from a post on the board to a private conversation', () => {
   for (const width of [1440, 390]) {

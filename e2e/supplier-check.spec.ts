@@ -1,7 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { adminToken } from './support/admin';
-import { launchBrowser, openPage } from './support/browser';
+import { launchBrowser, openPage, noSidewaysScroll } from './support/browser';
 import { signedIn } from './support/posts';
 import { registerUser } from './support/users';
 
@@ -13,8 +13,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
 describe('supplier check: report, confirm, flag', () => {
   for (const width of [1440, 390]) {

@@ -111,3 +111,6 @@ export async function chooseOption(page: Page, option: string | RegExp): Promise
   await page.locator(`.ant-select-dropdown:is(${OPENING})`).waitFor({ state: 'detached' });
   await list.locator('.ant-select-item-option', { hasText: option }).first().click();
 }
+
+/** Nothing sticks out sideways: the page is no wider than its window. */
+export const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);

@@ -25,18 +25,18 @@ export async function countryName(db: Executor, code: string) {
   return row;
 }
 
+/** What the check shows of a market company: its key, names and the address of its page. */
+const COMPANY_COLUMNS = {
+  id: company.id,
+  companyCode: company.companyCode,
+  countryCode: company.countryCode,
+  accessType: company.accessType,
+  plantName: company.plantName,
+  plantNameZh: company.plantNameZh,
+};
+
 export async function companyById(db: Executor, id: number) {
-  const [row] = await db
-    .select({
-      id: company.id,
-      companyCode: company.companyCode,
-      countryCode: company.countryCode,
-      accessType: company.accessType,
-      plantName: company.plantName,
-      plantNameZh: company.plantNameZh,
-    })
-    .from(company)
-    .where(eq(company.id, id));
+  const [row] = await db.select(COMPANY_COLUMNS).from(company).where(eq(company.id, id));
   return row;
 }
 
@@ -225,16 +225,6 @@ export async function reportsPerKey(db: Executor, keys: string[]) {
 
 export async function companiesByIds(db: Executor, ids: number[]) {
   if (!ids.length) return new Map<number, Awaited<ReturnType<typeof companyById>> & object>();
-  const rows = await db
-    .select({
-      id: company.id,
-      companyCode: company.companyCode,
-      countryCode: company.countryCode,
-      accessType: company.accessType,
-      plantName: company.plantName,
-      plantNameZh: company.plantNameZh,
-    })
-    .from(company)
-    .where(inArray(company.id, ids));
+  const rows = await db.select(COMPANY_COLUMNS).from(company).where(inArray(company.id, ids));
   return new Map(rows.map((r) => [r.id, r]));
 }
