@@ -44,16 +44,24 @@ export const leadSchema = z.object({
 });
 export type Lead = z.infer<typeof leadSchema>;
 
-export const leadPageBody = z
-  .object({
+/**
+ * The board's filters (/community): what a reader narrows the approved posts by. One schema serves the board call and
+ * the saved searches, so a filter added here is one a search can be saved with.
+ */
+export const leadBoardFilter = z.object({
+  type: z.coerce
+    .number()
+    .pipe(z.union([z.literal(1), z.literal(2)]))
+    .optional(),
+  searchKey: optionalSearch,
+});
+export type LeadBoardFilter = z.output<typeof leadBoardFilter>;
+
+export const leadPageBody = leadBoardFilter
+  .extend({
     checkStatus: CHECK_STATUS_FILTER.optional(),
-    type: z.coerce
-      .number()
-      .pipe(z.union([z.literal(1), z.literal(2)]))
-      .optional(),
     collectUserId: namedUser,
     userId: namedUser.describe('Your own posts, every status (needs a session)'),
-    searchKey: optionalSearch,
   })
   .nullish();
 

@@ -67,12 +67,11 @@ export function createLeadService({ db, collect, moderation, limits, now = Date.
       return page(
         actor,
         {
+          ...q.boardFilterOf(body ?? {}),
           publicOnly: authorId === undefined,
           authorId,
           collectorId,
-          type: body?.type,
           checkStatus: authorId !== undefined ? body?.checkStatus : undefined,
-          searchKey: body?.searchKey || undefined,
         },
         p,
         limit,

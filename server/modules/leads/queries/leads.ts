@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, gte, inArray, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
+import type { LeadBoardFilter } from '../../../../contracts/leads/models';
 import { keywordIn } from '../../../shared/search';
 import { appUser, dictionaryItem, supplyDemand } from '../../../db/schema/index';
 import { collectCount, collectedAt, collectedBy } from '../../../shared/collect/index';
@@ -28,6 +29,12 @@ export interface LeadFilter {
   checkStatus?: number;
   searchKey?: string;
 }
+
+/** The board's filters (contracts/leads/models.ts leadBoardFilter) as the query's: the board and saved searches. */
+export const boardFilterOf = (b: LeadBoardFilter): Pick<LeadFilter, 'type' | 'searchKey'> => ({
+  type: b.type,
+  searchKey: b.searchKey || undefined,
+});
 
 /** The post's text holds the key: folded, Chinese words by their bigrams (docs/search.md). */
 const searchOf = (text: string) => keywordIn(sd.content, text);
