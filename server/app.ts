@@ -167,7 +167,7 @@ export async function buildApp(config: Config, database: Database, options: AppO
   registerData(http, database.db);
   registerCosts(http, database.db);
   registerKnowledgeSitemap(database.db, discovery);
-  registerLeads(http, { db: database.db, collect, moderation }, { queue, notifications });
+  registerLeads(http, { db: database.db, collect, moderation }, { queue, notifications, log: app.log });
   registerEnquiries(http, { db: database.db, notifications });
   registerCompanies(app, http, { db: database.db, notifications, uploads, codes: accounts.workEmailCodes });
   registerSupplierCheck(http, { db: database.db, notifications, eligibility: market.eligibility });

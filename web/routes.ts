@@ -21,6 +21,7 @@ export default [
       route('personInfo', 'routes/account/personInfo.tsx'),
       route('changePsd', 'routes/account/changePsd.tsx'),
       route('mySubscriptions', 'routes/account/mySubscriptions.tsx'),
+      route('searches', 'routes/account/searches.tsx'),
       route('notifications', 'routes/account/notifications.tsx'),
       route('messages', 'routes/account/messages.tsx'),
       route('messages/:id', 'routes/account/thread.tsx'),

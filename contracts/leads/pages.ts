@@ -7,3 +7,14 @@ export const boardPath = (type: number) => `/community?type=${type}`;
 export const releasePath = (type: number) => `/community/release?type=${type}`;
 /** The author's own list of a type in the account area, where a refused or expired post is renewed or edited. */
 export const ownLeadsPath = (type: number) => (type === 1 ? '/account/mySupplyPost' : '/account/myBuyPost');
+
+/**
+ * The board showing a set of its filters (a saved search), under the names the board's address reads
+ * (web/features/leads/params.ts): what a saved search's notification and list link to.
+ */
+export function boardFilterPath(filter: { type?: number | undefined; searchKey?: string | undefined }) {
+  const query = new URLSearchParams();
+  query.set('type', String(filter.type ?? 1));
+  if (filter.searchKey) query.set('keywords', filter.searchKey);
+  return `/community?${query.toString()}`;
+}

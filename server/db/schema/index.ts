@@ -22,3 +22,4 @@ export * from './costs';
 export * from './conversations';
 export * from './companies';
 export * from './supplier-check';
+export * from './saved-searches';

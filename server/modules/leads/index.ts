@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import type { CallRegistrar } from '../../platform/calls';
 import type { CollectService } from '../../shared/collect/index';
@@ -9,6 +10,9 @@ import { registerLeadExpiry } from './expiry';
 import { leadRoutes } from './routes';
 import { createLeadService } from './service';
 import { leadModerated, leadSubject } from './subjects';
+import { registerSavedSearchJobs } from './searches/jobs';
+import { savedSearchRoutes } from './searches/routes';
+import { createSavedSearchService } from './searches/service';
 
 /** Supply and demand posts become subjects of comments and favourites, and items of the moderation queue. */
 export function registerLeadSubjects(db: Db, subjects: SubjectRegistry, moderated: ModerationRegistry) {
@@ -20,10 +24,14 @@ export function registerLeadSubjects(db: Db, subjects: SubjectRegistry, moderate
 export function registerLeads(
   http: CallRegistrar,
   deps: { db: Db; collect: CollectService; moderation: ModerationService },
-  jobs?: { queue: JobQueue; notifications: NotificationService },
+  jobs?: { queue: JobQueue; notifications: NotificationService; log: FastifyBaseLogger },
 ) {
   leadRoutes(http, createLeadService({ ...deps, limits: http.limits }));
+  savedSearchRoutes(http, createSavedSearchService(deps.db));
+  if (!jobs) return;
   // Authors hear of their approved posts' expiry (7 days before, and once expired) from a daily job.
-  if (jobs) registerLeadExpiry(deps.db, jobs.queue, jobs.notifications);
+  registerLeadExpiry(deps.db, jobs.queue, jobs.notifications);
+  // Saved searches hear of newly approved posts that match them (docs/community.md 'Saved searches').
+  registerSavedSearchJobs(deps.db, jobs.queue, jobs.notifications, jobs.log);
 }
 export { findLead } from './queries/leads';

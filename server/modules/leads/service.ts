@@ -12,6 +12,7 @@ import { findPlantStatuses, plantKeyOf } from '../market/index';
 import { leadPolicy } from './policies';
 import { presentLead } from './presenters';
 import * as q from './queries/leads';
+import { queueForMatching } from './searches/queries';
 import { verifiedBadges } from '../companies/index';
 
 const DAY_MS = 86_400_000;
@@ -120,6 +121,7 @@ export function createLeadService({ db, collect, moderation, limits, now = Date.
           subject: leadUploads(row.id),
         });
         if (!attached.ok) throw fieldRefusal('images', attached.reason);
+        if (checkStatus === 2) await queueForMatching(tx, row.id);
         return row;
       });
     },
@@ -150,6 +152,7 @@ export function createLeadService({ db, collect, moderation, limits, now = Date.
         if (mode === 'hold') return;
         const resubmit = mode === 'resubmit' ? { expiresAt: new Date(at + POSTING_LIMITS.leadLifeDays * DAY_MS) } : undefined;
         await q.updateLead(tx, row, fields, resubmit);
+        if (mode === 'apply' && row.checkStatus === 2) await queueForMatching(tx, row.id);
       });
       const checkStatus = mode === 'resubmit' ? 1 : row.checkStatus;
       return { id: row.id, code: row.code, checkStatus, editPending: mode === 'hold' };

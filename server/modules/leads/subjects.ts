@@ -6,6 +6,7 @@ import type { ModeratedSource } from '../../shared/moderation/index';
 import { findByNumericIds, type SubjectKey, type SubjectSource } from '../../shared/subjects/index';
 import { leadQueueItem } from './presenters';
 import * as leads from './queries/leads';
+import { queueForMatching } from './searches/queries';
 
 /**
  * A supply and demand post (SUPPLY_DEMAND) as a subject of the shared comments and favourites, named by id; open to
@@ -60,7 +61,11 @@ export function leadModerated(db: Db): ModeratedSource {
       const { rows, total } = await leads.queueLeads(db, filter, page, limit);
       return { list: rows.map(leadQueueItem), total };
     },
-    review: async (tx, id, status, reason) => void (await leads.reviewLead(tx, id, status, reason)),
+    async review(tx, id, status, reason) {
+      await leads.reviewLead(tx, id, status, reason);
+      // An approved post is news to the saved searches it matches (matched by their job, after this commits).
+      if (status === 2) await queueForMatching(tx, id);
+    },
     approvedCount: (userId) => leads.approvedLeadCount(db, userId),
     confirmPlant: async (tx, id, confirmed) => void (await leads.confirmLeadPlant(tx, id, confirmed)),
     edits: {
@@ -69,6 +74,8 @@ export function leadModerated(db: Db): ModeratedSource {
         if (!row) return;
         await leads.updateLead(tx, row, fields);
         await keepPhotos(tx, row, leads.leadFieldsOf(fields as leads.LeadFields).images);
+        // An approved edit may match searches the post did not before; those it matched are not told twice.
+        if (row.checkStatus === 2) await queueForMatching(tx, id);
       },
       async discard(tx, id) {
         const row = await leads.findLead(tx, id);

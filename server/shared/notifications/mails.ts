@@ -56,6 +56,12 @@ export function notificationMail(row: NotificationRow, to: string, language: Lan
   return { key: `notification:${row.id}`, to, headers, ...mail };
 }
 
+/**
+ * Which digest a mail is: the notifications' daily digest, or a producer's own daily mail of some of them (the saved
+ * searches'); each has its subject and opening line in the mail catalogue, and its own mail key.
+ */
+export type DigestKind = 'digest' | 'searchDigest';
+
 /** The day's notifications in one mail. Unsubscribing stops notification mail (the centre keeps them). */
 export function digestMail(
   userId: number,
@@ -63,16 +69,17 @@ export function digestMail(
   to: string,
   language: Language,
   links: MailLinks,
+  kind: DigestKind = 'digest',
 ): OutgoingMail {
   const { headers, page } = unsubscribeParts(links, { userId, scope: { kind: 'email' } }, language);
   const { t, productName, url } = wording(links, language);
   const last = rows.at(-1)?.id ?? 0;
   const count = rows.length;
   const mail = composeMail(language, {
-    subject: t('digest.subject', { productName, count }),
+    subject: t(`${kind}.subject`, { productName, count }),
     automatic: true,
     blocks: [
-      { p: t('digest.intro', { count }) },
+      { p: t(`${kind}.intro`, { count }) },
       ...rows.map((row) => {
         const text = textIn(row, language);
         return {
@@ -85,5 +92,5 @@ export function digestMail(
       { label: t('digest.stop'), url: page },
     ],
   });
-  return { key: `digest:${userId}:${last}`, to, headers, ...mail };
+  return { key: `${kind}:${userId}:${last}`, to, headers, ...mail };
 }

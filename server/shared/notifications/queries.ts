@@ -165,6 +165,16 @@ export async function newerThan(db: Executor, userId: number, afterId: number) {
     .limit(200);
 }
 
+/** Some of a user's notifications by their event keys, oldest first. */
+export async function byEventKeys(db: Executor, userId: number, eventKeys: readonly string[]) {
+  if (!eventKeys.length) return [];
+  return db
+    .select()
+    .from(notification)
+    .where(and(eq(notification.userId, userId), inArray(notification.eventKey, [...eventKeys])))
+    .orderBy(notification.id);
+}
+
 export async function advanceDigest(db: Executor, userId: number, throughId: number) {
   await db.update(notificationSetting).set({ digestThroughId: throughId }).where(eq(notificationSetting.userId, userId));
 }

@@ -9,7 +9,7 @@ import { badRequest } from '../../platform/envelope';
 import type { JobQueue } from '../jobs/index';
 import { insertMail, type MailOutbox } from '../mail/index';
 import type { SubscriptionService } from '../subscriptions/index';
-import { digestMail, notificationMail, type MailLinks } from './mails';
+import { digestMail, notificationMail, type DigestKind, type MailLinks } from './mails';
 import * as queries from './queries';
 import type { UnsubscribeTokens } from './tokens';
 import { authorize } from '../../platform/policy';
@@ -66,6 +66,18 @@ export function createNotificationService(
         if (id !== null) mailIds.push(id);
       }
       return { created: created.length, mailIds };
+    },
+    /**
+     * One mail listing some of a user's notifications (a producer's own daily mail: the saved searches'), written in the
+     * producer's transaction. Only a user who takes mail at once gets it: the daily digest already lists everything for
+     * a user on it, and a user who turned mail off gets none. Answers the mail to dispatch after commit, or null.
+     */
+    async mailSome(tx: Executor, userId: number, eventKeys: readonly string[], kind: DigestKind): Promise<number | null> {
+      const person = (await queries.recipients(tx, [userId])).get(userId);
+      if (person?.emailMode !== 'immediate') return null;
+      const rows = await queries.byEventKeys(tx, userId, eventKeys);
+      if (!rows.length) return null;
+      return insertMail(tx, digestMail(userId, rows, person.email, person.language, links, kind));
     },
     /** Sends the mails deliver() wrote, once its transaction has committed. */
     dispatch: (mailIds: readonly number[]) => deps.mail.dispatch(mailIds),

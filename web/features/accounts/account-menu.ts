@@ -5,6 +5,8 @@ export const ACCOUNT_MENU = [
   { label: 'myTopic', to: '/account/myExchange' },
   { label: 'myFavorites', to: '/account/myFavorites' },
   { label: 'mySubscriptions', to: '/account/mySubscriptions' },
+  // Saved searches of the board (docs/community.md 'Saved searches').
+  { label: 'searches', to: '/account/searches' },
   // Not in §2's list: the notification centre of the watchlist alerts sits beside the subscriptions it reports on.
   { label: 'notifications', to: '/account/notifications' },
   // Enquiries about leads and their conversations (docs/community.md).

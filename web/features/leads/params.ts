@@ -1,4 +1,5 @@
 import { LEAD_TYPE, LEAD_TYPES } from '../../../contracts/leads/codes';
+import type { LeadBoardFilter } from '../../../contracts/leads/models';
 import { POSTING_LIMITS } from '../../../contracts/posting/codes';
 import { readOneOf, readPage, readText } from '../../lib/url-rules';
 
@@ -15,3 +16,6 @@ export function boardParams(url: URL) {
   };
 }
 export type BoardParams = ReturnType<typeof boardParams>;
+
+/** The board's address as the board call's filters (contracts/leads/models.ts leadBoardFilter): the list and a saved search. */
+export const boardFilterOfParams = (params: BoardParams): LeadBoardFilter => ({ type: params.type, searchKey: params.keywords });

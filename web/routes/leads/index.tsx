@@ -7,7 +7,9 @@ import { POSTING_LIMITS } from '../../../contracts/posting/codes';
 import { releasePath } from '../../../contracts/leads/pages';
 import { LeadCard } from '../../features/leads/LeadCard';
 import { leadsMessages } from '../../features/leads/messages';
-import { boardParams } from '../../features/leads/params';
+import { boardFilterOfParams, boardParams } from '../../features/leads/params';
+import { SaveSearch } from '../../features/searches/SaveSearch';
+import searchesCss from '../../features/searches/searches.css?url';
 import { withQuery } from '../../ui/posts/address';
 import communityCss from '../../ui/posts/posts.css?url';
 import { createApi } from '../../lib/api';
@@ -19,7 +21,10 @@ import { track } from '../../lib/tracking';
 import { EmptyState, ListProblem } from '../../ui/EmptyState';
 import { Pager } from '../../ui/Pager';
 
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: communityCss }];
+export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: communityCss },
+  { rel: 'stylesheet', href: searchesCss },
+];
 export const meta: Route.MetaFunction = ({ matches }) => {
   const t = translator(languageOfMatches(matches), leadsMessages);
   return [{ title: pageTitle(t('board.metaTitle')) }, { name: 'description', content: t('board.description') }];
@@ -32,7 +37,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     () =>
       createApi(context.api).call(leadCalls.page, {
         params: { page: params.page, limit: POSTING_LIMITS.pageSize },
-        body: { type: params.type, searchKey: params.keywords, checkStatus: 2 },
+        body: { ...boardFilterOfParams(params), checkStatus: 2 },
       }),
     { language, searchOf: translator(language, leadsMessages)('board.searchOf') },
   );
@@ -81,9 +86,12 @@ export default function CommunityBoard({ loaderData }: Route.ComponentProps) {
             onSearch={(value) => void navigate(withQuery('/community', { type: params.type, keywords: value.trim() }))}
           />
         </Form>
-        <Button type="primary" onClick={release}>
-          {params.type === 2 ? t('board.postDemand') : t('board.postSupply')}
-        </Button>
+        <div className="community-bar__actions">
+          <SaveSearch filter={boardFilterOfParams(params)} />
+          <Button type="primary" onClick={release}>
+            {params.type === 2 ? t('board.postDemand') : t('board.postSupply')}
+          </Button>
+        </div>
       </div>
       <p className="community-note">{t('board.note', { name: productName })}</p>
       <ListProblem text={leads.problem} />

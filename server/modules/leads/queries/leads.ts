@@ -90,6 +90,16 @@ export async function pageLeads(db: Executor, f: LeadFilter, viewerId: number | 
   ]);
   return { rows, total: count?.n ?? 0 };
 }
+/** Whether the approved, unexpired post `id` passes these filters: the board's own conditions, one row by key. */
+export async function leadMatches(db: Executor, id: number, f: Omit<LeadFilter, 'publicOnly' | 'id'>, now = new Date()) {
+  const rows = await db
+    .select({ id: sd.id })
+    .from(sd)
+    .where(whereOf({ ...f, publicOnly: true, id }, now))
+    .limit(1);
+  return rows.length > 0;
+}
+
 export type LeadListRow = Awaited<ReturnType<typeof pageLeads>>['rows'][number];
 
 export async function findLead(db: Executor, id: number) {
