@@ -2,11 +2,11 @@ import type { Route } from './+types/thread';
 import { MESSAGES_CHANGED } from '../../ui/layout/NotificationBell';
 import { App, Button, Input } from 'antd';
 import { useEffect, useId, useState } from 'react';
-import { Link, useNavigate, useRevalidator } from 'react-router';
+import { data, Link, useNavigate, useRevalidator } from 'react-router';
 import { enquiryCalls } from '../../../contracts/enquiries/calls';
 import { ENQUIRY_LIMITS, enquiryMessages } from '../../../contracts/enquiries/codes';
 import { enquiriesMessages } from '../../features/enquiries/messages';
-import { browserApi, createApi, pageMessage, useErrorText } from '../../lib/api';
+import { ApiError, browserApi, createApi, pageMessage, useErrorText } from '../../lib/api';
 import { languageOfMatches, languageOfRequest, translator, useMessages, useT } from '../../lib/i18n';
 import { pageTitle } from '../../lib/meta';
 import { VerifiedBadge } from '../../ui/posts/VerifiedBadge';
@@ -23,6 +23,8 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
     const thread = await api.call(enquiryCalls.messages, { query: { conversationId, page: 1, limit: ENQUIRY_LIMITS.pageSizeMax } });
     return { thread, error: null };
   } catch (err) {
+    // A conversation that does not exist, or that is not the reader's, is no page: 404, as the call answers.
+    if (err instanceof ApiError && err.status === 404) throw data(null, { status: 404 });
     return { thread: null, error: pageMessage(err, { language, searchOf: translator(language, enquiriesMessages)('list.title') }) };
   }
 }
