@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import type { Route } from './+types/landed-cost';
 import { costCalls } from '../../../contracts/costs/calls';
 import { CURRENCIES, INCOTERMS, QUANTITY_UNITS } from '../../../contracts/costs/codes';
@@ -65,6 +66,9 @@ export default function LandedCost({ loaderData }: Route.ComponentProps) {
     <>
       <h1 className="data-title">{t('title')}</h1>
       <p>{t('intro')}</p>
+      <p>
+        <Link to="/data/tariffs">{t('tariffs.title')}</Link> · <Link to="/data/exchange-rates">{t('rates.title')}</Link>
+      </p>
       <form method="get" className="costs-form" aria-label={t('form.label')}>
         <label>
           {t('form.product')}
