@@ -1,4 +1,4 @@
-import { COST_LIMITS, CURRENCIES, INCOTERMS, QUANTITY_UNITS } from '../../../contracts/costs/codes';
+import { COST_LIMITS, CURRENCIES, INCOTERMS, QUANTITY_UNITS, tariffKeywordOf } from '../../../contracts/costs/codes';
 
 /** The calculator's address: what was entered, so a calculation is a link (and works without scripts). */
 export interface CostParams {
@@ -105,4 +105,19 @@ export function landedCostHref(o: { product?: string | null; origin?: string | n
   if (o.origin && /^[A-Za-z]{2}$/.test(o.origin)) q.set('o1', o.origin.toUpperCase());
   const text = q.toString();
   return text ? `/data/landed-cost?${text}` : '/data/landed-cost';
+}
+
+/** The calculator for a market goods type (BEEF, CRUSTACEAN...) from an origin; null when the type has no tariff heading. */
+export function landedCostOfGoods(goodsType: string, origin: string): string | null {
+  const keyword = tariffKeywordOf(goodsType);
+  return keyword ? landedCostHref({ product: keyword, origin }) : null;
+}
+
+/** The tariff schedule's lines for a market goods type, marked for an origin; null when the type has no tariff heading. */
+export function tariffLinesOfGoods(goodsType: string, origin: string): string | null {
+  const keyword = tariffKeywordOf(goodsType);
+  if (!keyword) return null;
+  const q = new URLSearchParams({ q: keyword });
+  if (/^[A-Za-z]{2}$/.test(origin)) q.set('origin', origin.toUpperCase());
+  return `/data/tariffs?${q.toString()}`;
 }
