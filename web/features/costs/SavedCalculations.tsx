@@ -81,7 +81,7 @@ export function SavedList({ saved }: { saved: SavedCalculation[] }) {
         <ul>
           {saved.map((s) => (
             <li key={s.id} data-saved={s.id}>
-              <strong>{s.title}</strong>
+              <strong translate="no">{s.title}</strong>
               <span>
                 {t('saved.summary', {
                   hs: s.result.hsCode,

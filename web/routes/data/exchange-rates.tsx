@@ -62,7 +62,7 @@ export default function ExchangeRates({ loaderData: { base, from, to, latest, hi
         <form method="get" className="costs-save" aria-label={t('rates.filter')}>
           <label>
             {t('rates.currency')}
-            <select name="base" defaultValue={base}>
+            <select name="base" defaultValue={base} translate="no">
               {CURRENCIES.filter((c) => c !== HOME_CURRENCY).map((c) => (
                 <option key={c}>{c}</option>
               ))}

@@ -73,7 +73,9 @@ export default function Tariffs({ loaderData: { keyword, origin, lines } }: Rout
                   <td>
                     {language === 'zh' ? l.descriptionZh : l.descriptionEn}
                     <small lang={other}>{language === 'zh' ? l.descriptionEn : l.descriptionZh}</small>
-                    <small>{t('tariffs.unit', { unit: l.unit })}</small>
+                    <small>
+                      {t('tariffs.unit')} <span translate="no">{l.unit}</span>
+                    </small>
                     <Link to={landedCostHref({ product: l.hsCode, origin })}>{t('tariffs.calculate', { hs: l.hsCode })}</Link>
                   </td>
                   <td data-col="mfn">{percent(l.mfnRateBp)}</td>
@@ -91,7 +93,7 @@ export default function Tariffs({ loaderData: { keyword, origin, lines } }: Rout
                       ? '-'
                       : l.agreements.map((a) => (
                           <span key={a.agreement} className={origin && a.members.includes(origin) ? 'costs-tariffs__mark' : undefined}>
-                            {a.agreement} {percent(a.rateBp)}
+                            <span translate="no">{a.agreement}</span> {percent(a.rateBp)}
                           </span>
                         ))}
                   </td>
@@ -100,8 +102,8 @@ export default function Tariffs({ loaderData: { keyword, origin, lines } }: Rout
                       ? '-'
                       : l.additionalDuties.map((d) => (
                           <span key={`${d.origin}${d.validFrom}`} className={d.origin === origin ? 'costs-tariffs__mark' : undefined}>
+                            <span translate="no">{d.origin}</span>{' '}
                             {t('tariffs.additionalDuty', {
-                              origin: d.origin,
                               rate: percent(d.rateBp),
                               from: date(d.validFrom),
                               to: d.validTo ? date(d.validTo) : '…',
