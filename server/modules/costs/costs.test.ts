@@ -7,7 +7,7 @@ import { registerUser, type SignedInUser } from '../../test-support/accounts';
 import { createTestApp, type TestApp } from '../../test-support/app';
 import { call } from '../../test-support/calls';
 import { expectFailure, okData } from '../../test-support/envelope';
-import { todayIso } from '../data/freshness';
+import { isoDate } from '../../../contracts/core/dates';
 import { upsertLine, upsertRates } from './index';
 
 let t: TestApp;
@@ -210,7 +210,7 @@ describe('GET /api/rate/exchange/list and /api/rate/tariff/list', () => {
     const latest = okData<Answer>(await call(t, costCalls.exchangeList));
     expect(latest).toMatchObject({ source: 'Test rates', asOf: '2026-11-23' });
     // The freshness of the Data area (isLate): late once the newest day is more than 4 days before today.
-    expect(latest.late).toBe(Date.parse(todayIso()) - Date.parse('2026-11-23') > 4 * 86_400_000);
+    expect(latest.late).toBe(Date.parse(isoDate(new Date())) - Date.parse('2026-11-23') > 4 * 86_400_000);
     const range = okData<Answer>(await call(t, costCalls.exchangeList, { query: { base: 'EUR', from: '2026-11-01', to: '2026-11-30' } }));
     expect(range).toMatchObject({ source: 'Test rates', asOf: '2026-11-20' });
     const none = okData<Answer & { list: unknown[] }>(
