@@ -101,6 +101,8 @@ export default [
     route('volume-detail', 'routes/data/price-detail.tsx', { id: 'data-volume-detail' }),
     route('quotes-detail', 'routes/data/quotes-detail.tsx'),
     route('landed-cost', 'routes/data/landed-cost.tsx'),
+    route('tariffs', 'routes/data/tariffs.tsx'),
+    route('exchange-rates', 'routes/data/exchange-rates.tsx'),
   ]),
   route('knowledgeBaseDetail', 'routes/knowledge/detail-redirect.tsx'),
   route('*', 'routes/not-found.tsx', { id: 'not-found' }),

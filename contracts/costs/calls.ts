@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../core/calls';
 import { pageOf, pagePathParams } from '../core/envelope';
+import { freshnessSchema } from '../data/models';
 import { COST_LIMITS } from './codes';
 import { calculationBody, deleteCalculationBody, exchangeListQuery, saveCalculationBody, tariffSearchQuery } from './inputs';
 import { calculationSchema, exchangeRateSchema, savedCalculationSchema, tariffLineSchema } from './models';
@@ -27,10 +28,11 @@ export const costCalls = {
     method: 'GET',
     path: '/api/rate/exchange/list',
     query: exchangeListQuery,
-    output: z.object({ list: z.array(exchangeRateSchema) }),
+    output: z.object({ list: z.array(exchangeRateSchema) }).extend(freshnessSchema.shape),
     summary:
       'Without base: the latest rate of each pair and source. With base: the history of base/quote (quote CNY by default), ' +
-      `oldest first, from..to (the last 90 days by default, at most ${COST_LIMITS.historyDays})`,
+      `oldest first, from..to (the last 90 days by default, at most ${COST_LIMITS.historyDays}). ` +
+      'With the sources of the rows, the day of the newest and whether it is late (a daily series: after 4 days), as the Data series',
   }),
   tariffList: defineCall({
     ...open,

@@ -68,6 +68,20 @@ export const COST_LIMITS = {
   defaultInsuranceBp: 30,
 } as const;
 
+/**
+ * The HS headings of each goods type of the market's products and plants (BEEF, PORK, CRUSTACEAN...), so a product or
+ * plant page links the tariff lines that cover it and opens the calculator on them. A type without one (fish meal,
+ * algae: not meat or seafood for human food under chapters 02, 03, 05.04 and 16) has no link.
+ */
+// prettier-ignore
+export const HS_HEADINGS_OF_GOODS_TYPE: Record<string, readonly string[]> = {
+  BEEF: ['0202', '0201', '1602'], PORK: ['0203', '1601'], MUTTON: ['0204'], DONKEY: ['0205'], OFFAL: ['0206', '0504'],
+  POULTRY: ['0207'], CASING: ['0504'], PROCESSED: ['1601', '1602'], FISH_CHILLED: ['0302'], FISH_FROZEN: ['0303', '0304'],
+  CRUSTACEAN: ['0306', '1605'], MOLLUSC: ['0307'], BIVALVE: ['0307'], ECHINODERM: ['0308'],
+};
+/** The tariff search's keyword for a goods type: its headings, space separated ('0202 0201 1602'); '' when none. */
+export const tariffKeywordOf = (goodsType: string): string => (HS_HEADINGS_OF_GOODS_TYPE[goodsType] ?? []).join(' ');
+
 /** What a calculation's line is. */
 export const COST_LINES = [
   'goods',

@@ -112,7 +112,7 @@ export const tariffSearchQuery = z.object({
     .trim()
     .max(L.keyword)
     .default('')
-    .describe('An HS code prefix (dots allowed) or words of the description in English or Chinese'),
+    .describe('HS code prefixes, space separated (dots allowed: "0202 0203.29"), or words of the description in English or Chinese'),
 });
 
 export const saveCalculationBody = z.object({

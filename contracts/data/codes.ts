@@ -59,6 +59,14 @@ export const DATA_TYPE_LABEL: Record<DataType, string> = { VOLUME: 'Frozen Impor
 /** The tabs of /data/quotes-detail (§2) and the wholesale-market categories behind them; MEAT feeds the meat-cut table. */
 export const QUOTE_CATEGORIES = ['Seafood', 'Fruits', 'Vegetable'] as const;
 export type QuoteCategory = (typeof QUOTE_CATEGORIES)[number];
+/** The quote categories' names in both languages (pc/quote/categories). */
+export const QUOTE_CATEGORY_NAMES: Record<QuoteCategory, { enName: string; zhName: string }> = {
+  Seafood: { enName: 'Seafood', zhName: '水产品' },
+  Fruits: { enName: 'Fruits', zhName: '水果' },
+  Vegetable: { enName: 'Vegetable', zhName: '蔬菜' },
+};
+/** Rows of each price block of the home page, the default of homepage/todayQuotes. */
+export const TODAY_QUOTES_ROWS = { default: 8, max: 50 } as const;
 export const PRICE_CATEGORIES = ['Seafood', 'Fruits', 'Vegetable', 'Meat'] as const;
 export type PriceCategory = (typeof PRICE_CATEGORIES)[number];
 

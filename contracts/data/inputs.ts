@@ -14,6 +14,7 @@ import {
   SECURITY_CODE,
   SORT_ORDERS,
   TENDENCY_DAYS,
+  TODAY_QUOTES_ROWS,
 } from './codes';
 import { LANGS } from '../core/codes';
 import { shaped } from '../core/fields';
@@ -126,3 +127,8 @@ export const downloadQuery = z
   .refine(monthRange, { message: DATA_MSG.monthOrder, path: ['publishStartDate'] })
   .refine(dayRange, { message: DATA_MSG.dateOrder, path: ['startDate'] });
 export type DownloadQuery = z.infer<typeof downloadQuery>;
+
+/** homepage/todayQuotes: how many rows of each category's latest day. */
+export const todayQuotesBody = z.object({
+  limit: z.coerce.number().int().min(1).max(TODAY_QUOTES_ROWS.max).default(TODAY_QUOTES_ROWS.default),
+});

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { QUOTE_CATEGORIES } from './codes';
 
 /** What the Data calls answer (§3), in the spec's field names, with each table's source and freshness beside it. */
 
@@ -136,3 +137,14 @@ export const tendencySchema = dataPageOf(barSchema).extend({
   kind: z.enum(['FUTURE', 'INDEX']),
 });
 export type Tendency = z.infer<typeof tendencySchema>;
+
+/** homepage/todayQuotes: each quote category's latest day, as quote/pageAll pages it (the home page's price blocks). */
+export const todayQuotesSchema = z.object({
+  list: z.array(z.object({ category: z.enum(QUOTE_CATEGORIES), page: dataPageOf(quoteRowSchema) })),
+});
+export type TodayQuotes = z.infer<typeof todayQuotesSchema>;
+
+/** pc/quote/categories: the quote categories with their names in both languages. */
+export const quoteCategoriesSchema = z.object({
+  list: z.array(z.object({ category: z.enum(QUOTE_CATEGORIES), enName: z.string(), zhName: z.string() })),
+});

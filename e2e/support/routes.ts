@@ -35,6 +35,8 @@ const PUBLIC = [
   '/market/check?countryCode=BR&plantNo=SIF+118&bankAccount=GB29-NWBK-6016-1331-9268-19',
   '/market/unqualified/BR',
   '/data/landed-cost',
+  '/data/tariffs',
+  '/data/exchange-rates',
   '/news',
   '/news/market-news',
   '/news/factory-news',

@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { costCalls } from '../../../contracts/costs/calls';
+import { importCalls } from '../../../contracts/imports/calls';
+import { createAdmin } from '../../test-support/factories';
 import type { Calculation } from '../../../contracts/costs/models';
 import { upsertLine } from '../../modules/costs/index';
 import { createTestApp, type TestApp } from '../../test-support/app';
@@ -86,5 +88,13 @@ describe('exchange-rates importer', () => {
     expect((await history('USD')).filter((r) => r.source === 'PBOC central parity')).toMatchObject([
       { date: '2026-11-20', rate: '7.0998' },
     ]);
+  });
+});
+
+describe("the admin shell's import screen", () => {
+  it('offers both landed-cost importers, exchange-rates and tariffs, among its kinds', async () => {
+    const admin = await createAdmin(t);
+    const kinds = okData<{ kind: string }[]>(await call(t, importCalls.importers, {}, admin)).map((i) => i.kind);
+    expect(kinds).toEqual(expect.arrayContaining(['exchange-rates', 'tariffs']));
   });
 });

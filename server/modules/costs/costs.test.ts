@@ -7,6 +7,7 @@ import { registerUser, type SignedInUser } from '../../test-support/accounts';
 import { createTestApp, type TestApp } from '../../test-support/app';
 import { call } from '../../test-support/calls';
 import { expectFailure, okData } from '../../test-support/envelope';
+import { isoDate } from '../../../contracts/core/dates';
 import { upsertLine, upsertRates } from './index';
 
 let t: TestApp;
@@ -204,6 +205,20 @@ describe('GET /api/rate/exchange/list and /api/rate/tariff/list', () => {
     expectFailure(await call(t, costCalls.exchangeList, { query: { base: 'USD', from: '2026-11-20', to: '2026-11-01' } }), 400, 'from');
   });
 
+  test('names the sources and the day of the newest rate, and marks rates late after 4 days as the Data series', async () => {
+    type Answer = { source: string; asOf: string | null; late: boolean };
+    const latest = okData<Answer>(await call(t, costCalls.exchangeList));
+    expect(latest).toMatchObject({ source: 'Test rates', asOf: '2026-11-23' });
+    // The freshness of the Data area (isLate): late once the newest day is more than 4 days before today.
+    expect(latest.late).toBe(Date.parse(isoDate(new Date())) - Date.parse('2026-11-23') > 4 * 86_400_000);
+    const range = okData<Answer>(await call(t, costCalls.exchangeList, { query: { base: 'EUR', from: '2026-11-01', to: '2026-11-30' } }));
+    expect(range).toMatchObject({ source: 'Test rates', asOf: '2026-11-20' });
+    const none = okData<Answer & { list: unknown[] }>(
+      await call(t, costCalls.exchangeList, { query: { base: 'GBP', from: '2026-11-01', to: '2026-11-30' } }),
+    );
+    expect(none).toMatchObject({ list: [], source: '-', asOf: null });
+  });
+
   test('finds tariff lines by HS code prefix and by words in either language', async () => {
     const codes = async (keyword: string) =>
       okData<{ list: { hsCode: string }[] }>(await call(t, costCalls.tariffList, { query: { keyword } })).list.map((l) => l.hsCode);
@@ -211,5 +226,9 @@ describe('GET /api/rate/exchange/list and /api/rate/tariff/list', () => {
     expect(await codes('boneless bovine')).toEqual(['02023000']);
     expect(await codes('虾')).toEqual(['03061719']);
     expect(await codes('')).toEqual(['02023000', '03061719']);
+    // Several headings at once (a product page's goods type), and a code written with spaces.
+    expect(await codes('0306 0202')).toEqual(['02023000', '03061719']);
+    expect(await codes('0202 0307')).toEqual(['02023000']);
+    expect(await codes('0202 30 00')).toEqual(['02023000']);
   });
 });

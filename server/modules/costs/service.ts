@@ -8,6 +8,7 @@ import type { Db } from '../../db/client';
 import type { SessionUser } from '../../platform/auth';
 import { fieldRefusal } from '../../platform/envelope';
 import { authorize } from '../../platform/policy';
+import { freshnessOf } from '../data/index';
 import { landedCost, type RateFact } from './landed-cost';
 import { costCalculationPolicy } from './policies';
 import { presentLine, presentRate, presentSaved, rateText, tariffFacts } from './presenters';
@@ -72,12 +73,20 @@ export function createCostService(db: Db, now: () => number = Date.now) {
       to?: string | undefined;
       source?: string | undefined;
     }) {
-      if (!q.base) return { list: (await rates.latestRates(db, q.source)).map(presentRate) } satisfies { list: ExchangeRateView[] };
+      const answer = (rows: ExchangeRateView[]) => ({
+        list: rows,
+        ...freshnessOf(
+          rows.map((r) => r.source),
+          rows.reduce<string | null>((max, r) => (max === null || r.date > max ? r.date : max), null),
+          'daily',
+        ),
+      });
+      if (!q.base) return answer((await rates.latestRates(db, q.source)).map(presentRate));
       const to = q.to ?? (await rates.latestDay(db)) ?? today();
       const from = q.from ?? isoDate(new Date(Date.parse(to) - HISTORY_DEFAULT_DAYS * DAY_MS));
       if ((Date.parse(to) - Date.parse(from)) / DAY_MS > L.historyDays) throw fieldRefusal('from', COST_MSG.rangeMax);
       const rows = await rates.history(db, { base: q.base, quote: q.quote, from, to, source: q.source });
-      return { list: rows.map(presentRate) };
+      return answer(rows.map(presentRate));
     },
 
     async tariffList(keyword: string): Promise<{ list: TariffLineView[] }> {

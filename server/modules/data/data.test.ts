@@ -145,3 +145,32 @@ describe('futures and indexes (§7 futures latest/tendency, index latest/tendenc
     expectFailure(await call(dataCalls.futuresTendency, { body: {} }), 400, 'securityCode');
   });
 });
+
+describe('the catalogue’s homepage/todayQuotes and pc/quote (categories, futureGoods): the Data area’s series', () => {
+  it('answers each quote category’s latest day as quote/pageAll pages it, for the home page’s price blocks', async () => {
+    const today = okData(await call(dataCalls.todayQuotes, { body: {} }));
+    expect(today.list.map((b: { category: string }) => b.category)).toEqual(['Seafood', 'Fruits', 'Vegetable']);
+    for (const block of today.list) {
+      expect(block.page.list).toHaveLength(8);
+      expect(block.page).toMatchObject(FRESH);
+      const same = okData(await call(dataCalls.quotePageAll, { body: { parentProductName: block.category, limit: 8 } }));
+      expect(block.page).toEqual(same);
+    }
+    const three = okData(await call(dataCalls.todayQuotes, { body: { limit: 3 } }));
+    expect(three.list[0].page.list).toHaveLength(3);
+    expectFailure(await call(dataCalls.todayQuotes, { body: { limit: 0 } }), 400, 'limit');
+    expectFailure(await call(dataCalls.todayQuotes, { body: { limit: 51 } }), 400, 'limit');
+  });
+
+  it('names the quote categories in both languages and lists the futures’ goods as futures/latest/list does', async () => {
+    const categories = okData(await call(dataCalls.quoteCategories));
+    expect(categories.list).toEqual([
+      { category: 'Seafood', enName: 'Seafood', zhName: '水产品' },
+      { category: 'Fruits', enName: 'Fruits', zhName: '水果' },
+      { category: 'Vegetable', enName: 'Vegetable', zhName: '蔬菜' },
+    ]);
+    const goods = okData(await call(dataCalls.futureGoods));
+    expect(goods.list.length).toBeGreaterThan(0);
+    expect(goods).toEqual(okData(await call(dataCalls.futuresLatest, { body: {} })));
+  });
+});

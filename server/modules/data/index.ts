@@ -5,6 +5,8 @@ import { dataRoutes } from './routes';
 import { createStatistics } from './statistics-service';
 
 export { createDataImports, type DataImports } from './imports-service';
+/** A series' source note and lateness, as every Data table has it (the exchange rates' too). */
+export { freshnessOf } from './freshness';
 /** The unapproved-shipment list as the supplier check reads it. */
 export { unapprovedCounts, unapprovedNaming } from './queries/unapproved';
 

@@ -1,6 +1,6 @@
 import { dataCalls } from '../../../contracts/data/calls';
 import { languageOfLang } from '../../../contracts/core/languages';
-import { PRODUCT_TYPES } from '../../../contracts/data/codes';
+import { PRODUCT_TYPES, QUOTE_CATEGORIES, QUOTE_CATEGORY_NAMES } from '../../../contracts/data/codes';
 import { sourceName } from '../../../contracts/data/format';
 import type { CallRegistrar } from '../../platform/calls';
 import { sendDownload } from '../../shared/downloads/index';
@@ -20,6 +20,14 @@ export function dataRoutes(http: CallRegistrar, statistics: Statistics, markets:
   http.handle(c.cashPrice, ({ body }) => markets.meatPrices(body));
   http.handle(c.productTypes, async () => PRODUCT_TYPES.map((p) => ({ ...p })));
   http.handle(c.quotePageAll, ({ body }) => markets.quotes(body));
+  // The home page's price blocks and the futures' goods are the same rows as quote/pageAll and futures/latest/list.
+  http.handle(c.todayQuotes, async ({ body }) => ({
+    list: await Promise.all(
+      QUOTE_CATEGORIES.map(async (category) => ({ category, page: await markets.quotes({ page: 1, limit: body.limit, parentProductName: category, productName: undefined }) })),
+    ),
+  }));
+  http.handle(c.quoteCategories, async () => ({ list: QUOTE_CATEGORIES.map((category) => ({ category, ...QUOTE_CATEGORY_NAMES[category] })) }));
+  http.handle(c.futureGoods, () => markets.latest('FUTURE'));
   http.handle(c.futuresLatest, () => markets.latest('FUTURE'));
   http.handle(c.futuresTendency, ({ body }) => markets.tendency('FUTURE', body.securityCode, body.days));
   http.handle(c.indexLatest, () => markets.latest('INDEX'));

@@ -1,10 +1,10 @@
 import { dataCalls } from '../../../contracts/data/calls';
-import { DATA_PAGE_SIZE, DEFAULT_PRODUCT_TYPE, QUOTE_CATEGORIES, TENDENCY_DAYS } from '../../../contracts/data/codes';
+import { DATA_PAGE_SIZE, DEFAULT_PRODUCT_TYPE, TENDENCY_DAYS, TODAY_QUOTES_ROWS } from '../../../contracts/data/codes';
 import type { Lang } from '../../../contracts/core/codes';
 import type { Api } from '../../lib/api';
 
 /** Rows of each price table on the home page. */
-export const HOME_PRICE_ROWS = 8;
+export const HOME_PRICE_ROWS = TODAY_QUOTES_ROWS.default;
 
 /** Which securities the home page's panel shows, and which one's chart: from the query (?securities=index&index=…). */
 export interface HomeSecurityParams {
@@ -39,15 +39,14 @@ export function homeSecurityHref(p: HomeSecurityParams): string {
  */
 export async function loadHomeDataWidgets(api: Api, p: HomeSecurityParams, filter: { lang?: Lang } = {}) {
   const isIndex = p.securities === 'index';
-  const [latest, ranking, ...quotes] = await Promise.all([
+  const [latest, ranking, today] = await Promise.all([
     api.call(isIndex ? dataCalls.indexLatest : dataCalls.futuresLatest, { body: {} }),
     api.call(dataCalls.yearlyPage, {
       params: { page: 1, limit: DATA_PAGE_SIZE.ranking },
       body: { productType: DEFAULT_PRODUCT_TYPE, dataType: 'PRICE', ...filter },
     }),
-    ...QUOTE_CATEGORIES.map((category) =>
-      api.call(dataCalls.quotePageAll, { body: { page: 1, limit: HOME_PRICE_ROWS, parentProductName: category } }),
-    ),
+    // The price blocks: each category's latest day, from the Data area's quotes (homepage/todayQuotes).
+    api.call(dataCalls.todayQuotes, { body: { limit: HOME_PRICE_ROWS } }),
   ]);
   const wanted = isIndex ? p.index : p.future;
   const code = latest.list.find((s) => s.securityCode === wanted)?.securityCode ?? latest.list[0]?.securityCode;
@@ -58,7 +57,7 @@ export async function loadHomeDataWidgets(api: Api, p: HomeSecurityParams, filte
     : null;
   return {
     securities: { params: p, latest, tendency },
-    prices: QUOTE_CATEGORIES.map((category, i) => ({ category, page: quotes[i]! })),
+    prices: today.list,
     ranking,
   };
 }

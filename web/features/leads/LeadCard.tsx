@@ -2,6 +2,8 @@ import { MessageOutlined, UserOutlined } from '@ant-design/icons';
 import { Avatar, Button, Tag } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { costsMessages } from '../costs/messages';
+import { landedCostOfGoods } from '../costs/params';
 import { leadCalls } from '../../../contracts/leads/calls';
 import { LEAD_TYPES, type LeadType } from '../../../contracts/leads/codes';
 import type { Lead } from '../../../contracts/leads/models';
@@ -75,6 +77,9 @@ export function LeadCard({
   };
   const type = (LEAD_TYPES as readonly number[]).includes(lead.type) ? t(`type.${lead.type as LeadType}`) : String(lead.type);
   const name = lead.userInfo.nickName;
+  // The calculator with the post's product and, when the post names a plant, its origin (docs/costs.md).
+  const landed = landedCostOfGoods(lead.goodsType, lead.plant?.countryCode ?? '');
+  const costs = useT(costsMessages);
   return (
     <article className="community-card" aria-label={t('card.label', { type, name })}>
       <header className="community-card__head">
@@ -120,6 +125,11 @@ export function LeadCard({
             {showReport && <EnquireButton leadId={lead.id} />}
             {showReport && <ReportButton subjectType="SUPPLY_DEMAND" id={lead.id} />}
           </>
+        )}
+        {landed && (
+          <Link to={landed} className="community-card__cost">
+            {costs('links.landedCost')}
+          </Link>
         )}
         {actions}
       </footer>

@@ -40,7 +40,8 @@ export default function DataPage({ loaderData: d }: Route.ComponentProps) {
     <>
       <h1 className="data-title">{t('title.data')}</h1>
       <p>
-        <Link to="/data/landed-cost">{tc('title')}</Link>
+        <Link to="/data/landed-cost">{tc('title')}</Link> · <Link to="/data/tariffs">{tc('tariffs.title')}</Link> ·{' '}
+        <Link to="/data/exchange-rates">{tc('rates.title')}</Link>
       </p>
 
       <div className="data-grid">

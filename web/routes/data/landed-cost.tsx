@@ -1,7 +1,8 @@
+import { Link } from 'react-router';
 import type { Route } from './+types/landed-cost';
 import { costCalls } from '../../../contracts/costs/calls';
 import { CURRENCIES, INCOTERMS, QUANTITY_UNITS } from '../../../contracts/costs/codes';
-import type { Calculation } from '../../../contracts/costs/models';
+import type { Calculation, SavedCalculation } from '../../../contracts/costs/models';
 import { dateFormats } from '../../../contracts/core/dates';
 import { sourceName } from '../../../contracts/data/format';
 import { ApiError, createApi } from '../../lib/api';
@@ -11,6 +12,11 @@ import { pageTitle } from '../../lib/meta';
 import { ResultTable } from '../../features/costs/ResultTable';
 import { costsMessages } from '../../features/costs/messages';
 import { calculationInput, costParams } from '../../features/costs/params';
+import { RecalculatedComparison, SaveCalculation, SavedList } from '../../features/costs/SavedCalculations';
+import { hasSessionCookie } from '../../lib/session';
+
+/** How many saved calculations the page lists (the newest). */
+const SAVED_SHOWN = 20;
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const t = translator(languageOfMatches(matches), costsMessages);
@@ -18,13 +24,23 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const p = costParams(new URL(request.url));
+  const url = new URL(request.url);
+  const p = costParams(url);
   const api = createApi(context.api);
   const language = languageOfRequest(request);
-  const [lines, countries] = await Promise.all([
+  const [lines, countries, found, saved] = await Promise.all([
     api.call(costCalls.tariffList, { query: { keyword: '' } }),
     countryOptions(api, language === 'zh' ? 'zh_cn' : 'en_us'),
+    // A link from a plant, product or lead page names the product: the form opens on its first tariff line.
+    p.product && !p.sent ? api.call(costCalls.tariffList, { query: { keyword: p.product } }) : null,
+    hasSessionCookie(request.headers.get('cookie'))
+      ? api.call(costCalls.pageByUser, { params: { page: 1, limit: SAVED_SHOWN } }).catch((err: unknown) => {
+          if (err instanceof ApiError && err.status === 401) return null;
+          throw err;
+        })
+      : null,
   ]);
+  if (found?.list[0]) p.hs = found.list[0].hsCode;
   let calc: Calculation | null = null;
   let problem: string | null = null;
   if (p.sent) {
@@ -35,10 +51,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       problem = err.message;
     }
   }
-  return { p, lines: lines.list, countries, calc, problem };
+  const before: SavedCalculation | null = (p.recalc && saved?.list.find((s) => s.id === p.recalc)) || null;
+  const here = `${url.pathname}${url.search}`;
+  return { p, lines: lines.list, countries, calc, problem, saved: saved?.list ?? null, before, here };
 }
 
-export default function LandedCost({ loaderData: { p, lines, countries, calc, problem } }: Route.ComponentProps) {
+export default function LandedCost({ loaderData }: Route.ComponentProps) {
+  const { p, lines, countries, calc, problem, saved, before, here } = loaderData;
   const t = useT(costsMessages);
   const language = useLanguage();
   const date = dateFormats(language).date;
@@ -47,6 +66,9 @@ export default function LandedCost({ loaderData: { p, lines, countries, calc, pr
     <>
       <h1 className="data-title">{t('title')}</h1>
       <p>{t('intro')}</p>
+      <p>
+        <Link to="/data/tariffs">{t('tariffs.title')}</Link> · <Link to="/data/exchange-rates">{t('rates.title')}</Link>
+      </p>
       <form method="get" className="costs-form" aria-label={t('form.label')}>
         <label>
           {t('form.product')}
@@ -127,9 +149,12 @@ export default function LandedCost({ loaderData: { p, lines, countries, calc, pr
             })}
           </p>
           {calc.demoLine && <p className="demo-tag">{t('result.demoLine')}</p>}
+          {before && <RecalculatedComparison before={before} now={calc} />}
           <ResultTable calc={calc} />
+          <SaveCalculation input={calculationInput(p)} signedIn={saved !== null} here={here} />
         </section>
       )}
+      {saved && <SavedList saved={saved} />}
     </>
   );
 }

@@ -1,5 +1,7 @@
 import { Link } from 'react-router';
 import type { Route } from './+types/plant-detail';
+import { costsMessages } from '../../features/costs/messages';
+import { landedCostOfGoods } from '../../features/costs/params';
 import { ACCESS_TYPES, type AccessType } from '../../../contracts/core/codes';
 import type { ApprovalEvent, PlantDetail } from '../../../contracts/market/models';
 import { marketDataMessages } from '../../../contracts/market/messages';
@@ -52,6 +54,7 @@ export default function PlantDetailPage({ loaderData }: Route.ComponentProps) {
   const { plant, history, check } = loaderData;
   const t = useT(marketMessages);
   const names = useT(marketDataMessages);
+  const costs = useT(costsMessages);
   const language = useLanguage();
   const subject = { accessType: plant.accessType as AccessType, countryCode: plant.countryCode };
   const registrationColumns: Column<PlantDetail['overseasRegistrationInfo'][number]>[] = [
@@ -68,6 +71,14 @@ export default function PlantDetailPage({ loaderData }: Route.ComponentProps) {
       header: t('plant.eligibility'),
       className: 'ui-nowrap',
       cell: (r) => <Link to={eligibilityPagePath({ ...plant, goodsType: r.goodsTypeCode })}>{t('plant.canShip')}</Link>,
+    },
+    {
+      header: costs('links.column'),
+      className: 'ui-nowrap',
+      cell: (r) => {
+        const href = landedCostOfGoods(r.goodsTypeCode, plant.countryCode);
+        return href ? <Link to={href}>{costs('links.landedCostOf', { product: r.goodsType })}</Link> : '-';
+      },
     },
   ];
   const approvalColumns: Column<ApprovalEvent>[] = [

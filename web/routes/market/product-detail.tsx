@@ -1,5 +1,7 @@
 import { Link } from 'react-router';
 import type { Route } from './+types/product-detail';
+import { costsMessages } from '../../features/costs/messages';
+import { landedCostOfGoods, tariffLinesOfGoods } from '../../features/costs/params';
 import { ACCESS_TYPES, type AccessType } from '../../../contracts/core/codes';
 import { eligibilityPagePath } from '../../../contracts/market/eligibility';
 import { Data, InBothLanguages, Labelled } from '../../features/market/Bilingual';
@@ -47,6 +49,9 @@ export const meta: Route.MetaFunction = ({ data, matches }) => {
 export default function ProductDetailPage({ loaderData }: Route.ComponentProps) {
   const { product, plants, page, query, key } = loaderData;
   const t = useT(marketMessages);
+  const costs = useT(costsMessages);
+  const tariffs = tariffLinesOfGoods(product.goodsType, product.countryCode);
+  const landed = landedCostOfGoods(product.goodsType, product.countryCode);
   return (
     <article className="market-detail" aria-labelledby="product-title">
       <section className="market-panel" aria-labelledby="product-title">
@@ -70,6 +75,12 @@ export default function ProductDetailPage({ loaderData }: Route.ComponentProps) 
             <Data text={product.categoryName} prose />
           </dd>
         </dl>
+        {tariffs && landed && (
+          <p className="market-links">
+            <Link to={tariffs}>{costs('links.tariffLines', { product: product.goodsTypeName })}</Link> ·{' '}
+            <Link to={landed}>{costs('links.landedCost')}</Link>
+          </p>
+        )}
       </section>
       <section className="market-panel" aria-labelledby="product-plants">
         <h2 id="product-plants">{t('common.plantInformation')}</h2>

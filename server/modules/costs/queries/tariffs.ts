@@ -35,14 +35,19 @@ export async function findLine(db: Executor, hsCode: string): Promise<TariffLine
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** Lines whose code starts with the digits given, or whose description in either language holds every word. */
+/**
+ * Lines whose code starts with one of the digit groups given ('0202 0203.29'; '0202 30 00' is one code), or whose
+ * description in either language holds every word.
+ */
 export async function searchLines(db: Executor, keyword: string, limit: number): Promise<TariffLineFull[]> {
-  const digits = keyword.replace(/[.\s]/g, '');
   const words = keyword.split(/\s+/).filter(Boolean);
+  const groups = words.map((w) => w.replace(/\./g, ''));
+  // Groups of at least 4 digits are headings of their own; shorter ones continue a code written with spaces ('0202 30 00').
+  const prefixes = groups.every((d) => d.length >= 4) ? groups : [groups.join('')];
   const where = !keyword
     ? undefined
-    : /^\d+$/.test(digits)
-      ? like(tariffLine.hsCode, `${digits}%`)
+    : prefixes.every((d) => /^\d+$/.test(d))
+      ? or(...prefixes.map((d) => like(tariffLine.hsCode, `${d}%`)))
       : and(
           ...words.map((w) =>
             or(ilike(tariffLine.descriptionEn, `%${escapeLike(w)}%`), ilike(tariffLine.descriptionZh, `%${escapeLike(w)}%`)),
