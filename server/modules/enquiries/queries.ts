@@ -112,6 +112,22 @@ function listed(userId: number) {
   );
 }
 
+/** The conversations about the posts of these authors (a company team's, decision 0054), latest first. */
+export async function pageTeamConversations(db: Executor, ownerIds: number[], page: number, limit: number) {
+  const where = inArray(conversation.ownerId, ownerIds.length ? ownerIds : [0]);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(conversation)
+      .where(where)
+      .orderBy(desc(conversation.lastMessageAt), desc(conversation.id))
+      .limit(limit)
+      .offset((page - 1) * limit),
+    db.select({ n: count() }).from(conversation).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
 export async function pageConversations(db: Executor, userId: number, page: number, limit: number) {
   const [rows, [total]] = await Promise.all([
     db
