@@ -7,7 +7,7 @@ import { companyDocumentRoute, companyRoutes, teamRoutes } from './routes';
 import { createTeamService } from './team';
 import { createCompanyService, type WorkEmailCodes } from './service';
 
-export { companyBadge, verifiedBadges } from './badges';
+export { companyAccount, companyBadge, verifiedBadges } from './badges';
 export { teamMatesOf } from './team';
 
 /** Company accounts and verification (docs/companies.md). */
