@@ -15,6 +15,8 @@ const COLLEAGUES = [
 
 /** The open invitation: to the verified supplier's team, mailed to no one (the demo has no inbox). */
 const INVITED = { domain: 'sul-carnes.example', email: 'paulo.souza@sul-carnes.example' } as const;
+/** The demo invitation's token, so the walks can open its page (a real token is random and only mailed). */
+export const DEMO_INVITATION_TOKEN = 'demo-invitation-paulo-souza-sul-carnes';
 
 /**
  * Teams of the demo's verified companies (docs/companies.md 'Teams'): two colleagues in the Brazilian supplier's team,
@@ -44,7 +46,7 @@ export async function generateTeams(db: Executor, at: (daysAgo: number) => Date)
       applicationId: team.id,
       email: INVITED.email,
       invitedBy: team.ownerId,
-      tokenHash: createHash('sha256').update(`demo-invitation:${INVITED.email}`).digest('hex'),
+      tokenHash: createHash('sha256').update(DEMO_INVITATION_TOKEN).digest('hex'),
       createdAt: new Date(now - DAY),
       expiresAt: new Date(now + 6 * DAY),
     });

@@ -81,6 +81,9 @@ export function createEnquiryService({ db, notifications, limits, now = Date.now
     ]);
   }
 
+  /** The other party as the viewer sees it: for a reader who is no party (a team member), the enquirer. */
+  const otherOf = (row: q.ConversationRow, userId: number) => (sideOf(row, userId) ? otherPartyOf(row, userId) : row.enquirerId);
+
   async function present(user: SessionUser, rows: q.ConversationRow[]): Promise<Conversation[]> {
     const [details, unread, blocked, badges] = await Promise.all([
       q.detailsOf(db, rows),
@@ -92,17 +95,17 @@ export function createEnquiryService({ db, notifications, limits, now = Date.now
       q.blockedBy(
         db,
         user.userId,
-        rows.map((r) => otherPartyOf(r, user.userId)),
+        rows.map((r) => otherOf(r, user.userId)),
       ),
       // The other party's badge as of now: a revocation removes it at once (docs/companies.md).
       verifiedBadges(
         db,
-        rows.map((r) => otherPartyOf(r, user.userId)),
+        rows.map((r) => otherOf(r, user.userId)),
       ),
     ]);
     return rows.map((row) => {
       const mine = sideOf(row, user.userId) === 'owner';
-      const otherId = otherPartyOf(row, user.userId);
+      const otherId = otherOf(row, user.userId);
       const lead = details.leads.get(row.leadId);
       const last = details.lasts.get(row.id);
       return {
