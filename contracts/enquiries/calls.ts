@@ -47,8 +47,7 @@ export const enquiryCalls = {
     path: '/api/employee/conversations',
     query: conversationsQuery,
     output: pageOf(conversationSchema),
-    summary:
-      "The conversations about your company team's posts, latest message first; members read them (not write); outside a team, none",
+    summary: "The conversations about your company team's posts, latest message first; members read them (not write); outside a team, none",
   }),
   messages: defineCall({
     tag,

@@ -137,6 +137,8 @@ export const companyJoinRequest = pgTable(
   },
   (t) => [
     index('company_join_request_application_idx').on(t.applicationId, t.state),
-    uniqueIndex('company_join_request_pending_uq').on(t.applicationId, t.userId).where(sql`state = 'PENDING'`),
+    uniqueIndex('company_join_request_pending_uq')
+      .on(t.applicationId, t.userId)
+      .where(sql`state = 'PENDING'`),
   ],
 );

@@ -6,7 +6,16 @@ import { CHECK_LIMITS, CHECK_MSG } from '../../../contracts/check/codes';
 import type { CheckAnswer, CheckSection } from '../../../contracts/check/models';
 import { notificationCalls } from '../../../contracts/notifications/calls';
 import { UPLOAD_MSG } from '../../../contracts/uploads/codes';
-import { appUser, bankAccountReport, company, companyApplication, plant, plantEvent, plantSuspension, unapprovedShipment } from '../../db/schema/index';
+import {
+  appUser,
+  bankAccountReport,
+  company,
+  companyApplication,
+  plant,
+  plantEvent,
+  plantSuspension,
+  unapprovedShipment,
+} from '../../db/schema/index';
 import { DEMO_VERIFIED_PLANT } from '../../db/seed/companies';
 import { demoRiskyPlant } from '../../db/seed/supplier-check';
 import { registerUser, type SignedInUser } from '../../test-support/accounts';

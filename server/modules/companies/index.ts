@@ -14,7 +14,13 @@ export { teamMatesOf } from './team';
 export function registerCompanies(
   app: FastifyInstance,
   http: CallRegistrar,
-  deps: { db: Db; notifications: NotificationService; uploads: Pick<UploadService, 'openPrivate'>; codes: WorkEmailCodes; publicUrl: string },
+  deps: {
+    db: Db;
+    notifications: NotificationService;
+    uploads: Pick<UploadService, 'openPrivate'>;
+    codes: WorkEmailCodes;
+    publicUrl: string;
+  },
 ) {
   const companies = createCompanyService({ ...deps, limits: http.limits });
   companyRoutes(http, companies);

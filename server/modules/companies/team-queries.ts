@@ -11,7 +11,9 @@ export async function verifiedCompany(db: Executor, applicationId: number) {
   const [row] = await db
     .select()
     .from(companyApplication)
-    .where(and(eq(companyApplication.id, applicationId), eq(companyApplication.state, 'VERIFIED'), eq(companyApplication.level, 'ENTERPRISE')));
+    .where(
+      and(eq(companyApplication.id, applicationId), eq(companyApplication.state, 'VERIFIED'), eq(companyApplication.level, 'ENTERPRISE')),
+    );
   return row ?? null;
 }
 
@@ -20,7 +22,9 @@ export async function teamOfUser(db: Executor, userId: number) {
   const [owned] = await db
     .select({ id: companyApplication.id })
     .from(companyApplication)
-    .where(and(eq(companyApplication.ownerId, userId), eq(companyApplication.state, 'VERIFIED'), eq(companyApplication.level, 'ENTERPRISE')))
+    .where(
+      and(eq(companyApplication.ownerId, userId), eq(companyApplication.state, 'VERIFIED'), eq(companyApplication.level, 'ENTERPRISE')),
+    )
     .orderBy(asc(companyApplication.id))
     .limit(1);
   if (owned) return owned.id;
@@ -51,7 +55,9 @@ export async function isMember(db: Executor, applicationId: number, userId: numb
 
 /** Whether a user owns a verified enterprise account or is in any team (one team per user). */
 export async function inATeam(db: Executor, userId: number) {
-  return (await teamOfUser(db, userId)) !== null || (await db.select().from(companyMember).where(eq(companyMember.userId, userId))).length > 0;
+  return (
+    (await teamOfUser(db, userId)) !== null || (await db.select().from(companyMember).where(eq(companyMember.userId, userId))).length > 0
+  );
 }
 
 export async function addMember(db: Executor, applicationId: number, userId: number, at: Date) {
@@ -71,7 +77,10 @@ export async function setOwner(db: Executor, applicationId: number, ownerId: num
 }
 
 export async function userById(db: Executor, id: number) {
-  const [row] = await db.select({ id: appUser.id, nickName: appUser.nickName, email: appUser.email }).from(appUser).where(eq(appUser.id, id));
+  const [row] = await db
+    .select({ id: appUser.id, nickName: appUser.nickName, email: appUser.email })
+    .from(appUser)
+    .where(eq(appUser.id, id));
   return row ?? null;
 }
 
@@ -137,7 +146,13 @@ export async function pendingRequest(db: Executor, applicationId: number, userId
   const [row] = await db
     .select()
     .from(companyJoinRequest)
-    .where(and(eq(companyJoinRequest.applicationId, applicationId), eq(companyJoinRequest.userId, userId), eq(companyJoinRequest.state, 'PENDING')));
+    .where(
+      and(
+        eq(companyJoinRequest.applicationId, applicationId),
+        eq(companyJoinRequest.userId, userId),
+        eq(companyJoinRequest.state, 'PENDING'),
+      ),
+    );
   return row ?? null;
 }
 
@@ -188,4 +203,6 @@ export async function teamMemberIds(db: Executor, applicationId: number, ownerId
 }
 
 export const usersIn = (db: Executor, ids: number[]) =>
-  ids.length ? db.select({ id: appUser.id, nickName: appUser.nickName }).from(appUser).where(inArray(appUser.id, ids)) : Promise.resolve([]);
+  ids.length
+    ? db.select({ id: appUser.id, nickName: appUser.nickName }).from(appUser).where(inArray(appUser.id, ids))
+    : Promise.resolve([]);

@@ -41,7 +41,8 @@ async function mailedToken(email: string): Promise<string> {
   return token;
 }
 
-const companyPosts = async (user: SignedInUser) => (okData(await get(leadCalls.company, {}, user)).list as { id: number }[]).map((l) => l.id);
+const companyPosts = async (user: SignedInUser) =>
+  (okData(await get(leadCalls.company, {}, user)).list as { id: number }[]).map((l) => l.id);
 const companyConversations = async (user: SignedInUser) =>
   (okData(await get(enquiryCalls.company, {}, user)).list as { id: number }[]).map((r) => r.id);
 

@@ -45,7 +45,14 @@ export function createTeamService({ db, notifications, limits, publicUrl, now = 
   }
 
   /** Tells one user of an event of the team, in each language, with a link; mails follow the user's own choice. */
-  async function notify(tx: Executor, userId: number, event: NotifyEvent, company: ApplicationRow, words: { user?: string }, link = TEAM_PAGE) {
+  async function notify(
+    tx: Executor,
+    userId: number,
+    event: NotifyEvent,
+    company: ApplicationRow,
+    words: { user?: string },
+    link = TEAM_PAGE,
+  ) {
     const texts = inEveryLanguage((language) => {
       const n = companyMessages.texts[language].team.notify;
       return { title: fill(n[`${event}Title`], { name: company.name, user: words.user ?? '' }), body: n.body, reason: n.reason };
@@ -73,7 +80,9 @@ export function createTeamService({ db, notifications, limits, publicUrl, now = 
   async function present(company: ApplicationRow, actor: Actor, owner: boolean): Promise<Team> {
     const [members, ownerRow] = await Promise.all([t.membersOf(db, company.id), t.userById(db, company.ownerId)]);
     const manage = owner || (actor?.role === 'admin' && !members.some((m) => m.userId === actor.userId));
-    const [invitations, requests] = manage ? await Promise.all([t.invitationsOf(db, company.id), t.pendingRequestsOf(db, company.id)]) : [[], []];
+    const [invitations, requests] = manage
+      ? await Promise.all([t.invitationsOf(db, company.id), t.pendingRequestsOf(db, company.id)])
+      : [[], []];
     const at = new Date(now());
     const role = actor?.userId === company.ownerId ? 'OWNER' : members.some((m) => m.userId === actor?.userId) ? 'MEMBER' : null;
     return {
@@ -82,7 +91,12 @@ export function createTeamService({ db, notifications, limits, publicUrl, now = 
       verifiedAt: (company.verifiedAt ?? company.createdAt).toISOString(),
       role,
       members: [
-        { userId: company.ownerId, nickName: ownerRow?.nickName ?? '', role: 'OWNER', joinedAt: (company.verifiedAt ?? company.createdAt).toISOString() },
+        {
+          userId: company.ownerId,
+          nickName: ownerRow?.nickName ?? '',
+          role: 'OWNER',
+          joinedAt: (company.verifiedAt ?? company.createdAt).toISOString(),
+        },
         ...members.map((m) => ({ userId: m.userId, nickName: m.nickName, role: 'MEMBER' as const, joinedAt: m.joinedAt.toISOString() })),
       ],
       invitations: invitations.map((i) => ({
@@ -124,7 +138,8 @@ export function createTeamService({ db, notifications, limits, publicUrl, now = 
       const email = input.email.toLowerCase();
       const at = new Date(now());
       const existing = await t.userByEmail(db, email);
-      if (existing && (existing.id === company.ownerId || (await t.isMember(db, company.id, existing.id)))) throw conflict(fill(T.alreadyMember, { email }));
+      if (existing && (existing.id === company.ownerId || (await t.isMember(db, company.id, existing.id))))
+        throw conflict(fill(T.alreadyMember, { email }));
       if (await t.openInvitation(db, company.id, email, at)) throw conflict(fill(T.alreadyInvited, { email }));
       const wait = await invitesPerDay.retryAfter(String(company.id));
       if (wait) throw new TooManyRequests(T.tooManyInvitations, wait);
@@ -132,7 +147,14 @@ export function createTeamService({ db, notifications, limits, publicUrl, now = 
       const token = randomBytes(24).toString('base64url');
       const expiresAt = new Date(at.getTime() + TEAM_LIMITS.invitationDays * DAY_MS);
       const { row, mailIds } = await db.transaction(async (tx) => {
-        const row = await t.insertInvitation(tx, { applicationId: company.id, email, invitedBy: user.userId, tokenHash: hashOf(token), createdAt: at, expiresAt });
+        const row = await t.insertInvitation(tx, {
+          applicationId: company.id,
+          email,
+          invitedBy: user.userId,
+          tokenHash: hashOf(token),
+          createdAt: at,
+          expiresAt,
+        });
         const mailId = await insertMail(tx, invitationMail(email, token, company, user.nickName, expiresAt, language));
         // An address that already has an account hears of it in the account too (no second mail).
         if (existing) {
@@ -163,7 +185,12 @@ export function createTeamService({ db, notifications, limits, publicUrl, now = 
       const company = row ? await t.verifiedCompany(db, row.applicationId) : null;
       if (!row || !company) throw notFound(T.invitationNotFound);
       const expired = row.state === 'OPEN' && row.expiresAt.getTime() <= now();
-      return { companyName: company.name, email: row.email, state: expired ? 'EXPIRED' : (row.state as InvitationDetail['state']), expiresAt: row.expiresAt.toISOString() };
+      return {
+        companyName: company.name,
+        email: row.email,
+        state: expired ? 'EXPIRED' : (row.state as InvitationDetail['state']),
+        expiresAt: row.expiresAt.toISOString(),
+      };
     },
 
     async accept(user: SessionUser, token: string) {
@@ -194,7 +221,12 @@ export function createTeamService({ db, notifications, limits, publicUrl, now = 
       if (wait) throw new TooManyRequests(T.tooManyRequests, wait);
       await requestsPerDay.hit(String(user.userId));
       const { row, mailIds } = await db.transaction(async (tx) => {
-        const row = await t.insertRequest(tx, { applicationId: company.id, userId: user.userId, message: input.message, createdAt: new Date(now()) });
+        const row = await t.insertRequest(tx, {
+          applicationId: company.id,
+          userId: user.userId,
+          message: input.message,
+          createdAt: new Date(now()),
+        });
         return { row, mailIds: await notify(tx, company.ownerId, 'request', company, { user: user.nickName }) };
       });
       await notifications.dispatch(mailIds);
@@ -210,7 +242,8 @@ export function createTeamService({ db, notifications, limits, publicUrl, now = 
       if (input.approve && (await t.inATeam(db, request.userId))) throw conflict(T.theyAreInATeam);
       const at = new Date(now());
       const mailIds = await db.transaction(async (tx) => {
-        if (!(await t.decideRequest(tx, request.id, input.approve ? 'APPROVED' : 'REFUSED', user.userId, at))) throw notFound(T.requestNotFound);
+        if (!(await t.decideRequest(tx, request.id, input.approve ? 'APPROVED' : 'REFUSED', user.userId, at)))
+          throw notFound(T.requestNotFound);
         if (input.approve) await t.addMember(tx, company.id, request.userId, at);
         return notify(tx, request.userId, input.approve ? 'approved' : 'refused', company, {});
       });

@@ -19,9 +19,14 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const language = languageOfRequest(request);
   const token = tokenField.safeParse(new URL(request.url).searchParams.get('token') ?? '');
   const searchOf = translator(language, companiesMessages)('team.accept.title');
-  if (!token.success) return { token: '', invitation: null, error: pageMessage(new Error(token.error.issues[0]!.message), { language, searchOf }) };
+  if (!token.success)
+    return { token: '', invitation: null, error: pageMessage(new Error(token.error.issues[0]!.message), { language, searchOf }) };
   try {
-    return { token: token.data, invitation: await createApi(context.api).call(teamCalls.invitation, { query: { token: token.data } }), error: null };
+    return {
+      token: token.data,
+      invitation: await createApi(context.api).call(teamCalls.invitation, { query: { token: token.data } }),
+      error: null,
+    };
   } catch (err) {
     return { token: token.data, invitation: null as InvitationDetail | null, error: pageMessage(err, { language, searchOf }) };
   }
@@ -57,10 +62,15 @@ export default function TeamAccept({ loaderData }: Route.ComponentProps) {
       {invitation && (
         <>
           <p>{fillIn((name) => t('team.accept.what', { name, email: invitation.email }), <Data text={invitation.companyName} />)}</p>
-          {invitation.state === 'OPEN' ? <p>{t('team.accept.open', { date: invitation.expiresAt.slice(0, 10) })}</p> : <p>{t(`team.accept.${invitation.state}`)}</p>}
+          {invitation.state === 'OPEN' ? (
+            <p>{t('team.accept.open', { date: invitation.expiresAt.slice(0, 10) })}</p>
+          ) : (
+            <p>{t(`team.accept.${invitation.state}`)}</p>
+          )}
           {joined ? (
             <p role="status">
-              {fillIn((name) => t('team.accept.joined', { name }), <Data text={joined} />)} · <Link to="/account/team">{t('team.accept.toTeam')}</Link>
+              {fillIn((name) => t('team.accept.joined', { name }), <Data text={joined} />)} ·{' '}
+              <Link to="/account/team">{t('team.accept.toTeam')}</Link>
             </p>
           ) : (
             invitation.state === 'OPEN' &&

@@ -142,7 +142,10 @@ function TeamView({ team, posts, conversations }: { team: Team; posts: Page<Lead
         ))}
       </ul>
       {team.role === 'MEMBER' && (
-        <Button disabled={busy} onClick={() => confirm(t('team.confirmLeave'), () => api().call(teamCalls.leave, { body: { id: team.id } }))}>
+        <Button
+          disabled={busy}
+          onClick={() => confirm(t('team.confirmLeave'), () => api().call(teamCalls.leave, { body: { id: team.id } }))}
+        >
           {t('team.leave')}
         </Button>
       )}
@@ -155,10 +158,13 @@ function TeamView({ team, posts, conversations }: { team: Team; posts: Page<Lead
             layout="vertical"
             style={{ maxWidth: 480 }}
             onFinish={({ email }) =>
-              void act(async () => {
-                await api().call(teamCalls.invite, { body: { id: team.id, email } });
-                form.resetFields();
-              }, t('team.invited', { email }))
+              void act(
+                async () => {
+                  await api().call(teamCalls.invite, { body: { id: team.id, email } });
+                  form.resetFields();
+                },
+                t('team.invited', { email }),
+              )
             }
           >
             <Form.Item name="email" label={t('team.inviteEmail')} rules={[{ required: true }]}>
@@ -178,7 +184,11 @@ function TeamView({ team, posts, conversations }: { team: Team; posts: Page<Lead
                     ? t('team.invitationExpired', { email: i.email, date: day(i.createdAt) })
                     : t('team.invitationLine', { email: i.email, date: day(i.createdAt), until: day(i.expiresAt) })}{' '}
                   {i.state === 'OPEN' && (
-                    <Button size="small" disabled={busy} onClick={() => void act(() => api().call(teamCalls.cancel, { body: { invitationId: i.id } }))}>
+                    <Button
+                      size="small"
+                      disabled={busy}
+                      onClick={() => void act(() => api().call(teamCalls.cancel, { body: { invitationId: i.id } }))}
+                    >
                       {t('team.cancel', { email: i.email })}
                     </Button>
                   )}
@@ -231,7 +241,8 @@ function TeamView({ team, posts, conversations }: { team: Team; posts: Page<Lead
         <ul className="team__posts">
           {posts.list.map((p) => (
             <li key={p.id} style={{ marginBottom: 6 }}>
-              <Tag>{t(`team.status.${p.checkStatus === 2 ? 2 : p.checkStatus === 3 ? 3 : 1}`)}</Tag> <span translate="no">{p.code}</span> · {p.userInfo.nickName} · {p.transformEnTime}:{' '}
+              <Tag>{t(`team.status.${p.checkStatus === 2 ? 2 : p.checkStatus === 3 ? 3 : 1}`)}</Tag> <span translate="no">{p.code}</span> ·{' '}
+              {p.userInfo.nickName} · {p.transformEnTime}:{' '}
               <Data text={p.enContent.length > 140 ? `${p.enContent.slice(0, 140)}…` : p.enContent} prose />
             </li>
           ))}
