@@ -1,6 +1,6 @@
 import { COMPANY_MSG } from '../../../contracts/companies/codes';
 import { forbidden, notFound } from '../../platform/envelope';
-import { adminPolicy, definePolicy, isAdmin, isOwner, refuse, signedIn } from '../../platform/policy';
+import { adminPolicy, definePolicy, isAdmin, isOwner, refuse, signedIn, type Actor } from '../../platform/policy';
 import type { ApplicationRow } from './queries';
 
 /**
@@ -58,3 +58,10 @@ export const teamPolicy = definePolicy(
     leave: refuse.hide(COMPANY_MSG.team.notInTeam),
   },
 );
+
+/** The caller's place in a team: its owner, a member, or neither (an administrator reading it, say). */
+export const teamRoleOf = (actor: Actor, ownerId: number, memberIds: readonly number[]): 'OWNER' | 'MEMBER' | null =>
+  actor !== null && memberIds.includes(actor.userId) ? 'MEMBER' : isOwner(actor, ownerId) ? 'OWNER' : null;
+
+/** Who sees a team's invitations and requests: its owner and administrators. */
+export const seesTeamDesk = (actor: Actor, ownerId: number) => isOwner(actor, ownerId) || isAdmin(actor);

@@ -13,7 +13,7 @@ import { WindowCounter, type LimitStore } from '../../platform/limits';
 import { authorize, type Actor } from '../../platform/policy';
 import { composeMail, insertMail } from '../../shared/mail/index';
 import type { NotificationService } from '../../shared/notifications/index';
-import { teamPolicy } from './policies';
+import { seesTeamDesk, teamPolicy, teamRoleOf } from './policies';
 import type { ApplicationRow } from './queries';
 import * as t from './team-queries';
 
@@ -77,14 +77,18 @@ export function createTeamService({ db, notifications, limits, publicUrl, now = 
     return { key: `company-invitation:${hashOf(token)}`, to, sensitive: true, ...mail };
   }
 
-  async function present(company: ApplicationRow, actor: Actor, owner: boolean): Promise<Team> {
+  async function present(company: ApplicationRow, actor: Actor): Promise<Team> {
     const [members, ownerRow] = await Promise.all([t.membersOf(db, company.id), t.userById(db, company.ownerId)]);
-    const manage = owner || (actor?.role === 'admin' && !members.some((m) => m.userId === actor.userId));
+    const manage = seesTeamDesk(actor, company.ownerId);
     const [invitations, requests] = manage
       ? await Promise.all([t.invitationsOf(db, company.id), t.pendingRequestsOf(db, company.id)])
       : [[], []];
     const at = new Date(now());
-    const role = actor?.userId === company.ownerId ? 'OWNER' : members.some((m) => m.userId === actor?.userId) ? 'MEMBER' : null;
+    const role = teamRoleOf(
+      actor,
+      company.ownerId,
+      members.map((m) => m.userId),
+    );
     return {
       id: company.id,
       name: company.name,
@@ -123,13 +127,13 @@ export function createTeamService({ db, notifications, limits, publicUrl, now = 
       const requests = (await t.requestsByUser(db, user.userId)).map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
       if (!id) return { team: null, requests };
       const company = (await t.verifiedCompany(db, id))!;
-      return { team: await present(company, user, company.ownerId === user.userId), requests };
+      return { team: await present(company, user), requests };
     },
 
     async list(actor: Actor, id: number): Promise<Team> {
       const { company, facts } = await teamFor(actor, id);
       authorize(actor, 'read', teamPolicy.of(facts));
-      return present(company, actor, actor?.userId === company.ownerId);
+      return present(company, actor);
     },
 
     async invite(user: SessionUser, input: { id: number; email: string }, language: Language) {
@@ -262,7 +266,7 @@ export function createTeamService({ db, notifications, limits, publicUrl, now = 
 
     async leave(user: SessionUser, id: number) {
       const { company, facts } = await teamFor(user, id);
-      if (company.ownerId === user.userId) throw conflict(T.ownerLeaves);
+      if (teamPolicy.allows(user, 'manage', facts)) throw conflict(T.ownerLeaves);
       authorize(user, 'leave', teamPolicy.of(facts));
       await t.removeMember(db, company.id, user.userId);
     },
