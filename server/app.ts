@@ -169,7 +169,7 @@ export async function buildApp(config: Config, database: Database, options: AppO
   registerKnowledgeSitemap(database.db, discovery);
   registerLeads(http, { db: database.db, collect, moderation }, { queue, notifications, log: app.log });
   registerEnquiries(http, { db: database.db, notifications });
-  registerCompanies(app, http, { db: database.db, notifications, uploads, codes: accounts.workEmailCodes });
+  registerCompanies(app, http, { db: database.db, notifications, uploads, codes: accounts.workEmailCodes, publicUrl: config.publicUrl });
   registerSupplierCheck(http, { db: database.db, notifications, eligibility: market.eligibility });
   registerForum(http, { db: database.db, collect, moderation });
   registerFeedback(http, database.db, mail);

@@ -26,6 +26,8 @@ export default [
       route('messages', 'routes/account/messages.tsx'),
       route('messages/:id', 'routes/account/thread.tsx'),
       route('verification', 'routes/account/verification.tsx'),
+      route('team', 'routes/account/team.tsx'),
+      route('team/accept', 'routes/account/team-accept.tsx'),
     ]),
     route('unsubscribe', 'routes/unsubscribe.tsx'),
     route('community', 'routes/leads/index.tsx'),

@@ -26,7 +26,7 @@ export const BANK_REPORT_STATUSES = ['pending', 'confirmed', 'refused', 'withdra
 export type BankReportStatus = (typeof BANK_REPORT_STATUSES)[number];
 
 /** What the check answers about, in the order it shows them. */
-export const CHECK_TOPICS = ['plant', 'registration', 'history', 'rejections', 'bans', 'community', 'bankAccounts'] as const;
+export const CHECK_TOPICS = ['plant', 'portal', 'registration', 'history', 'rejections', 'bans', 'community', 'bankAccounts'] as const;
 export type CheckTopic = (typeof CHECK_TOPICS)[number];
 /** flag: something a payer must weigh; note: facts without a warning; none: the portal holds no record (never "safe"). */
 export const CHECK_SIGNALS = ['flag', 'note', 'none'] as const;

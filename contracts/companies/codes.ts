@@ -29,7 +29,18 @@ export const APPLICATION_SUBJECT = 'company-application';
 /** The public page a Verified badge links to. */
 export const verifiedPath = (id: number) => `/verified/${id}`;
 
+/** A verified company's team (docs/companies.md 'Teams'). */
+export const TEAM_LIMITS = {
+  /** Invitations a company sends per day. */
+  invitationsPerDay: 10,
+  /** Requests to join a user sends per day. */
+  requestsPerDay: 5,
+  invitationDays: 7,
+  messageMax: 500,
+} as const;
+
 export const companyMessages = messageTable('spec-companies', en, zh, {
   tooManyPlants: { max: COMPANY_LIMITS.plantsMax },
+  'team.tooManyInvitations': { max: TEAM_LIMITS.invitationsPerDay },
 });
 export const COMPANY_MSG = companyMessages.texts.en;

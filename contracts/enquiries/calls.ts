@@ -40,6 +40,15 @@ export const enquiryCalls = {
     output: pageOf(conversationSchema),
     summary: 'Your conversations, latest message first, with the post, the other party, the last message and unread counts',
   }),
+  company: defineCall({
+    tag: 'employee',
+    access: 'user',
+    method: 'GET',
+    path: '/api/employee/conversations',
+    query: conversationsQuery,
+    output: pageOf(conversationSchema),
+    summary: "The conversations about your company team's posts, latest message first; members read them (not write); outside a team, none",
+  }),
   messages: defineCall({
     tag,
     access: 'user',

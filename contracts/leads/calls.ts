@@ -22,6 +22,16 @@ export const leadCalls = {
     summary:
       'Approved, unexpired posts newest first (type, searchKey); with userId your own in every status; with collectUserId the ones you collected',
   }),
+  company: defineCall({
+    tag: 'employee',
+    access: 'user',
+    method: 'GET',
+    path: '/api/employee/posts',
+    query: z.object({ page: intText({ min: 1 }).prefault(1), limit: intText({ min: 1, max: 50 }).prefault(20) }),
+    output: pageOf(leadSchema),
+    summary:
+      "The posts of your company's team (its owner's and members'), in every status, newest first; outside a team, none. A member who leaves or is removed sees them no more",
+  }),
   own: defineCall({
     ...lead,
     access: 'user',

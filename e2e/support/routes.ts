@@ -1,3 +1,4 @@
+import { DEMO_INVITATION_TOKEN } from '../../server/db/seed/teams';
 import { baseURL } from './browser';
 
 /** Who must be signed in to see a route: a visitor, a registered user or the administrator. */
@@ -69,6 +70,9 @@ const ACCOUNT = [
   '/notifications',
   '/messages',
   '/verification',
+  '/team',
+  // The demo's open invitation (server/db/seed/teams.ts): its page, as another account than the invited one sees it.
+  `/team/accept?token=${DEMO_INVITATION_TOKEN}`,
 ];
 
 const ADMIN = [

@@ -3,6 +3,7 @@ import type { Route } from './+types/verified';
 import { companyCalls } from '../../contracts/companies/calls';
 import { companiesMessages } from '../features/companies/messages';
 import { VerifiedBadge } from '../ui/posts/VerifiedBadge';
+import { JoinTeam } from '../features/companies/JoinTeam';
 import { Data, fillIn } from '../features/market/Bilingual';
 import { createApi } from '../lib/api';
 import { languageOfMatches, translator, useT } from '../lib/i18n';
@@ -54,6 +55,7 @@ export default function Verified({ loaderData }: Route.ComponentProps) {
           </ul>
         </>
       )}
+      {!personal && <JoinTeam id={detail.applicationId} />}
     </section>
   );
 }

@@ -71,3 +71,74 @@ export const companyApplicationPlant = pgTable(
   },
   (t) => [primaryKey({ columns: [t.applicationId, t.plantId] })],
 );
+
+/**
+ * The members of a verified company's team (docs/companies.md 'Teams', decision 0054), besides its owner
+ * (company_application.owner_id). A user is in one team at most; a member who leaves or is removed loses the row.
+ */
+export const companyMember = pgTable(
+  'company_member',
+  {
+    applicationId: integer('application_id')
+      .notNull()
+      .references(() => companyApplication.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => appUser.id, { onDelete: 'cascade' }),
+    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.applicationId, t.userId] }), uniqueIndex('company_member_user_uq').on(t.userId)],
+);
+
+/**
+ * An invitation by e-mail to join a team. The mailed link carries a token; only its hash is kept. State: OPEN ->
+ * ACCEPTED or CANCELLED; an OPEN one past expires_at is expired.
+ */
+export const companyInvitation = pgTable(
+  'company_invitation',
+  {
+    id: serial('id').primaryKey(),
+    applicationId: integer('application_id')
+      .notNull()
+      .references(() => companyApplication.id, { onDelete: 'cascade' }),
+    /** Lower-cased. */
+    email: text('email').notNull(),
+    invitedBy: integer('invited_by').references(() => appUser.id, { onDelete: 'set null' }),
+    tokenHash: text('token_hash').notNull(),
+    state: text('state').notNull().default('OPEN'),
+    acceptedBy: integer('accepted_by').references(() => appUser.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('company_invitation_token_uq').on(t.tokenHash),
+    index('company_invitation_application_idx').on(t.applicationId, t.state),
+  ],
+);
+
+/** A signed-in user's request to join a team; the owner approves or refuses it. State: PENDING -> APPROVED or REFUSED. */
+export const companyJoinRequest = pgTable(
+  'company_join_request',
+  {
+    id: serial('id').primaryKey(),
+    applicationId: integer('application_id')
+      .notNull()
+      .references(() => companyApplication.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => appUser.id, { onDelete: 'cascade' }),
+    /** The user's words to the owner; plain text. */
+    message: text('message').notNull().default(''),
+    state: text('state').notNull().default('PENDING'),
+    decidedBy: integer('decided_by').references(() => appUser.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('company_join_request_application_idx').on(t.applicationId, t.state),
+    uniqueIndex('company_join_request_pending_uq')
+      .on(t.applicationId, t.userId)
+      .where(sql`state = 'PENDING'`),
+  ],
+);

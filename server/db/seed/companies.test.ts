@@ -1,7 +1,7 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companyCalls } from '../../../contracts/companies/calls';
-import { appUser, companyApplication, companyApplicationPlant, plant } from '../schema/index';
+import { appUser, companyApplication, companyApplicationPlant, companyInvitation, companyMember, plant } from '../schema/index';
 import { createTestApp, type TestApp } from '../../test-support/app';
 import { call } from '../../test-support/calls';
 import { okData } from '../../test-support/envelope';
@@ -63,5 +63,21 @@ describe('the demo company accounts', () => {
     for (const a of applications.filter((x) => x.state !== 'VERIFIED')) {
       expect((await call(t, companyCalls.verified, { query: { id: a.id } })).statusCode).toBe(404);
     }
+  });
+
+  it('has teams of demo people on the verified companies and an open invitation to the supplier', async () => {
+    const members = await t.database.db
+      .select({ applicationId: companyMember.applicationId, email: appUser.email })
+      .from(companyMember)
+      .innerJoin(appUser, eq(appUser.id, companyMember.userId));
+    const verified = applications.filter((a) => a.state === 'VERIFIED').map((a) => a.id);
+    expect(new Set(members.map((m) => m.applicationId)).size).toBe(2);
+    for (const m of members) {
+      expect(verified).toContain(m.applicationId);
+      expect(m.email).toMatch(/@cmsp-demo\.example$/);
+    }
+    const [invitation] = await t.database.db.select().from(companyInvitation);
+    expect(invitation).toMatchObject({ state: 'OPEN', email: expect.stringMatching(/\.example$/) });
+    expect(invitation!.expiresAt.getTime()).toBeGreaterThan(Date.now());
   });
 });

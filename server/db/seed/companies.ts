@@ -3,6 +3,7 @@ import { appUser, company, companyApplication, companyApplicationPlant, consigne
 import type { Executor } from '../client';
 import type { DemoPart } from './demo';
 import { DEMO_EDITOR } from './people';
+import { generateTeams } from './teams';
 
 const DAY = 86_400_000;
 
@@ -180,5 +181,7 @@ export const companiesPart: DemoPart = {
       const ids = await activePlantsOf(db, refused.id);
       if (ids.length) await db.insert(companyApplicationPlant).values(ids.map((plantId) => ({ applicationId: row!.id, plantId })));
     }
+
+    await generateTeams(db, at);
   },
 };

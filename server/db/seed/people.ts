@@ -29,7 +29,7 @@ const TRADERS: readonly (readonly [nickName: string, companyName: string, busine
 ];
 
 /** A hash Argon2 refuses as malformed: verifyPassword answers false for every password. */
-const NO_PASSWORD = '!demo-account-without-password';
+export const NO_PASSWORD = '!demo-account-without-password';
 
 export interface DemoPerson {
   id: number;

@@ -12,6 +12,7 @@ import { MODERATED_TYPES } from '../../../contracts/moderation/codes';
 import type { Db } from '../../db/client';
 import { unapprovedNaming } from '../data/index';
 import { eventSourceOf, findPlantLoosely, marketWordingIn, type EligibilityCheck, type PlantRecordForCheck } from '../market/index';
+import { portalSection } from './portal';
 import * as q from './queries';
 
 const DEMO = 'demo';
@@ -164,6 +165,7 @@ export function createCheckAnswer(db: Db, eligibility: EligibilityCheck, now: ()
       let plantOut: CheckAnswer['plant'] = null;
       let companyOut: CheckAnswer['company'] = null;
       const companyIds: number[] = [];
+      const shown: { id: number; name: string }[] = [];
       let countryCode = ask.countryCode ?? null;
       let rejectionNames: string[] = [];
 
@@ -201,6 +203,7 @@ export function createCheckAnswer(db: Db, eligibility: EligibilityCheck, now: ()
           if (owner) {
             companyIds.push(owner.id);
             companyOut = { name: nameInLang(lang, owner.plantName, owner.plantNameZh), link: companyPagePath(owner) };
+            shown.push({ id: owner.id, name: companyOut.name });
             rejectionNames = [owner.plantName, found.plantName];
           }
         }
@@ -213,6 +216,7 @@ export function createCheckAnswer(db: Db, eligibility: EligibilityCheck, now: ()
           const name = nameInLang(lang, c.plantName, c.plantNameZh);
           who.push(fact(w.say(w.words.companyFound, { name, plants: c.plants }), w.words.source.market, today, link));
           companyIds.push(c.id);
+          if (!shown.some((s) => s.id === c.id)) shown.push({ id: c.id, name });
         }
         if (!companyOut && companies[0]) {
           const first = companies[0];
@@ -223,6 +227,7 @@ export function createCheckAnswer(db: Db, eligibility: EligibilityCheck, now: ()
       }
       const unknownPlant = Boolean(ask.plantNo) && !found;
       if (who.length) sections.push(section('plant', unknownPlant || (found && found.status !== 1) ? 'flag' : 'note', who));
+      if (shown.length) sections.push(await portalSection(db, shown, w.words, now()));
       if (found) {
         sections.push(await registrationSection(found, lang, today, w), await historySection(found, w));
       }

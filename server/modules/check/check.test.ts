@@ -1,12 +1,22 @@
 import sharp from 'sharp';
-import { and, eq, notExists, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, notExists, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkCalls as c } from '../../../contracts/check/calls';
 import { CHECK_LIMITS, CHECK_MSG } from '../../../contracts/check/codes';
 import type { CheckAnswer, CheckSection } from '../../../contracts/check/models';
 import { notificationCalls } from '../../../contracts/notifications/calls';
 import { UPLOAD_MSG } from '../../../contracts/uploads/codes';
-import { bankAccountReport, company, plant, plantEvent, plantSuspension, unapprovedShipment } from '../../db/schema/index';
+import {
+  appUser,
+  bankAccountReport,
+  company,
+  companyApplication,
+  plant,
+  plantEvent,
+  plantSuspension,
+  unapprovedShipment,
+} from '../../db/schema/index';
+import { DEMO_VERIFIED_PLANT } from '../../db/seed/companies';
 import { demoRiskyPlant } from '../../db/seed/supplier-check';
 import { registerUser, type SignedInUser } from '../../test-support/accounts';
 import { createTestApp, type TestApp } from '../../test-support/app';
@@ -104,6 +114,37 @@ describe('the supplier check', () => {
     expect(topic(answer, 'bankAccounts')!.signal).toBe('none');
     expect(JSON.stringify(answer).toLowerCase()).not.toMatch(/\bsafe\b(?! *\))/);
     everyFactSourced(answer);
+  });
+
+  it("says since when a company is verified here and how old the owner's account is, with the portal as source", async () => {
+    const verified = await check({ ...DEMO_VERIFIED_PLANT });
+    const portal = topic(verified, 'portal')!;
+    const [application] = await t.database.db
+      .select()
+      .from(companyApplication)
+      .where(and(eq(companyApplication.state, 'VERIFIED'), isNotNull(companyApplication.marketCompanyId)));
+    const [owner] = await t.database.db.select().from(appUser).where(eq(appUser.id, application!.ownerId));
+    const since = application!.verifiedAt!.toISOString().slice(0, 10);
+    const opened = owner!.createdAt.toISOString().slice(0, 10);
+    expect(portal.signal).toBe('note');
+    expect(portal.facts).toEqual([
+      {
+        text: `${verified.company!.name} has been verified on this portal since ${since}`,
+        source: 'This portal (company verification)',
+        date: since,
+        link: `/verified/${application!.id}`,
+      },
+      {
+        text: expect.stringMatching(new RegExp(`^The account that speaks for it was opened on ${opened} \\(\\d+ days ago\\)$`)),
+        source: 'This portal (accounts)',
+        date: opened,
+        link: null,
+      },
+    ]);
+    // A company without a verified account: "no record", not a warning.
+    const clean = topic(await check(await cleanPlant()), 'portal')!;
+    expect(clean.signal).toBe('none');
+    expect(clean.facts[0]!.text).toMatch(/has no verified account on this portal$/);
   });
 
   it('matches an account typed with spaces, dashes, dots or lower case; an unknown one says "no record"', async () => {

@@ -43,3 +43,14 @@ export async function companyBadge(db: Executor, marketCompanyId: number): Promi
   if (!row) return null;
   return badgeOf(row, (await q.plantsOf(db, [row.id])).get(row.id) ?? []);
 }
+
+/**
+ * A market company's verified account as facts for the supplier check: its badge (the company, since when) and the
+ * day the account that owns it was opened. Null when the company has no verified account.
+ */
+export async function companyAccount(db: Executor, marketCompanyId: number): Promise<{ badge: VerifiedBadge; accountSince: Date } | null> {
+  const row = await q.verifiedOfCompany(db, marketCompanyId);
+  if (!row) return null;
+  const owner = (await q.usersCreated(db, [row.ownerId])).get(row.ownerId);
+  return { badge: badgeOf(row, (await q.plantsOf(db, [row.id])).get(row.id) ?? []), accountSince: owner ?? row.createdAt };
+}

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { COMPANY_MSG } from '../../../contracts/companies/codes';
 import { authorize } from '../../platform/policy';
 import { admin, expectAdminOnly, otherUser, outcomeOf, owner, visitor } from '../../test-support/policy-actors';
-import { applicationDocumentPolicy, applicationPolicy, verificationReviewPolicy } from './policies';
+import { applicationDocumentPolicy, applicationPolicy, teamPolicy, verificationReviewPolicy } from './policies';
 
 const own = { applicantId: owner.userId };
 
@@ -39,5 +39,30 @@ describe("the 'company-application' and 'company-document' policies", () => {
   it('keeps the review queue to administrators', () => {
     for (const action of ['list', 'decide', 'revoke'] as const)
       expectAdminOnly((actor) => authorize(actor, action, verificationReviewPolicy.of(null)));
+  });
+});
+
+describe("the 'company-team' policy", () => {
+  const outsider = { ownerId: owner.userId, member: false };
+  const asMember = { ownerId: owner.userId, member: true };
+  it('lets the owner, members and administrators read the team; anyone else hears it does not exist', () => {
+    expect(outcomeOf(() => authorize(owner, 'read', teamPolicy.of(outsider)))).toBe('allowed');
+    expect(outcomeOf(() => authorize(otherUser, 'read', teamPolicy.of(asMember)))).toBe('allowed');
+    expect(outcomeOf(() => authorize(admin, 'read', teamPolicy.of(outsider)))).toBe('allowed');
+    for (const actor of [otherUser, visitor])
+      expect(outcomeOf(() => authorize(actor, 'read', teamPolicy.of(outsider)))).toEqual({
+        status: 404,
+        message: COMPANY_MSG.team.notInTeam,
+      });
+  });
+
+  it('lets only the owner manage: a member is told so, anyone else (an administrator too) hears 404', () => {
+    expect(outcomeOf(() => authorize(owner, 'manage', teamPolicy.of(outsider)))).toBe('allowed');
+    expect(outcomeOf(() => authorize(otherUser, 'manage', teamPolicy.of(asMember)))).toEqual({
+      status: 403,
+      message: COMPANY_MSG.team.notOwner,
+    });
+    for (const actor of [otherUser, admin, visitor])
+      expect(outcomeOf(() => authorize(actor, 'manage', teamPolicy.of(outsider)))).toMatchObject({ status: 404 });
   });
 });

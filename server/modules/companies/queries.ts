@@ -202,3 +202,10 @@ export async function verifiedOfCompany(db: Executor, marketCompanyId: number): 
     .where(and(eq(companyApplication.marketCompanyId, marketCompanyId), eq(companyApplication.state, 'VERIFIED')));
   return row ?? null;
 }
+
+/** When these users' accounts were opened, by id. */
+export async function usersCreated(db: Executor, ids: number[]): Promise<Map<number, Date>> {
+  if (!ids.length) return new Map();
+  const rows = await db.select({ id: appUser.id, createdAt: appUser.createdAt }).from(appUser).where(inArray(appUser.id, ids));
+  return new Map(rows.map((r) => [r.id, r.createdAt]));
+}

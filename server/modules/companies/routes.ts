@@ -6,6 +6,8 @@ import type { FileAnswer } from '../../platform/openapi';
 import { requestLanguage } from '../../platform/language';
 import { auditActorOf } from '../../shared/audit/index';
 import type { CompanyService } from './service';
+import type { TeamService } from './team';
+import { teamCalls as t } from '../../../contracts/companies/team';
 
 /** Company accounts and verification (issue 28). */
 export function companyRoutes(http: CallRegistrar, companies: CompanyService) {
@@ -45,4 +47,19 @@ export function companyDocumentRoute(app: FastifyInstance, companies: CompanySer
       .header('content-security-policy', "default-src 'none'; frame-ancestors 'none'")
       .send(file.body);
   });
+}
+
+/** A verified company's team (§7 catalogue 'employee'). */
+export function teamRoutes(http: CallRegistrar, team: TeamService) {
+  http.handle(t.mine, (_input, { user }) => team.mine(user));
+  http.handle(t.list, ({ query }, { user }) => team.list(user, query.id));
+  http.handle(t.invite, ({ body }, { user, request }) => team.invite(user, body, requestLanguage(request)));
+  http.handle(t.cancel, async ({ body }, { user }) => (await team.cancel(user, body.invitationId), null));
+  http.handle(t.invitation, ({ query }) => team.invitation(query.token));
+  http.handle(t.accept, ({ body }, { user }) => team.accept(user, body.token));
+  http.handle(t.request, ({ body }, { user }) => team.request(user, body));
+  http.handle(t.review, async ({ body }, { user }) => (await team.review(user, body), null));
+  http.handle(t.kickout, async ({ body }, { user }) => (await team.kickout(user, body), null));
+  http.handle(t.leave, async ({ body }, { user }) => (await team.leave(user, body.id), null));
+  http.handle(t.transfer, async ({ body }, { user }) => (await team.transfer(user, body), null));
 }

@@ -6,13 +6,15 @@ type Parties = Pick<ConversationRow, 'enquirerId' | 'ownerId'>;
 const isParty = (actor: Parameters<typeof isOwner>[0], row: Parties) => isOwner(actor, row.enquirerId) || isOwner(actor, row.ownerId);
 
 /**
- * A conversation about a lead: only its two parties read it, write in it, mark it read, leave or report it; anyone
- * else hears it does not exist. An administrator reads one only once it is reported (the read is audited).
+ * A conversation about a lead: only its two parties write in it, mark it read, leave or report it; anyone else hears
+ * it does not exist. Its parties read it, and so do the members of the team of the post's author while they are in it
+ * (decision 0054); an administrator reads one only once it is reported (the read is audited).
  */
 export const conversationPolicy = definePolicy(
   'conversation',
   {
-    read: (actor, row: Parties & { reported: boolean }) => isParty(actor, row) || (isAdmin(actor) && row.reported),
+    read: (actor, row: Parties & { reported: boolean; colleague?: boolean }) =>
+      isParty(actor, row) || (isAdmin(actor) && row.reported) || (actor !== null && row.colleague === true),
     write: (actor, row: Parties) => isParty(actor, row),
   },
   {

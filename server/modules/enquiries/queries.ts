@@ -1,11 +1,10 @@
-import { and, count, desc, eq, gt, inArray, isNull, like, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNull, like, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import type { Side } from './policies';
 import { appUser, conversation, conversationMessage, moderationReport, notification, supplyDemand, userBlock } from '../../db/schema/index';
 
 export type ConversationRow = typeof conversation.$inferSelect;
 export type MessageRow = typeof conversationMessage.$inferSelect;
-
 export async function findConversation(db: Executor, id: number): Promise<ConversationRow | null> {
   const [row] = await db.select().from(conversation).where(eq(conversation.id, id));
   return row ?? null;
@@ -112,19 +111,24 @@ function listed(userId: number) {
   );
 }
 
-export async function pageConversations(db: Executor, userId: number, page: number, limit: number) {
+/** Conversations, latest first: a user's own (listed), or those about a team's posts (decision 0054). */
+async function pageWhere(db: Executor, where: SQL | undefined, page: number, limit: number) {
   const [rows, [total]] = await Promise.all([
     db
       .select()
       .from(conversation)
-      .where(listed(userId))
+      .where(where)
       .orderBy(desc(conversation.lastMessageAt), desc(conversation.id))
       .limit(limit)
       .offset((page - 1) * limit),
-    db.select({ n: count() }).from(conversation).where(listed(userId)),
+    db.select({ n: count() }).from(conversation).where(where),
   ]);
   return { rows, total: total?.n ?? 0 };
 }
+
+export const pageConversations = (db: Executor, userId: number, page: number, limit: number) => pageWhere(db, listed(userId), page, limit);
+export const pageTeamConversations = (db: Executor, ownerIds: number[], page: number, limit: number) =>
+  pageWhere(db, inArray(conversation.ownerId, ownerIds.length ? ownerIds : [0]), page, limit);
 
 /** What a list shows beside each conversation: the post, both parties' names, the last message. */
 export async function detailsOf(db: Executor, rows: ConversationRow[]) {

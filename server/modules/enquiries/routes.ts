@@ -7,6 +7,7 @@ import type { EnquiryService } from './service';
 /** Enquiries and conversations (issue 27). */
 export function enquiryRoutes(http: CallRegistrar, enquiries: EnquiryService, moderation: ConversationModeration) {
   http.handle(c.add, ({ body }, { user }) => enquiries.add(user, body));
+  http.handle(c.company, ({ query }, { user }) => enquiries.company(user, query.page, query.limit));
   http.handle(c.conversations, ({ query }, { user }) => enquiries.conversations(user, query.page, query.limit));
   http.handle(c.messages, ({ query }, { user, request }) => enquiries.messages(user, query, auditActorOf(user, request.id)));
   http.handle(c.read, ({ body }, { user }) => enquiries.read(user, body.conversationId));

@@ -12,7 +12,7 @@ import { WindowCounter, type LimitStore } from '../../platform/limits';
 import { authorize, isAdmin } from '../../platform/policy';
 import { recordAudit, type AuditActor } from '../../shared/audit/index';
 import type { NotificationService } from '../../shared/notifications/index';
-import { verifiedBadges } from '../companies/index';
+import { teamMatesOf, verifiedBadges } from '../companies/index';
 import { findLead } from '../leads/index';
 import {
   conversationMessagePolicy,
@@ -81,6 +81,9 @@ export function createEnquiryService({ db, notifications, limits, now = Date.now
     ]);
   }
 
+  /** The other party as the viewer sees it: for a reader who is no party (a team member), the enquirer. */
+  const otherOf = (row: q.ConversationRow, userId: number) => (sideOf(row, userId) ? otherPartyOf(row, userId) : row.enquirerId);
+
   async function present(user: SessionUser, rows: q.ConversationRow[]): Promise<Conversation[]> {
     const [details, unread, blocked, badges] = await Promise.all([
       q.detailsOf(db, rows),
@@ -92,17 +95,17 @@ export function createEnquiryService({ db, notifications, limits, now = Date.now
       q.blockedBy(
         db,
         user.userId,
-        rows.map((r) => otherPartyOf(r, user.userId)),
+        rows.map((r) => otherOf(r, user.userId)),
       ),
       // The other party's badge as of now: a revocation removes it at once (docs/companies.md).
       verifiedBadges(
         db,
-        rows.map((r) => otherPartyOf(r, user.userId)),
+        rows.map((r) => otherOf(r, user.userId)),
       ),
     ]);
     return rows.map((row) => {
       const mine = sideOf(row, user.userId) === 'owner';
-      const otherId = otherPartyOf(row, user.userId);
+      const otherId = otherOf(row, user.userId);
       const lead = details.leads.get(row.leadId);
       const last = details.lasts.get(row.id);
       return {
@@ -164,6 +167,14 @@ export function createEnquiryService({ db, notifications, limits, now = Date.now
       return { conversationId: result.conversationId, messageId: result.messageId };
     },
 
+    /** The conversations about the caller's company team's posts (decision 0054); none outside a team. */
+    async company(user: SessionUser, page: number, limit: number): Promise<Page<Conversation>> {
+      const team = await teamMatesOf(db, user.userId);
+      if (!team.length) return { list: [], total: 0 };
+      const { rows, total } = await q.pageTeamConversations(db, team, page, limit);
+      return { list: await present(user, rows), total };
+    },
+
     async conversations(user: SessionUser, page: number, limit: number): Promise<Page<Conversation>> {
       const { rows, total } = await q.pageConversations(db, user.userId, page, limit);
       return { list: await present(user, rows), total };
@@ -175,8 +186,10 @@ export function createEnquiryService({ db, notifications, limits, now = Date.now
       if (!row) throw notFound(ENQUIRY_MSG.conversationNotFound);
       const party = sideOf(row, user.userId) !== null;
       const reported = !party && isAdmin(user) ? await q.isReported(db, CONVERSATION_SUBJECT, row.id) : false;
-      authorize(user, 'read', conversationPolicy.of({ ...row, reported }));
-      if (!party) {
+      // A member of the team of the post's author reads it (decision 0054): as of now, so one removed reads no more.
+      const colleague = !party && (await teamMatesOf(db, user.userId)).includes(row.ownerId);
+      authorize(user, 'read', conversationPolicy.of({ ...row, reported, colleague }));
+      if (!party && !colleague) {
         await recordAudit(db, audit, {
           action: 'conversation.read',
           subjectType: CONVERSATION_SUBJECT,

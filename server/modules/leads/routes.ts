@@ -5,6 +5,7 @@ import type { LeadService } from './service';
 /** §7 'Supply/demand'. */
 export function leadRoutes(http: CallRegistrar, leads: LeadService) {
   const c = leadCalls;
+  http.handle(c.company, ({ query }, { user }) => leads.company(user, query.page, query.limit));
   http.handle(c.own, ({ query }, { user }) => leads.own(user, query.id));
   http.handle(c.page, ({ params, body }, { user }) => leads.page(user, body, params.page, params.limit));
   http.handle(c.add, ({ body }, { user }) => leads.add(user, body));

@@ -13,7 +13,7 @@ import { leadPolicy } from './policies';
 import { presentLead } from './presenters';
 import * as q from './queries/leads';
 import { queueForMatching } from './searches/queries';
-import { verifiedBadges } from '../companies/index';
+import { teamMatesOf, verifiedBadges } from '../companies/index';
 
 const DAY_MS = 86_400_000;
 /** What the shared uploads know a post's photos by. */
@@ -60,6 +60,13 @@ export function createLeadService({ db, collect, moderation, limits, now = Date.
       const [found] = (await page(user, { publicOnly: false, authorId: user.userId, id }, 1, 1)).list;
       if (!found) throw notFound(POSTING_MSG.leadNotFound);
       return found;
+    },
+
+    /** The posts of the caller's company team in every status (decision 0054); none outside a team. */
+    async company(user: SessionUser, p: number, limit: number): Promise<Page<Lead>> {
+      const authorIds = await teamMatesOf(db, user.userId);
+      if (!authorIds.length) return { list: [], total: 0 };
+      return page(user, { publicOnly: false, authorIds }, p, limit);
     },
 
     page(actor: Actor, body: z.output<typeof leadPageBody>, p: number, limit: number) {

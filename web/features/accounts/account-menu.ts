@@ -13,6 +13,8 @@ export const ACCOUNT_MENU = [
   { label: 'messages', to: '/account/messages' },
   // Company and personal verification (docs/companies.md).
   { label: 'verification', to: '/account/verification' },
+  // The verified company's team, its posts and their conversations (docs/companies.md 'Teams').
+  { label: 'team', to: '/account/team' },
 ] as const;
 
 /** The side navigation's 'Security Settings' group. */

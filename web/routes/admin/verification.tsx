@@ -2,6 +2,7 @@ import { App, Button, Input, Select, Space, Tag } from 'antd';
 import { useId, useState } from 'react';
 import { Link, useNavigate, useRevalidator } from 'react-router';
 import type { Route } from './+types/verification';
+import { teamCalls, type Team } from '../../../contracts/companies/team';
 import { companyCalls } from '../../../contracts/companies/calls';
 import { APPLICATION_STATES, COMPANY_LIMITS, type ApplicationState } from '../../../contracts/companies/codes';
 import type { Application } from '../../../contracts/companies/models';
@@ -24,7 +25,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const queue = await adminOr404(() =>
     createApi(context.api).call(companyCalls.queue, { query: { state, page: 1, limit: COMPANY_LIMITS.pageSizeMax } }),
   );
-  return { state: state ?? '', queue };
+  // The members of each verified company's team (§7 'employee list'), beside its application.
+  const verified = queue.list.filter((a) => a.state === 'VERIFIED' && a.level === 'ENTERPRISE');
+  const teams = await Promise.all(verified.map((a) => createApi(context.api).call(teamCalls.list, { query: { id: a.id } })));
+  return { state: state ?? '', queue, teams };
 }
 
 /** The review queue: applications with their documents and work e-mail; approve, refuse with a reason, revoke. */
@@ -33,7 +37,7 @@ export default function AdminVerification({ loaderData }: Route.ComponentProps) 
   const ta = useT(adminMessages);
   const navigate = useNavigate();
   const filterId = useId();
-  const { state, queue } = loaderData;
+  const { state, queue, teams } = loaderData;
   return (
     <>
       <h1 className="admin-title">{ta('titles.verification')}</h1>
@@ -50,7 +54,7 @@ export default function AdminVerification({ loaderData }: Route.ComponentProps) 
       {queue.list.length ? (
         <ol style={{ listStyle: 'none', padding: 0, margin: 0 }}>
           {queue.list.map((a) => (
-            <ReviewItem key={a.id} application={a} />
+            <ReviewItem key={a.id} application={a} team={teams.find((team) => team.id === a.id)} />
           ))}
         </ol>
       ) : (
@@ -60,7 +64,7 @@ export default function AdminVerification({ loaderData }: Route.ComponentProps) 
   );
 }
 
-function ReviewItem({ application: a }: { application: Application }) {
+function ReviewItem({ application: a, team }: { application: Application; team?: Team }) {
   const t = useT(companiesMessages);
   const language = useLanguage();
   const { message } = App.useApp();
@@ -137,6 +141,17 @@ function ReviewItem({ application: a }: { application: Application }) {
           </a>
         ))}
       </p>
+      {team && (
+        <p style={{ margin: '4px 0' }}>
+          {t('team.admin.members')}:{' '}
+          {team.members.map((m, i) => (
+            <span key={m.userId}>
+              {i > 0 && ', '}
+              <span translate="no">{m.nickName}</span> ({t(m.role === 'OWNER' ? 'team.admin.owner' : 'team.admin.member')})
+            </span>
+          ))}
+        </p>
+      )}
       {(a.state === 'PENDING' || a.state === 'VERIFIED') && (
         <Space wrap align="center">
           <label htmlFor={reasonId}>{t('admin.reasonFor', { name: a.name })}</label>

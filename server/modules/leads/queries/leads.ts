@@ -22,6 +22,8 @@ export interface LeadFilter {
   /** Approved and unexpired only (the board, favourites); otherwise the author's own in every status. */
   publicOnly: boolean;
   authorId?: number;
+  /** The posts of these authors in every status (a company team's, decision 0054). */
+  authorIds?: number[];
   /** One post by id (the author's own read for the edit form). */
   id?: number;
   collectorId?: number;
@@ -43,6 +45,7 @@ function whereOf(f: LeadFilter, now: Date): SQL | undefined {
   return and(
     f.publicOnly ? and(eq(sd.checkStatus, 2), gt(sd.expiresAt, now)) : undefined,
     f.authorId !== undefined ? eq(sd.userId, f.authorId) : undefined,
+    f.authorIds !== undefined ? inArray(sd.userId, f.authorIds.length ? f.authorIds : [0]) : undefined,
     f.id !== undefined ? eq(sd.id, f.id) : undefined,
     f.collectorId !== undefined ? isNotNull(collectedAt(LEAD_SUBJECT, sd.id, f.collectorId)) : undefined,
     f.type ? eq(sd.type, f.type) : undefined,
