@@ -1,6 +1,7 @@
-import { and, desc, eq, gt, gte, inArray, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import type { LeadBoardFilter } from '../../../../contracts/leads/models';
+import type { BoardSort } from '../../../../contracts/leads/codes';
 import { keywordIn } from '../../../shared/search';
 import { appUser, dictionaryItem, supplyDemand } from '../../../db/schema/index';
 import { collectCount, collectedAt, collectedBy } from '../../../shared/collect/index';
@@ -28,27 +29,90 @@ export interface LeadFilter {
   type?: number;
   checkStatus?: number;
   searchKey?: string;
+  goodsType?: string;
+  /** The offer's origin, or a supply post's plant country when its author named none. */
+  originCountry?: string;
+  incoterm?: string;
+  /** A price range per tonne in one currency (decision 0053): posts priced in another currency, or per container, are out. */
+  price?: { currency: string; min?: string; max?: string };
+  sort?: BoardSort;
+  /** With sort 'price': the currency whose posts come first, cheapest first. */
+  sortCurrency?: string;
 }
 
+type BoardFields = 'type' | 'searchKey' | 'goodsType' | 'originCountry' | 'incoterm' | 'price' | 'sort' | 'sortCurrency';
+
 /** The board's filters (contracts/leads/models.ts leadBoardFilter) as the query's: the board and saved searches. */
-export const boardFilterOf = (b: LeadBoardFilter): Pick<LeadFilter, 'type' | 'searchKey'> => ({
+export const boardFilterOf = (b: LeadBoardFilter): Pick<LeadFilter, BoardFields> => ({
   type: b.type,
   searchKey: b.searchKey || undefined,
+  goodsType: b.goodsType || undefined,
+  originCountry: b.originCountry || undefined,
+  incoterm: b.incoterm,
+  price:
+    b.priceCurrency && (b.priceMin !== undefined || b.priceMax !== undefined)
+      ? { currency: b.priceCurrency, min: b.priceMin, max: b.priceMax }
+      : undefined,
+  sort: b.sort,
+  sortCurrency: b.priceCurrency,
 });
+
+/** The post's origin: the one its author gave, else its plant's country. */
+const originOf = sql`coalesce(${sd.originCountry}, ${sd.plantCountryCode})`;
+/** The price per tonne, exact (numeric): per kg times 1,000; a price per container has none (decision 0053). */
+const pricePerTonne = sql`(case ${sd.priceUnit} when 't' then ${sd.price} when 'kg' then ${sd.price} * 1000 end)`;
+/** When the post leaves the board: its 90 days, or the day after its validity if that comes first. */
+const lapsesAt = sql`least(${sd.expiresAt}, (${sd.validUntil} + 1)::timestamp at time zone 'UTC')`;
+/** Approved, within its 90 days, and its offer still valid (validity is a UTC day, the day included). */
+const liveWhere = (now: Date) =>
+  and(eq(sd.checkStatus, 2), gt(sd.expiresAt, now), or(isNull(sd.validUntil), gte(sd.validUntil, now.toISOString().slice(0, 10))));
 
 /** The post's text holds the key: folded, Chinese words by their bigrams (docs/search.md). */
 const searchOf = (text: string) => keywordIn(sd.content, text);
 
 function whereOf(f: LeadFilter, now: Date): SQL | undefined {
   return and(
-    f.publicOnly ? and(eq(sd.checkStatus, 2), gt(sd.expiresAt, now)) : undefined,
+    f.publicOnly ? liveWhere(now) : undefined,
     f.authorId !== undefined ? eq(sd.userId, f.authorId) : undefined,
     f.id !== undefined ? eq(sd.id, f.id) : undefined,
     f.collectorId !== undefined ? isNotNull(collectedAt(LEAD_SUBJECT, sd.id, f.collectorId)) : undefined,
     f.type ? eq(sd.type, f.type) : undefined,
     f.checkStatus && f.checkStatus > 0 ? eq(sd.checkStatus, f.checkStatus) : undefined,
     f.searchKey ? searchOf(f.searchKey) : undefined,
+    f.goodsType ? eq(sd.goodsType, f.goodsType) : undefined,
+    f.originCountry ? sql`${originOf} = ${f.originCountry}` : undefined,
+    f.incoterm ? eq(sd.incoterm, f.incoterm) : undefined,
+    f.price ? priceWhere(f.price) : undefined,
   );
+}
+
+function priceWhere(p: NonNullable<LeadFilter['price']>): SQL | undefined {
+  return and(
+    eq(sd.currency, p.currency),
+    sql`${pricePerTonne} is not null`,
+    p.min !== undefined ? sql`${pricePerTonne} >= ${p.min}::numeric` : undefined,
+    p.max !== undefined ? sql`${pricePerTonne} <= ${p.max}::numeric` : undefined,
+  );
+}
+
+/** The board's order; favourites are read latest favourite first. Every order ends on the id, so pages never overlap. */
+function orderOf(f: LeadFilter): SQL[] {
+  if (f.collectorId !== undefined) return [desc(collectedAt(LEAD_SUBJECT, sd.id, f.collectorId)), desc(sd.id)];
+  if (f.sort === 'price') {
+    // Posts with a price per tonne first: the chosen currency's, then the others' grouped by currency, cheapest first
+    // in each; then the rest (per container, no price) in the same grouping.
+    const chosen = f.sortCurrency ? sql`(${sd.currency} = ${f.sortCurrency}) desc nulls last` : undefined;
+    return [
+      sql`(${pricePerTonne}) is null`,
+      ...(chosen ? [chosen] : []),
+      sql`${sd.currency} asc nulls last`,
+      sql`${pricePerTonne} asc`,
+      desc(sd.createdAt),
+      desc(sd.id),
+    ];
+  }
+  if (f.sort === 'expiry') return [sql`${lapsesAt} asc`, desc(sd.createdAt), desc(sd.id)];
+  return [desc(sd.createdAt), desc(sd.id)];
 }
 
 /**
@@ -62,8 +126,7 @@ const goodsNameZh = goodsNameIn(dictionaryItem.zhName);
 
 export async function pageLeads(db: Executor, f: LeadFilter, viewerId: number | null, page: number, limit: number, now = new Date()) {
   const where = whereOf(f, now);
-  const order =
-    f.collectorId !== undefined ? [desc(collectedAt(LEAD_SUBJECT, sd.id, f.collectorId)), desc(sd.id)] : [desc(sd.createdAt), desc(sd.id)];
+  const order = orderOf(f);
   const [rows, [count]] = await Promise.all([
     db
       .select({
@@ -126,7 +189,9 @@ export const reviewLead = (db: Executor, id: number, checkStatus: number, reason
 
 /** What an author edits of a post (decision 0050): the fields the queue compares, field by field. */
 export const leadFieldsOf = (
-  row: Pick<LeadRow, 'type' | 'accessType' | 'goodsType' | 'content' | 'images' | 'plantNo' | 'plantCountryCode'>,
+  row: Pick<LeadRow, 'type' | 'accessType' | 'goodsType' | 'content' | 'images' | 'plantNo' | 'plantCountryCode'> & {
+    [K in OfferField]?: string | null;
+  },
 ) => ({
   type: row.type,
   accessType: row.accessType,
@@ -135,8 +200,44 @@ export const leadFieldsOf = (
   images: row.images,
   plantNo: row.plantNo,
   plantCountryCode: row.plantCountryCode,
+  ...offerOf(row),
 });
 export type LeadFields = ReturnType<typeof leadFieldsOf>;
+
+/** The structured offer's columns (all null on a free-text post). */
+export const OFFER_FIELDS = [
+  'originCountry',
+  'quantity',
+  'quantityUnit',
+  'packing',
+  'incoterm',
+  'port',
+  'price',
+  'currency',
+  'priceUnit',
+  'validUntil',
+] as const;
+type OfferField = (typeof OFFER_FIELDS)[number];
+
+/**
+ * The offer's fields as stored: a field left out is null; decimals in the column's canonical text (PostgreSQL answers
+ * numeric(15,3) as '25.000'), so an edit that changes nothing compares equal to the row it edits.
+ */
+export function offerOf(row: { [K in OfferField]?: string | null }): Record<OfferField, string | null> {
+  const fixed = (value: string | null | undefined, decimals: number) => (value ? Number(value).toFixed(decimals) : null);
+  return {
+    originCountry: row.originCountry || null,
+    quantity: fixed(row.quantity, 3),
+    quantityUnit: row.quantityUnit || null,
+    packing: row.packing || null,
+    incoterm: row.incoterm || null,
+    port: row.port || null,
+    price: fixed(row.price, 4),
+    currency: row.currency || null,
+    priceUnit: row.priceUnit || null,
+    validUntil: row.validUntil || null,
+  };
+}
 
 /**
  * Writes an edit; a post that names another plant than before waits for a new confirmation. With resubmit, the post
