@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, gte, inArray, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, inArray, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import type { LeadBoardFilter } from '../../../../contracts/leads/models';
 import type { BoardSort } from '../../../../contracts/leads/codes';
