@@ -47,13 +47,13 @@ describe('saved searches', () => {
       const told = entries.filter((e) => e.title.includes(`Wagyu offers ${width}`));
       expect(told).toHaveLength(1);
       expect(told[0]!.text).toContain(`Frozen ${word} striploins`);
-      expect(told[0]!.link).toBe(`/community?type=1&keywords=${word}`);
+      expect(told[0]!.link).toBe(`/community?keywords=${word}`);
 
       // The account list shows it with its match; rename, mute and delete it.
       await page.goto('/account/searches', { waitUntil: 'networkidle' });
       const item = page.getByRole('listitem', { name: `Wagyu offers ${width}` });
       await item.getByText('1 post matched since it was saved').waitFor();
-      expect(await item.getByRole('link', { name: 'Show matching posts' }).getAttribute('href')).toBe(`/community?type=1&keywords=${word}`);
+      expect(await item.getByRole('link', { name: 'Show matching posts' }).getAttribute('href')).toBe(`/community?keywords=${word}`);
       expect(await noSidewaysScroll(page)).toBe(true);
 
       await item.getByRole('button', { name: `Rename “Wagyu offers ${width}”` }).click();

@@ -1,27 +1,10 @@
 import { z } from 'zod';
 import { int } from '../core/numbers';
-import { shaped } from '../core/fields';
+import { amount, shaped } from '../core/fields';
 import { COUNTRY_CODE, ISO_DAY } from '../core/rules';
 import { COST_LIMITS as L, COST_MSG, CURRENCIES, INCOTERM_NEEDS, INCOTERMS, QUANTITY_UNITS } from './codes';
 
 /** The inputs of the landed-cost calls (docs/costs.md): amounts travel as decimal text (or JSON numbers), never floats. */
-
-const DECIMAL = /^\d+(\.\d+)?$/;
-const decimalsOf = (text: string) => text.split('.')[1]?.length ?? 0;
-
-/** A non-negative decimal of at most `decimals` places and at most `max`; `positive` refuses 0. */
-function amount(o: { decimals: number; max: number; positive?: string; negative: string; tooMany: string; tooBig: string }) {
-  return z.union([z.string().trim(), z.number()]).transform((value, ctx) => {
-    const text = String(value);
-    if (text.startsWith('-')) ctx.addIssue({ code: 'custom', message: o.negative });
-    else if (!DECIMAL.test(text)) ctx.addIssue({ code: 'custom', message: o.positive ?? o.negative });
-    else if (decimalsOf(text) > o.decimals) ctx.addIssue({ code: 'custom', message: o.tooMany });
-    else if (Number(text) > o.max) ctx.addIssue({ code: 'custom', message: o.tooBig });
-    else if (o.positive && Number(text) === 0) ctx.addIssue({ code: 'custom', message: o.positive });
-    else return text;
-    return z.NEVER;
-  });
-}
 
 const charge = amount({
   decimals: 2,

@@ -4,7 +4,7 @@ import { defineCall } from '../core/calls';
 import { pageOf, pagePathParams } from '../core/envelope';
 import { POSTING_MSG } from '../posting/codes';
 import { collectPageQuery, createdSchema, editedSchema, idsBody } from '../posting/models';
-import { leadAddBody, leadCollectBody, leadPageBody, leadSchema, leadUpdateBody, renewBody } from './models';
+import { homepageQuery, homepageSchema, leadAddBody, leadCollectBody, leadPageBody, leadSchema, leadUpdateBody, renewBody } from './models';
 
 const lead = { tag: 'supply-demand' } as const;
 
@@ -20,7 +20,16 @@ export const leadCalls = {
     body: leadPageBody,
     output: pageOf(leadSchema),
     summary:
-      'Approved, unexpired posts newest first (type, searchKey); with userId your own in every status; with collectUserId the ones you collected',
+      'Approved, unexpired posts (filters: type, searchKey, goodsType, originCountry, incoterm, price range; sort: newest, price, expiry); with userId your own in every status; with collectUserId the ones you collected',
+  }),
+  homepage: defineCall({
+    ...lead,
+    access: 'anyone',
+    method: 'GET',
+    path: '/api/supply-demand/homepage',
+    query: homepageQuery,
+    output: homepageSchema,
+    summary: "The home page's B2B block: the newest approved, unexpired posts of each type (supply, demand), newest first",
   }),
   company: defineCall({
     tag: 'employee',

@@ -1,4 +1,6 @@
 import { KEYWORD_MAX } from '../core/rules';
+import { OFFER_LIMITS } from '../leads/codes';
+import { grouped } from '../core/format';
 import { messageTable } from '../core/messages';
 import en from './messages/en.json';
 import zh from './messages/zh.json';
@@ -39,5 +41,15 @@ export const postingMessages = messageTable('spec-posting', en, zh, {
   contentMax: { max: POSTING_LIMITS.topicContentMax },
   leadContentMax: { max: POSTING_LIMITS.leadContentMax },
   tooManyImages: { max: POSTING_LIMITS.imagesMax },
+  offerQuantityDecimals: { decimals: OFFER_LIMITS.quantityDecimals },
+  offerQuantityMax: {
+    t: grouped(OFFER_LIMITS.quantityMax.t),
+    kg: grouped(OFFER_LIMITS.quantityMax.kg),
+    containers: grouped(OFFER_LIMITS.quantityMax['40ft']),
+  },
+  offerPriceDecimals: { decimals: OFFER_LIMITS.priceDecimals },
+  offerPriceMax: { max: grouped(OFFER_LIMITS.priceMax) },
+  offerPortMax: { max: OFFER_LIMITS.portMax },
+  offerPackingMax: { max: OFFER_LIMITS.packingMax },
 });
 export const POSTING_MSG = postingMessages.texts.en;

@@ -49,11 +49,14 @@ function sentAt(value: unknown, path: readonly PropertyKey[]): unknown {
   return path.reduce<unknown>((at, key) => (at && typeof at === 'object' ? (at as Record<PropertyKey, unknown>)[key] : undefined), value);
 }
 
-/** Field errors named as the client sent them; a field the client left out 'is required'. */
+/**
+ * Field errors named as the client sent them; a field the client left out 'is required', unless a rule between fields
+ * (a custom issue: a price needs its currency) says what it needs in its own words.
+ */
 function fieldErrors(issues: readonly z.core.$ZodIssue[], part: string, sent: unknown): FieldError[] {
   return issues.map((issue) => {
     const path = issue.path.filter((key): key is string | number => typeof key !== 'symbol');
-    const missing = path.length > 0 && sentAt(sent, path) === undefined;
+    const missing = issue.code !== 'custom' && path.length > 0 && sentAt(sent, path) === undefined;
     return {
       field: path.length ? path.join('.') : part,
       message: missing ? REQUEST_MSG.required : issue.message || REQUEST_MSG.invalidValue,

@@ -53,3 +53,24 @@ export const TOPIC = {
   title: 'Reefer plug-in charges at Yangshan',
   content: 'Has anyone seen the new plug-in charges for reefer containers at Yangshan? Our forwarder quotes double.',
 };
+
+/** A day this many days from today, as the offer's validity takes it (YYYY-MM-DD, UTC). */
+export const daysFromNow = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+
+/** A supply post with every field of a structured offer (docs/community.md): a Brazilian beef offer CIF Shanghai. */
+export const STRUCTURED_LEAD = {
+  type: 1,
+  accessType: '201',
+  goodsType: 'BEEF',
+  content: 'Frozen boneless beef, forequarter cuts.',
+  originCountry: 'BR',
+  quantity: '250',
+  quantityUnit: 't',
+  packing: 'Cartons of 25 kg',
+  incoterm: 'CIF',
+  port: 'Shanghai',
+  price: '5200.50',
+  currency: 'USD',
+  priceUnit: 't',
+  validUntil: daysFromNow(30),
+};

@@ -27,3 +27,10 @@ export const readPage = (value: Value): number => readInt(PAGE_NUMBER, value) ??
 
 /** Search words, trimmed and cut at the call's maximum (a long search still searches, by its start). */
 export const readText = (max: number, value: Value): string => (value ?? '').trim().slice(0, max);
+
+/** An amount written as decimal text (digits, at most `decimals` places) up to `max`, else undefined. */
+export function readAmount(decimals: number, max: number, value: Value): string | undefined {
+  const text = (value ?? '').trim();
+  if (!new RegExp(`^\\d{1,12}(\\.\\d{1,${decimals}})?$`).test(text)) return undefined;
+  return Number(text) <= max ? text : undefined;
+}

@@ -7,6 +7,7 @@ import { langFilter } from '../features/data/params';
 import { ImportPriceTable, PriceTables, SecuritiesPanel } from '../features/home/HomeDataWidgets';
 import { FactoryNewsList, NewsBlock, RecommendedGrid } from '../features/home/HomeWidgets';
 import { NoticeBar } from '../features/home/NoticeBar';
+import { HomeLeads } from '../features/home/HomeLeads';
 import { PostForSale } from '../features/home/PostForSale';
 import { RollingMessage } from '../features/home/RollingMessage';
 import { searchLanding } from '../features/home/search-landing';
@@ -59,6 +60,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <RecommendedGrid companies={widgets.recommended} />
           <FactoryNewsList items={widgets.factoryNews} />
         </div>
+        <HomeLeads leads={widgets.leads} />
         {widgets.data && (
           <>
             <SecuritiesPanel securities={widgets.data.securities} />

@@ -27,6 +27,8 @@ interface FilterBarProps {
   hidden?: Record<string, string>;
   selects: FilterSelect[];
   keyword: { name: string; label: string; value: string };
+  /** Fields of the form beyond selects and the keyword (a price range's inputs), placed before the keyword. */
+  extra?: ReactNode;
   /** The downloads of what the filters select, as CSV and Excel; label names what they hold ("this list"). */
   download?: { csv: string; xlsx: string; label: string };
 }
@@ -86,7 +88,7 @@ function Keyword({ name, label, value }: FilterBarProps['keyword']) {
 }
 
 /** A list's filters as a GET form: every choice lands in the URL query, and the page loader reads it back. */
-export function FilterBar({ lead, hidden = {}, selects, keyword, download }: FilterBarProps) {
+export function FilterBar({ lead, hidden = {}, selects, keyword, extra, download }: FilterBarProps) {
   const t = useT(uiMessages);
   return (
     <div className="ui-filter">
@@ -98,6 +100,7 @@ export function FilterBar({ lead, hidden = {}, selects, keyword, download }: Fil
         {selects.map((select) => (
           <Select key={select.name} {...select} />
         ))}
+        {extra}
         <Keyword {...keyword} />
         <Button variant="primary" submit icon={<SearchIcon />}>
           {t('filter.search')}

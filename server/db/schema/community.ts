@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, numeric, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { appUser } from './accounts';
 import { foldedTrigrams, searchBigrams } from '../sql/search';
 
@@ -7,6 +7,8 @@ import { foldedTrigrams, searchBigrams } from '../sql/search';
  * A supply or demand post, a lead (§3 'Supply/demand post'): type 1 Supply, 2 Demand (decision 0019). It is
  * public only while approved (check_status 2) and unexpired; its author renews it to keep it on the board. A supply
  * post may name the author's plant (country and Reg.No.); the plant's live status shows once an admin confirmed it.
+ * The offer's details (origin, quantity, packing, Incoterm and port, price, validity) are optional and null on the
+ * free-text posts of before; quantity and price are exact decimals (docs/community.md 'Structured offers').
  */
 export const supplyDemand = pgTable(
   'supply_demand',
@@ -30,6 +32,16 @@ export const supplyDemand = pgTable(
     plantCountryCode: text('plant_country_code'),
     plantNo: text('plant_no'),
     plantConfirmedAt: timestamp('plant_confirmed_at', { withTimezone: true }),
+    originCountry: text('origin_country'),
+    quantity: numeric('quantity', { precision: 15, scale: 3 }),
+    quantityUnit: text('quantity_unit'),
+    packing: text('packing'),
+    incoterm: text('incoterm'),
+    port: text('port'),
+    price: numeric('price', { precision: 15, scale: 4 }),
+    currency: text('currency'),
+    priceUnit: text('price_unit'),
+    validUntil: date('valid_until', { mode: 'string' }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -6,7 +6,8 @@ import { BASIS, CERTS, CITIES, EXPORT_COUNTRIES, PACKING, PERIODS, PORTS, PRODUC
 import { COMMUNITY_COMMENTS, TOPIC_COUNTRIES, TOPIC_MONTHS, TOPIC_TEMPLATES } from './community-topics';
 import type { DemoPart } from './demo';
 import { DEMO_EDITOR } from './people';
-import type { Random } from './random';
+import { createRandom, type Random } from './random';
+import { demoOffer } from './community-offers';
 
 /** The demo's pictures and videos: files drawn for the demo in public/demo/community (scripts/make-demo-media.mjs). */
 const MEDIA = '/demo/community';
@@ -116,6 +117,8 @@ export const communityPart: DemoPart = {
     const labels = await db.select().from(communityLabel).where(eq(communityLabel.labelStatus, 1));
 
     const approvedLeads: { id: number; at: Date }[] = [];
+    // The offers' details are drawn apart, so the rest of the demo draws what it drew before they existed.
+    const offers = createRandom(0x0ffe2);
     for (let i = 0; i < 240; i++) {
       const type = random.chance(0.55) ? LEAD_TYPE.SUPPLY : LEAD_TYPE.DEMAND;
       const accessType = random.chance(0.6) ? '201' : '202';
@@ -130,6 +133,10 @@ export const communityPart: DemoPart = {
         ? [photo(PHOTO_OF[goodsType] ?? 'container'), ...random.sample(SCENES, random.int(0, 3)).map(photo)]
         : [];
       const lapsed = random.chance(0.1);
+      const text = leadText(random, type, accessType, goodsType);
+      // Two posts in three are structured offers; the others stay free text, as posts were before the fields.
+      const offer = offers.chance(0.66) ? demoOffer(offers, type, goodsType, new Date(LAST), named?.countryCode) : undefined;
+      const { content, ...fields } = offer ?? { content: text };
       const [row] = await db
         .insert(supplyDemand)
         .values({
@@ -138,7 +145,8 @@ export const communityPart: DemoPart = {
           accessType,
           goodsType,
           userId: random.pick(type === LEAD_TYPE.SUPPLY ? exporters : importers).id,
-          content: leadText(random, type, accessType, goodsType),
+          content,
+          ...fields,
           images: pics,
           checkStatus,
           refuseReason: checkStatus === 3 ? random.pick(REFUSALS) : '',

@@ -45,8 +45,22 @@ export function presentLead(r: LeadListRow, plant: PlantStatus | undefined, now:
             confirmed,
           }
         : null,
+    originCountry: row.originCountry ?? row.plantCountryCode ?? null,
+    quantity: decimalOf(row.quantity),
+    quantityUnit: row.quantityUnit as Lead['quantityUnit'],
+    packing: row.packing,
+    incoterm: row.incoterm as Lead['incoterm'],
+    port: row.port,
+    price: decimalOf(row.price),
+    currency: row.currency as Lead['currency'],
+    priceUnit: row.priceUnit as Lead['priceUnit'],
+    validUntil: row.validUntil,
   };
 }
+
+/** A numeric column's text without the zeros its scale pads it with ('25.000' is '25', '3150.5000' is '3150.5'). */
+export const decimalOf = (value: string | null): string | null =>
+  value === null ? null : value.includes('.') ? value.replace(/\.?0+$/, '') : value;
 
 type LeadQueueRow = Awaited<ReturnType<typeof leadQueries.queueLeads>>['rows'][number];
 

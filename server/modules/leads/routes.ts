@@ -17,5 +17,6 @@ export function leadRoutes(http: CallRegistrar, leads: LeadService) {
   http.handle(c.renew, ({ body }, { user }) => leads.renew(user, body.id));
   http.handle(c.collect, ({ body }, { user }) => leads.collect(user, body));
   http.handle(c.uncollect, ({ body }, { user }) => leads.uncollect(user, body));
+  http.handle(c.homepage, ({ query }) => leads.homepage(query.size));
   http.handle(c.collectPage, ({ query }, { user }) => leads.collectPage(user, query));
 }

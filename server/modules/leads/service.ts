@@ -96,6 +96,13 @@ export function createLeadService({ db, collect, moderation, limits, now = Date.
       return collect.cancel(user, q.LEAD_SUBJECT, body.supplyDemandId);
     },
 
+    /** The home page's B2B block: the newest live posts of each type, as the board shows them to a visitor. */
+    async homepage(size: number) {
+      const newest = (type: number) => page(null, { publicOnly: true, type }, 1, size).then((p) => p.list);
+      const [supply, demand] = await Promise.all([newest(LEAD_TYPE.SUPPLY), newest(LEAD_TYPE.DEMAND)]);
+      return { supply, demand };
+    },
+
     collectPage: (user: SessionUser, query: { page: number; limit: number; searchKey?: string }) =>
       page(user, { publicOnly: true, collectorId: user.userId, searchKey: query.searchKey || undefined }, query.page, query.limit),
 
@@ -118,6 +125,7 @@ export function createLeadService({ db, collect, moderation, limits, now = Date.
           checkTime: checkStatus === 2 ? created : null,
           plantNo: plant?.plantNo ?? null,
           plantCountryCode: plant?.countryCode ?? null,
+          ...q.offerOf(input),
           expiresAt: new Date(created.getTime() + POSTING_LIMITS.leadLifeDays * DAY_MS),
           createdAt: created,
         });

@@ -1,4 +1,6 @@
 import type { Lang } from '../../../contracts/core/codes';
+import { leadCalls } from '../../../contracts/leads/calls';
+import { HOMEPAGE_LEADS_PER_TYPE } from '../../../contracts/leads/codes';
 import { marketCalls } from '../../../contracts/market/calls';
 import { newsCalls } from '../../../contracts/news/calls';
 import { NEWS_PAGE_SIZE } from '../../../contracts/news/codes';
@@ -15,7 +17,7 @@ const orNone = async <T>(load: () => Promise<T[]>): Promise<T[]> => (await orEmp
 
 /** Everything the home page's widgets show, in one round of calls made side by side, in the page's `lang`. */
 export async function loadHomeWidgets(api: Api, lang: Lang) {
-  const [notice, rolling, marketNews, customsUpdates, factoryNews, recommended] = await Promise.all([
+  const [notice, rolling, marketNews, customsUpdates, factoryNews, recommended, leads] = await Promise.all([
     orEmpty(() => api.call(siteCalls.noticeConfig)),
     orNone(() => api.call(newsCalls.rollMessage, { body: { lang } })),
     orEmpty(() =>
@@ -24,6 +26,8 @@ export async function loadHomeWidgets(api: Api, lang: Lang) {
     orEmpty(() => api.call(newsCalls.customsUpdates, { body: { lang, limit: HOME_CUSTOMS_UPDATES.requested } })),
     orEmpty(() => api.call(newsCalls.factoryNews, { body: { lang, newsSource: 164, limit: NEWS_PAGE_SIZE.factoryNews } })),
     orEmpty(() => api.call(marketCalls.promotedCompanies, { body: { lang, size: HOME_RECOMMENDED } })),
+    // The B2B block's one source: the catalogue's supply/demand homepage call.
+    api.call(leadCalls.homepage, { query: { size: HOMEPAGE_LEADS_PER_TYPE } }).catch(() => ({ supply: [], demand: [] })),
   ]);
   const noticeValue = (code: string) => notice.list.find((n) => n.code === code)?.value.trim() ?? '';
   return {
@@ -33,6 +37,7 @@ export async function loadHomeWidgets(api: Api, lang: Lang) {
     customsUpdates: customsUpdates.list.slice(0, HOME_CUSTOMS_UPDATES.shown),
     factoryNews: factoryNews.list,
     recommended: recommended.list.slice(0, HOME_RECOMMENDED),
+    leads,
   };
 }
 

@@ -7,6 +7,7 @@ import { landedCostOfGoods } from '../costs/params';
 import { leadCalls } from '../../../contracts/leads/calls';
 import { LEAD_TYPES, type LeadType } from '../../../contracts/leads/codes';
 import type { Lead } from '../../../contracts/leads/models';
+import { grouped } from '../../../contracts/core/format';
 import { browserApi } from '../../lib/api';
 import { useLanguage, useT } from '../../lib/i18n';
 import { track } from '../../lib/tracking';
@@ -45,6 +46,35 @@ function PlantBadge({ plant }: { plant: NonNullable<Lead['plant']> }) {
   );
 }
 
+/** An amount as the page shows it: digits grouped by thousands, as many decimals as the server's text has. */
+export const shownAmount = (text: string): string => grouped(Number(text), text.split('.')[1]?.length ?? 0);
+
+/** The offer's details (structured posts): only the ones its author filled in; nothing for a free-text post. */
+export function OfferDetails({ lead, countryName = (code) => code }: { lead: Lead; countryName?: (code: string) => string }) {
+  const t = useT(leadsMessages);
+  const rows: [string, ReactNode][] = [];
+  if (lead.originCountry) rows.push([t('card.origin'), countryName(lead.originCountry)]);
+  if (lead.quantity && lead.quantityUnit)
+    rows.push([t('card.quantity'), t(`card.qty.${lead.quantityUnit}`, { n: shownAmount(lead.quantity) })]);
+  if (lead.packing) rows.push([t('card.packing'), lead.packing]);
+  if (lead.incoterm) rows.push([t('card.terms'), <span translate="no">{`${lead.incoterm} ${lead.port ?? ''}`.trim()}</span>]);
+  if (lead.price && lead.currency && lead.priceUnit) {
+    rows.push([t('card.price'), `${lead.currency} ${shownAmount(lead.price)} ${t(`card.per.${lead.priceUnit}`)}`]);
+  }
+  if (lead.validUntil) rows.push([t('card.validUntil'), <time dateTime={lead.validUntil}>{lead.validUntil}</time>]);
+  if (rows.length === 0) return null;
+  return (
+    <dl className="community-offer" aria-label={t('card.details')}>
+      {rows.map(([term, value]) => (
+        <div key={term}>
+          <dt>{term}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
 /** The product of a post in the page's language (the server names it in both). */
 function productOf(lead: Lead, language: 'en' | 'zh'): string {
   return language === 'zh' && lead.goodsTypeZhName ? lead.goodsTypeZhName : lead.goodsTypeName;
@@ -59,11 +89,14 @@ export function LeadCard({
   actions,
   showReport = true,
   onCollectChange,
+  countryName,
 }: {
   lead: Lead;
   actions?: ReactNode;
   showReport?: boolean;
   onCollectChange?: () => void;
+  /** A country's name in the page's language by its code (the board has the list); the code when left out. */
+  countryName?: (code: string) => string;
 }) {
   const t = useT(leadsMessages);
   const accessTypeName = useAccessTypeName();
@@ -98,6 +131,7 @@ export function LeadCard({
       <p className="community-card__text" lang={langOfText(lead.enContent)}>
         {lead.enContent}
       </p>
+      <OfferDetails lead={lead} countryName={countryName} />
       <Photos images={lead.images} alt={t('card.photosOf', { name })} />
       {lead.plant && <PlantBadge plant={lead.plant} />}
       <footer className="community-card__foot">

@@ -55,6 +55,8 @@ describe('the lead form (§5 Post Leads)', () => {
     await user.click(screen.getByLabelText('Content'));
     await user.paste('Frozen pork bellies, 25 t, CIF Shanghai');
     await user.type(screen.getByLabelText('Plant Reg.No.'), ' SIF 123 ');
+    await user.type(screen.getByLabelText('Quantity'), '25');
+    await user.type(screen.getByLabelText('Packing'), ' Cartons of 25 kg ');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
 
     expect((await screen.findByTestId('elsewhere')).textContent).toBe(boardPath(LEAD_TYPE.SUPPLY));
@@ -67,6 +69,17 @@ describe('the lead form (§5 Post Leads)', () => {
       images: [],
       client: 'PC',
       plantNo: 'SIF 123',
+      // The offer's details: the filled ones trimmed, the others null (the server checks a quantity needs its unit).
+      originCountry: null,
+      quantity: '25',
+      quantityUnit: null,
+      packing: 'Cartons of 25 kg',
+      incoterm: null,
+      port: null,
+      price: null,
+      currency: null,
+      priceUnit: null,
+      validUntil: null,
     });
   });
 });

@@ -1,9 +1,12 @@
 import { Button, Form, Input, Radio, Select } from 'antd';
 import { leadCalls } from '../../../contracts/leads/calls';
-import { LEAD_TYPE, type LeadType } from '../../../contracts/leads/codes';
+import { LEAD_TYPE, OFFER_LIMITS, OFFER_PRICE_UNITS, OFFER_QUANTITY_UNITS, type LeadType } from '../../../contracts/leads/codes';
+import { CURRENCIES, INCOTERMS } from '../../../contracts/costs/codes';
+import { isoDate } from '../../../contracts/core/dates';
 import { POSTING_LIMITS as L, postingMessages } from '../../../contracts/posting/codes';
 import { boardPath, ownLeadsPath } from '../../../contracts/leads/pages';
-import type { Lead } from '../../../contracts/leads/models';
+import type { Lead, leadAddBody } from '../../../contracts/leads/models';
+import type { z } from 'zod';
 import { ACCESS_TYPE, ACCESS_TYPES, type AccessType } from '../../../contracts/core/codes';
 import type { Option } from '../../ui/FilterBar';
 import { browserApi } from '../../lib/api';
@@ -23,7 +26,38 @@ interface Values {
   images: string[];
   plantCountryCode?: string;
   plantNo?: string;
+  originCountry?: string;
+  quantity?: string;
+  quantityUnit?: string;
+  packing?: string;
+  incoterm?: string;
+  port?: string;
+  price?: string;
+  currency?: string;
+  priceUnit?: string;
+  validUntil?: string;
 }
+
+const OFFER_KEYS = [
+  'originCountry',
+  'quantity',
+  'quantityUnit',
+  'packing',
+  'incoterm',
+  'port',
+  'price',
+  'currency',
+  'priceUnit',
+  'validUntil',
+] as const;
+
+/** The offer's fields as the call takes them: each filled one trimmed, each blank one null (the form is sent whole). */
+const offerBody = (values: Values) =>
+  // The server checks each value against its list (units, Incoterms, currencies); the form only offers those.
+  Object.fromEntries(OFFER_KEYS.map((key) => [key, values[key]?.trim() || null])) as Pick<
+    z.input<typeof leadAddBody>,
+    (typeof OFFER_KEYS)[number]
+  >;
 
 /**
  * The lead form (§2 'Post Leads', §5): the product list follows the product type (goods_type for meat,
@@ -59,6 +93,7 @@ export function LeadForm({
       content: values.content,
       images: values.images ?? [],
       client: 'PC' as const,
+      ...offerBody(values),
       ...(values.type === LEAD_TYPE.SUPPLY && values.plantNo?.trim()
         ? { plantNo: values.plantNo.trim(), plantCountryCode: values.plantCountryCode }
         : {}),
@@ -91,6 +126,7 @@ export function LeadForm({
               images: editing.images,
               plantCountryCode: editing.plant?.countryCode,
               plantNo: editing.plant?.plantNo,
+              ...Object.fromEntries(OFFER_KEYS.map((key) => [key, editing[key] ?? undefined])),
             }
           : { type, accessType: ACCESS_TYPE.MEAT, images: [] }
       }
@@ -124,6 +160,49 @@ export function LeadForm({
       <Form.Item name="images" label={t('form.photos', { max: L.imagesMax })}>
         <Uploader purpose="lead-image" kind="image" maxCount={L.imagesMax} />
       </Form.Item>
+      <fieldset className="community-form__offer">
+        <legend>{t('form.offer')}</legend>
+        <p className="community-form__hint">{t('form.offerHint')}</p>
+        <Form.Item name="originCountry" label={t('form.originCountry')}>
+          <Select options={countries} showSearch optionFilterProp="label" allowClear={kit.selectClear} placeholder={t('form.country')} />
+        </Form.Item>
+        <div className="community-form__row">
+          <Form.Item name="quantity" label={t('form.quantity')}>
+            <Input inputMode="decimal" maxLength={16} />
+          </Form.Item>
+          <Form.Item name="quantityUnit" label={t('form.quantityUnit')}>
+            <Select
+              options={OFFER_QUANTITY_UNITS.map((value) => ({ value, label: t(`form.unit.${value}`) }))}
+              allowClear={kit.selectClear}
+            />
+          </Form.Item>
+          <Form.Item name="packing" label={t('form.packing')}>
+            <Input maxLength={OFFER_LIMITS.packingMax} placeholder={t('form.packingPlaceholder')} />
+          </Form.Item>
+        </div>
+        <div className="community-form__row">
+          <Form.Item name="incoterm" label={t('form.incoterm')}>
+            <Select options={INCOTERMS.map((value) => ({ value, label: value }))} allowClear={kit.selectClear} />
+          </Form.Item>
+          <Form.Item name="port" label={t('form.port')}>
+            <Input maxLength={OFFER_LIMITS.portMax} placeholder={t('form.portPlaceholder')} />
+          </Form.Item>
+        </div>
+        <div className="community-form__row">
+          <Form.Item name="price" label={t('form.price')}>
+            <Input inputMode="decimal" maxLength={16} />
+          </Form.Item>
+          <Form.Item name="currency" label={t('form.currency')}>
+            <Select options={CURRENCIES.map((value) => ({ value, label: value }))} showSearch allowClear={kit.selectClear} />
+          </Form.Item>
+          <Form.Item name="priceUnit" label={t('form.priceUnit')}>
+            <Select options={OFFER_PRICE_UNITS.map((value) => ({ value, label: t(`form.per.${value}`) }))} allowClear={kit.selectClear} />
+          </Form.Item>
+        </div>
+        <Form.Item name="validUntil" label={t('form.validUntil')}>
+          <Input type="date" min={isoDate(new Date())} />
+        </Form.Item>
+      </fieldset>
       {chosenType === LEAD_TYPE.SUPPLY && (
         <fieldset className="community-form__plant">
           <legend>{t('form.plant')}</legend>

@@ -29,6 +29,16 @@ const lead: Lead = {
   expiresAt: '2024-08-01T00:00:00.000Z',
   expired: false,
   plant: { plantNo: 'SIF 118', countryCode: 'BR', plantName: 'Frigorífico Sul', status: 1, link: '', confirmed: true },
+  originCountry: 'BR',
+  quantity: '2',
+  quantityUnit: '40ft',
+  packing: 'Cartons of 10 kg',
+  incoterm: 'CIF',
+  port: 'Qingdao',
+  price: '2650.5',
+  currency: 'USD',
+  priceUnit: 't',
+  validUntil: '2024-06-30',
 };
 
 describe('supply and demand in Chinese', () => {
@@ -52,6 +62,21 @@ describe('supply and demand in Chinese', () => {
     expect(within(card).getByRole('button', { name: /^3 comments$/ })).toBeTruthy();
   });
 
+  it("shows the offer's details in the page's language, with the country's name the board gives", async () => {
+    renderKitPage(<LeadCard lead={lead} countryName={(code) => (code === 'BR' ? '巴西' : code)} />, { path: '/community', language: 'zh' });
+    const offer = await screen.findByLabelText('报盘详情');
+    for (const text of ['原产国', '巴西', '2 × 40 尺柜', 'Cartons of 10 kg', 'CIF Qingdao', 'USD 2,650.5 每吨', '2024-06-30']) {
+      expect(within(offer).getByText(text)).toBeTruthy();
+    }
+  });
+
+  it('a free-text post shows no offer details', async () => {
+    const free = { ...lead, originCountry: null, quantity: null, quantityUnit: null, packing: null, incoterm: null, port: null };
+    renderKitPage(<LeadCard lead={{ ...free, price: null, currency: null, priceUnit: null, validUntil: null }} />, { path: '/community' });
+    await screen.findByRole('article', { name: 'Supply post by Porto Seller' });
+    expect(screen.queryByLabelText('Offer details')).toBeNull();
+  });
+
   it('one comment is said in the singular, as the thread counts it', async () => {
     renderKitPage(<LeadCard lead={{ ...lead, comments: 1 }} />, { path: '/community' });
     const card = await screen.findByRole('article', { name: 'Supply post by Porto Seller' });
@@ -64,11 +89,23 @@ describe('supply and demand in Chinese', () => {
       path: '/community/release',
       language: 'zh',
     });
-    for (const label of ['产品类型', '产品', '内容', '工厂注册编号', '工厂所在国家/地区']) {
+    for (const label of [
+      '产品类型',
+      '产品',
+      '内容',
+      '工厂注册编号',
+      '工厂所在国家/地区',
+      '数量',
+      '贸易术语',
+      '港口或地点',
+      '价格',
+      '有效期至',
+    ]) {
       expect(await screen.findByLabelText(label)).toBeTruthy();
     }
     expect(screen.getByText('图片（最多 6 张）')).toBeTruthy();
     expect(screen.getByText('您的工厂（选填）')).toBeTruthy();
+    expect(screen.getByText('报盘详情（选填）')).toBeTruthy();
     expect(screen.getByRole('radio', { name: '供应' })).toBeTruthy();
     expect(screen.getByRole('radio', { name: '采购' })).toBeTruthy();
     expect(screen.getByRole('button', { name: /^提交$/ })).toBeTruthy();

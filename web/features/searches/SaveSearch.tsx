@@ -8,15 +8,15 @@ import { browserApi } from '../../lib/api';
 import { useT } from '../../lib/i18n';
 import { useSession } from '../../lib/session';
 import { searchesMessages } from './messages';
-import { filterText, useFilterWords } from './summary';
+import { filterText, useFilterWords, type FilterNames } from './summary';
 
 /**
  * 'Save this search' on the board: a signed-in reader keeps the board's current filters under a name and hears of new
  * posts that match them; a visitor is sent to sign in and back to this board.
  */
-export function SaveSearch({ filter }: { filter: LeadBoardFilter }) {
+export function SaveSearch({ filter, names }: { filter: LeadBoardFilter; names: FilterNames }) {
   const t = useT(searchesMessages);
-  const words = useFilterWords();
+  const words = useFilterWords(names);
   const { gate, failed } = useSession();
   const { message } = App.useApp();
   const id = useId();

@@ -8,10 +8,10 @@ import type { SavedSearch } from '../../../contracts/searches/models';
 import { browserApi, useErrorText } from '../../lib/api';
 import { useT } from '../../lib/i18n';
 import { searchesMessages } from './messages';
-import { FilterWords } from './summary';
+import { FilterWords, type FilterNames } from './summary';
 
 /** The account area's saved searches: each with its filters, its matches, mail on or off, rename and delete. */
-export function SavedSearchList({ list }: { list: SavedSearch[] }) {
+export function SavedSearchList({ list, names }: { list: SavedSearch[]; names: FilterNames }) {
   const t = useT(searchesMessages);
   if (!list.length) {
     return (
@@ -24,13 +24,13 @@ export function SavedSearchList({ list }: { list: SavedSearch[] }) {
   return (
     <ul className="saved-searches">
       {list.map((search) => (
-        <SavedSearchItem key={search.id} search={search} />
+        <SavedSearchItem key={search.id} search={search} names={names} />
       ))}
     </ul>
   );
 }
 
-function SavedSearchItem({ search }: { search: SavedSearch }) {
+function SavedSearchItem({ search, names }: { search: SavedSearch; names: FilterNames }) {
   const t = useT(searchesMessages);
   const { message, modal } = App.useApp();
   const errorText = useErrorText();
@@ -77,7 +77,7 @@ function SavedSearchItem({ search }: { search: SavedSearch }) {
       </h2>
       <p className="saved-search__filters">
         <span className="saved-search__label">{t('summary.label')}: </span>
-        <FilterWords filter={search.filter} />
+        <FilterWords filter={search.filter} names={names} />
       </p>
       <p className="saved-search__meta">
         {t('list.matches', { count: search.matches })} ·{' '}

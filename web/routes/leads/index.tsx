@@ -1,5 +1,5 @@
-import { Button, Input } from 'antd';
-import { Form, Link, useNavigate } from 'react-router';
+import { Button } from 'antd';
+import { Link, useNavigate } from 'react-router';
 import type { Route } from './+types/index';
 import { leadCalls } from '../../../contracts/leads/calls';
 import { BOARD_TAB_LABEL, LEAD_TYPES } from '../../../contracts/leads/codes';
@@ -7,10 +7,11 @@ import { POSTING_LIMITS } from '../../../contracts/posting/codes';
 import { releasePath } from '../../../contracts/leads/pages';
 import { LeadCard } from '../../features/leads/LeadCard';
 import { leadsMessages } from '../../features/leads/messages';
-import { boardFilterOfParams, boardParams } from '../../features/leads/params';
+import { boardFilterOfParams, boardHref, boardParams } from '../../features/leads/params';
+import { BoardFilters } from '../../features/leads/BoardFilters';
+import { loadBoardOptions } from '../../features/leads/goods';
 import { SaveSearch } from '../../features/searches/SaveSearch';
 import searchesCss from '../../features/searches/searches.css?url';
-import { withQuery } from '../../ui/posts/address';
 import communityCss from '../../ui/posts/posts.css?url';
 import { createApi } from '../../lib/api';
 import { listOrMessage } from '../../lib/loaders';
@@ -33,22 +34,31 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const params = boardParams(new URL(request.url));
   const language = languageOfRequest(request);
-  const leads = await listOrMessage(
-    () =>
-      createApi(context.api).call(leadCalls.page, {
-        params: { page: params.page, limit: POSTING_LIMITS.pageSize },
-        body: { ...boardFilterOfParams(params), checkStatus: 2 },
-      }),
-    { language, searchOf: translator(language, leadsMessages)('board.searchOf') },
-  );
-  return { params, leads };
+  const api = createApi(context.api);
+  const [leads, options] = await Promise.all([
+    listOrMessage(
+      () =>
+        api.call(leadCalls.page, {
+          params: { page: params.page, limit: POSTING_LIMITS.pageSize },
+          body: { ...boardFilterOfParams(params), checkStatus: 2 },
+        }),
+      { language, searchOf: translator(language, leadsMessages)('board.searchOf') },
+    ),
+    loadBoardOptions(api, request),
+  ]);
+  const { products, countries } = options;
+  return { params, leads, products, countries };
 }
 
-/** §2 'Community B2B': the tabs For Buyers (supply posts) and For Suppliers (demand posts), search, and posting. */
+/**
+ * §2 'Community B2B': the tabs For Buyers (supply posts) and For Suppliers (demand posts), the filters (product,
+ * origin, Incoterm, price range, order, words), and posting. Every filter is in the address.
+ */
 export default function CommunityBoard({ loaderData }: Route.ComponentProps) {
   const t = useT(leadsMessages);
   const productName = useT(siteMessages)('productName');
-  const { params, leads } = loaderData;
+  const { params, leads, products, countries } = loaderData;
+  const countryName = (code: string) => countries.find((c) => c.value === code)?.label ?? code;
   const navigate = useNavigate();
   const release = () => {
     track('CLICK', params.type === 2 ? 'Post purchase demand' : 'Post products for sale', 'community');
@@ -64,7 +74,7 @@ export default function CommunityBoard({ loaderData }: Route.ComponentProps) {
         {LEAD_TYPES.map((type) => (
           <Link
             key={type}
-            to={withQuery('/community', { type })}
+            to={boardHref({ type })}
             className={`community-tab${type === params.type ? ' community-tab--active' : ''}`}
             aria-current={type === params.type ? 'page' : undefined}
             onClick={() => track('TAB', BOARD_TAB_LABEL[type], 'community')}
@@ -74,25 +84,14 @@ export default function CommunityBoard({ loaderData }: Route.ComponentProps) {
         ))}
       </nav>
       <div className="community-bar">
-        <Form method="get" className="community-search" role="search">
-          <input type="hidden" name="type" value={params.type} />
-          <Input.Search
-            name="keywords"
-            defaultValue={params.keywords}
-            placeholder={t('board.search')}
-            aria-label={t('board.search')}
-            maxLength={POSTING_LIMITS.searchMax}
-            enterButton={t('board.searchButton')}
-            onSearch={(value) => void navigate(withQuery('/community', { type: params.type, keywords: value.trim() }))}
-          />
-        </Form>
         <div className="community-bar__actions">
-          <SaveSearch filter={boardFilterOfParams(params)} />
+          <SaveSearch filter={boardFilterOfParams(params)} names={{ products, countries }} />
           <Button type="primary" onClick={release}>
             {params.type === 2 ? t('board.postDemand') : t('board.postSupply')}
           </Button>
         </div>
       </div>
+      <BoardFilters params={params} products={products} countries={countries} />
       <p className="community-note">{t('board.note', { name: productName })}</p>
       <ListProblem text={leads.problem} />
       {leads.list.length === 0 ? (
@@ -100,16 +99,11 @@ export default function CommunityBoard({ loaderData }: Route.ComponentProps) {
       ) : (
         <div className="community-list">
           {leads.list.map((lead) => (
-            <LeadCard key={lead.id} lead={lead} />
+            <LeadCard key={lead.id} lead={lead} countryName={countryName} />
           ))}
         </div>
       )}
-      <Pager
-        page={params.page}
-        total={leads.total}
-        pageSize={POSTING_LIMITS.pageSize}
-        hrefFor={(page) => withQuery('/community', { type: params.type, keywords: params.keywords, page })}
-      />
+      <Pager page={params.page} total={leads.total} pageSize={POSTING_LIMITS.pageSize} hrefFor={(page) => boardHref({ ...params, page })} />
     </section>
   );
 }

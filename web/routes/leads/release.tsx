@@ -3,11 +3,10 @@ import type { Route } from './+types/release';
 import { leadCalls } from '../../../contracts/leads/calls';
 import type { Lead } from '../../../contracts/leads/models';
 import { LEAD_TYPE, type LeadType } from '../../../contracts/leads/codes';
-import { siteCalls } from '../../../contracts/site/calls';
 import { LeadForm } from '../../features/leads/LeadForm';
 import { leadsMessages } from '../../features/leads/messages';
 import communityCss from '../../ui/posts/posts.css?url';
-import { dictionaryName } from '../../ui/posts/dictionary-name';
+import { loadGoodsOptions } from '../../features/leads/goods';
 import { requireUser } from '../../ui/posts/require-user';
 import { createApi } from '../../lib/api';
 import { langOfRequest, languageOfMatches, languageOfRequest, translator, useT } from '../../lib/i18n';
@@ -26,14 +25,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const editing = await ownLead(api, url.searchParams.get('id'));
   const type: LeadType = editing ? (editing.type as LeadType) : url.searchParams.get('type') === '2' ? LEAD_TYPE.DEMAND : LEAD_TYPE.SUPPLY;
-  const [meat, seafood, countries] = await Promise.all([
-    api.call(siteCalls.dictionary, { query: { dicCode: 'goods_type' } }),
-    api.call(siteCalls.dictionary, { query: { dicCode: 'products_approval' } }),
+  const [goods, countries] = await Promise.all([
+    loadGoodsOptions(api, languageOfRequest(request)),
     countryOptions(api, langOfRequest(request)),
   ]);
-  const language = languageOfRequest(request);
-  const options = (page: typeof meat) => page.list.map((d) => ({ value: d.dicDetailCode, label: dictionaryName(d, language) }));
-  return { type, goods: { '201': options(meat), '202': options(seafood) }, countries, editing };
+  return { type, goods, countries, editing };
 }
 
 /** With ?id=, the author's own post to edit (decision 0050), read by id under the owner policy; anyone else's is a 404. */

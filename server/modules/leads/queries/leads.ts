@@ -1,9 +1,7 @@
-import { and, desc, eq, gt, gte, inArray, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
-import type { LeadBoardFilter } from '../../../../contracts/leads/models';
-import { keywordIn } from '../../../shared/search';
 import { appUser, dictionaryItem, supplyDemand } from '../../../db/schema/index';
-import { collectCount, collectedAt, collectedBy } from '../../../shared/collect/index';
+import { collectCount, collectedBy } from '../../../shared/collect/index';
 import { liveCommentCount } from '../../../shared/comments/index';
 import {
   editColumn,
@@ -15,44 +13,10 @@ import {
   type QueueFilter,
 } from '../../../shared/moderation/index';
 
-export const LEAD_SUBJECT = 'SUPPLY_DEMAND';
+import { LEAD_SUBJECT, orderOf, whereOf, type LeadFilter } from './board';
+
+export { boardFilterOf, LEAD_SUBJECT, leadMatches, type LeadFilter } from './board';
 const sd = supplyDemand;
-
-export interface LeadFilter {
-  /** Approved and unexpired only (the board, favourites); otherwise the author's own in every status. */
-  publicOnly: boolean;
-  authorId?: number;
-  /** The posts of these authors in every status (a company team's, decision 0054). */
-  authorIds?: number[];
-  /** One post by id (the author's own read for the edit form). */
-  id?: number;
-  collectorId?: number;
-  type?: number;
-  checkStatus?: number;
-  searchKey?: string;
-}
-
-/** The board's filters (contracts/leads/models.ts leadBoardFilter) as the query's: the board and saved searches. */
-export const boardFilterOf = (b: LeadBoardFilter): Pick<LeadFilter, 'type' | 'searchKey'> => ({
-  type: b.type,
-  searchKey: b.searchKey || undefined,
-});
-
-/** The post's text holds the key: folded, Chinese words by their bigrams (docs/search.md). */
-const searchOf = (text: string) => keywordIn(sd.content, text);
-
-function whereOf(f: LeadFilter, now: Date): SQL | undefined {
-  return and(
-    f.publicOnly ? and(eq(sd.checkStatus, 2), gt(sd.expiresAt, now)) : undefined,
-    f.authorId !== undefined ? eq(sd.userId, f.authorId) : undefined,
-    f.authorIds !== undefined ? inArray(sd.userId, f.authorIds.length ? f.authorIds : [0]) : undefined,
-    f.id !== undefined ? eq(sd.id, f.id) : undefined,
-    f.collectorId !== undefined ? isNotNull(collectedAt(LEAD_SUBJECT, sd.id, f.collectorId)) : undefined,
-    f.type ? eq(sd.type, f.type) : undefined,
-    f.checkStatus && f.checkStatus > 0 ? eq(sd.checkStatus, f.checkStatus) : undefined,
-    f.searchKey ? searchOf(f.searchKey) : undefined,
-  );
-}
 
 /**
  * The name of the post's product in the dictionary of its product type (goods_type for meat, else products_approval),
@@ -65,8 +29,7 @@ const goodsNameZh = goodsNameIn(dictionaryItem.zhName);
 
 export async function pageLeads(db: Executor, f: LeadFilter, viewerId: number | null, page: number, limit: number, now = new Date()) {
   const where = whereOf(f, now);
-  const order =
-    f.collectorId !== undefined ? [desc(collectedAt(LEAD_SUBJECT, sd.id, f.collectorId)), desc(sd.id)] : [desc(sd.createdAt), desc(sd.id)];
+  const order = orderOf(f);
   const [rows, [count]] = await Promise.all([
     db
       .select({
@@ -93,16 +56,6 @@ export async function pageLeads(db: Executor, f: LeadFilter, viewerId: number | 
   ]);
   return { rows, total: count?.n ?? 0 };
 }
-/** Whether the approved, unexpired post `id` passes these filters: the board's own conditions, one row by key. */
-export async function leadMatches(db: Executor, id: number, f: Omit<LeadFilter, 'publicOnly' | 'id'>, now = new Date()) {
-  const rows = await db
-    .select({ id: sd.id })
-    .from(sd)
-    .where(whereOf({ ...f, publicOnly: true, id }, now))
-    .limit(1);
-  return rows.length > 0;
-}
-
 export type LeadListRow = Awaited<ReturnType<typeof pageLeads>>['rows'][number];
 
 export async function findLead(db: Executor, id: number) {
@@ -139,7 +92,9 @@ export const reviewLead = (db: Executor, id: number, checkStatus: number, reason
 
 /** What an author edits of a post (decision 0050): the fields the queue compares, field by field. */
 export const leadFieldsOf = (
-  row: Pick<LeadRow, 'type' | 'accessType' | 'goodsType' | 'content' | 'images' | 'plantNo' | 'plantCountryCode'>,
+  row: Pick<LeadRow, 'type' | 'accessType' | 'goodsType' | 'content' | 'images' | 'plantNo' | 'plantCountryCode'> & {
+    [K in OfferField]?: string | null;
+  },
 ) => ({
   type: row.type,
   accessType: row.accessType,
@@ -148,8 +103,44 @@ export const leadFieldsOf = (
   images: row.images,
   plantNo: row.plantNo,
   plantCountryCode: row.plantCountryCode,
+  ...offerOf(row),
 });
 export type LeadFields = ReturnType<typeof leadFieldsOf>;
+
+/** The structured offer's columns (all null on a free-text post). */
+export const OFFER_FIELDS = [
+  'originCountry',
+  'quantity',
+  'quantityUnit',
+  'packing',
+  'incoterm',
+  'port',
+  'price',
+  'currency',
+  'priceUnit',
+  'validUntil',
+] as const;
+type OfferField = (typeof OFFER_FIELDS)[number];
+
+/**
+ * The offer's fields as stored: a field left out is null; decimals in the column's canonical text (PostgreSQL answers
+ * numeric(15,3) as '25.000'), so an edit that changes nothing compares equal to the row it edits.
+ */
+export function offerOf(row: { [K in OfferField]?: string | null }): Record<OfferField, string | null> {
+  const fixed = (value: string | null | undefined, decimals: number) => (value ? Number(value).toFixed(decimals) : null);
+  return {
+    originCountry: row.originCountry || null,
+    quantity: fixed(row.quantity, 3),
+    quantityUnit: row.quantityUnit || null,
+    packing: row.packing || null,
+    incoterm: row.incoterm || null,
+    port: row.port || null,
+    price: fixed(row.price, 4),
+    currency: row.currency || null,
+    priceUnit: row.priceUnit || null,
+    validUntil: row.validUntil || null,
+  };
+}
 
 /**
  * Writes an edit; a post that names another plant than before waits for a new confirmation. With resubmit, the post

@@ -12,7 +12,7 @@ import { expectFailure, okData } from '../../../test-support/envelope';
 import { createAdmin } from '../../../test-support/factories';
 import { jobsSettled } from '../../../test-support/jobs';
 import { mailsTo } from '../../../test-support/outbox';
-import { LEAD, postsApi, released } from '../../../test-support/posts';
+import { daysFromNow, LEAD, postsApi, released, STRUCTURED_LEAD } from '../../../test-support/posts';
 
 let t: TestApp;
 let admin: SignedInUser;
@@ -115,7 +115,7 @@ describe('saved searches: a newly approved post notifies exactly the searches it
 
     const pork = await searchNotices(porkBuyer);
     expect(pork).toHaveLength(1);
-    expect(pork[0]).toMatchObject({ title: 'New post for your search “Pork bellies”', link: '/community?type=1&keywords=pork+bellies' });
+    expect(pork[0]).toMatchObject({ title: 'New post for your search “Pork bellies”', link: '/community?keywords=pork+bellies' });
     expect(pork[0]!.body).toContain('Frozen pork bellies');
     expect(pork[0]!.texts.zh?.title).toBe('您的搜索“Pork bellies”有新信息');
     expect(await searchNotices(beefBuyer)).toHaveLength(0);
@@ -161,5 +161,23 @@ describe('saved searches: a newly approved post notifies exactly the searches it
     await runJob('saved-search-match');
     expect(await searchNotices(porkBuyer)).toHaveLength(1);
     expect(okData(await api.leads({ type: 1, searchKey: 'June shipment' })).list).toHaveLength(1);
+  });
+});
+
+describe('saved searches: the structured offer filters match as the board does', () => {
+  it('a search for Brazilian beef CIF under USD 6,000 a tonne hears of that offer and not of the dearer one', async () => {
+    const buyer = await registerUser(t, { nickName: 'CifBuyer' });
+    const filter = { type: 1, goodsType: 'BEEF', originCountry: 'BR', incoterm: 'CIF', priceMax: '6000', priceCurrency: 'USD' };
+    data(await save(buyer, { name: 'BR beef CIF', filter }));
+    const cheap = { ...STRUCTURED_LEAD, content: 'Boneless beef, forequarter, CIF Shanghai', validUntil: daysFromNow(30) };
+    const dear = { ...cheap, content: 'Boneless beef, striploins, CIF Shanghai', price: '9100' };
+    for (const body of [cheap, dear]) {
+      const lead = released(await api.addLead(author, body));
+      await api.review(admin, 'SUPPLY_DEMAND', lead.id, 2);
+    }
+    await runJob('saved-search-match');
+    const told = await searchNotices(buyer);
+    expect(told.map((n) => n.body)).toEqual(['Boneless beef, forequarter, CIF Shanghai']);
+    expect(told[0]!.link).toBe('/community?product=BEEF&origin=BR&incoterm=CIF&priceMax=6000&currency=USD');
   });
 });
