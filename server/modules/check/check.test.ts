@@ -68,6 +68,8 @@ async function cleanPlant() {
             .where(sql`lower(${unapprovedShipment.originCompany}) = lower(${company.plantName})`),
         ),
         notExists(db.select().from(bankAccountReport).where(eq(bankAccountReport.companyId, company.id))),
+        // Nobody speaks for its company here: the portal's own facts about it are "no record".
+        notExists(db.select().from(companyApplication).where(eq(companyApplication.marketCompanyId, company.id))),
       ),
     )
     .orderBy(plant.id)
