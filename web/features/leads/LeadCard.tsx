@@ -56,7 +56,8 @@ export function OfferDetails({ lead, countryName = (code) => code }: { lead: Lea
   if (lead.originCountry) rows.push([t('card.origin'), countryName(lead.originCountry)]);
   if (lead.quantity && lead.quantityUnit)
     rows.push([t('card.quantity'), t(`card.qty.${lead.quantityUnit}`, { n: shownAmount(lead.quantity) })]);
-  if (lead.packing) rows.push([t('card.packing'), lead.packing]);
+  // What the author wrote, in their words: data, not the page's language.
+  if (lead.packing) rows.push([t('card.packing'), <span translate="no">{lead.packing}</span>]);
   if (lead.incoterm) rows.push([t('card.terms'), <span translate="no">{`${lead.incoterm} ${lead.port ?? ''}`.trim()}</span>]);
   if (lead.price && lead.currency && lead.priceUnit) {
     rows.push([t('card.price'), `${lead.currency} ${shownAmount(lead.price)} ${t(`card.per.${lead.priceUnit}`)}`]);

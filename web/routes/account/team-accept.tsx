@@ -61,7 +61,21 @@ export default function TeamAccept({ loaderData }: Route.ComponentProps) {
       )}
       {invitation && (
         <>
-          <p>{fillIn((name) => t('team.accept.what', { name, email: invitation.email }), <Data text={invitation.companyName} />)}</p>
+          <p>
+            {t('team.accept.what', { name: '⟦name⟧', email: '⟦email⟧' })
+              .split(/(⟦name⟧|⟦email⟧)/)
+              .map((part, i) =>
+                part === '⟦name⟧' ? (
+                  <Data key={i} text={invitation.companyName} />
+                ) : part === '⟦email⟧' ? (
+                  <span key={i} translate="no">
+                    {invitation.email}
+                  </span>
+                ) : (
+                  part
+                ),
+              )}
+          </p>
           {invitation.state === 'OPEN' ? (
             <p>{t('team.accept.open', { date: invitation.expiresAt.slice(0, 10) })}</p>
           ) : (
@@ -79,7 +93,7 @@ export default function TeamAccept({ loaderData }: Route.ComponentProps) {
                 {t('team.accept.button')}
               </Button>
             ) : (
-              <p>{t('team.accept.otherAccount', { email: user.email })}</p>
+              <p>{fillIn((email) => t('team.accept.otherAccount', { email }), <span translate="no">{user.email}</span>)}</p>
             ))
           )}
         </>
