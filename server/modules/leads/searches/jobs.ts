@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { leadBoardFilter } from '../../../../contracts/leads/models';
+import { leadBoardFilter, type LeadBoardFilter } from '../../../../contracts/leads/models';
 import { boardFilterPath } from '../../../../contracts/leads/pages';
 import { fill } from '../../../../contracts/core/messages';
 import { inEveryLanguage } from '../../../../contracts/core/languages';
@@ -42,11 +42,11 @@ export function registerSavedSearchJobs(
       for (const leadId of leadIds) {
         const lead = await q.leadBasics(tx, leadId);
         if (!lead) continue;
-        const matched: { search: q.SavedSearchRow }[] = [];
+        const matched: { search: q.SavedSearchRow; filter: LeadBoardFilter }[] = [];
         for (const search of await q.candidateSearches(tx, lead)) {
           const filter = leadBoardFilter.safeParse(search.filter);
           if (!filter.success) continue;
-          if (await leadMatches(tx, leadId, boardFilterOf(filter.data))) matched.push({ search });
+          if (await leadMatches(tx, leadId, boardFilterOf(filter.data))) matched.push({ search, filter: filter.data });
         }
         const added = await q.insertMatches(
           tx,
@@ -58,10 +58,9 @@ export function registerSavedSearchJobs(
             mailedAt: search.mail ? null : new Date(),
           })),
         );
-        const byId = new Map(matched.map(({ search }) => [search.id, search]));
+        const byId = new Map(matched.map((m) => [m.search.id, m]));
         for (const match of added) {
-          const search = byId.get(match.searchId)!;
-          const filter = leadBoardFilter.parse(search.filter);
+          const { search, filter } = byId.get(match.searchId)!;
           items.push({
             userId: search.userId,
             eventKey: eventKeyOf(search.id, leadId),
