@@ -81,8 +81,13 @@ export function createEnquiryService({ db, notifications, limits, now = Date.now
     ]);
   }
 
-  /** The other party as the viewer sees it: for a reader who is no party (a team member), the enquirer. */
-  const otherOf = (row: q.ConversationRow, userId: number) => (sideOf(row, userId) ? otherPartyOf(row, userId) : row.enquirerId);
+  /**
+   * The other party as the viewer sees it. A party sees the other one. A team member, who reads for the post's author,
+   * sees the enquirer; an administrator reading a reported conversation sees the post's author, as the admin page names
+   * the two (the author by name, everyone else as the enquirer).
+   */
+  const otherOf = (row: q.ConversationRow, user: SessionUser) =>
+    sideOf(row, user.userId) ? otherPartyOf(row, user.userId) : isAdmin(user) ? row.ownerId : row.enquirerId;
 
   async function present(user: SessionUser, rows: q.ConversationRow[]): Promise<Conversation[]> {
     const [details, unread, blocked, badges] = await Promise.all([
@@ -95,17 +100,17 @@ export function createEnquiryService({ db, notifications, limits, now = Date.now
       q.blockedBy(
         db,
         user.userId,
-        rows.map((r) => otherOf(r, user.userId)),
+        rows.map((r) => otherOf(r, user)),
       ),
       // The other party's badge as of now: a revocation removes it at once (docs/companies.md).
       verifiedBadges(
         db,
-        rows.map((r) => otherOf(r, user.userId)),
+        rows.map((r) => otherOf(r, user)),
       ),
     ]);
     return rows.map((row) => {
       const mine = sideOf(row, user.userId) === 'owner';
-      const otherId = otherOf(row, user.userId);
+      const otherId = otherOf(row, user);
       const lead = details.leads.get(row.leadId);
       const last = details.lasts.get(row.id);
       return {
