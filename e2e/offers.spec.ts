@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { adminToken } from './support/admin';
-import { chooseOption, launchBrowser, noSidewaysScroll, openPage } from './support/browser';
+import { chooseOption, launchBrowser, noSidewaysScroll, openPage, selectsClosed } from './support/browser';
 import { approve, card, ownLeads, signedIn, toast, userIdOf } from './support/posts';
 import { registerUser } from './support/users';
 
@@ -62,6 +62,7 @@ describe('structured offers on the board (/community)', () => {
       await chooseOption(page, 'USD');
       await offer.getByLabel('Per', { exact: true }).click();
       await chooseOption(page, 'per t');
+      await selectsClosed(page);
       expect(await seriousFindings(page)).toEqual([]);
       await page.getByRole('button', { name: 'Submit' }).click();
       await toast(page, 'release successful');

@@ -112,5 +112,10 @@ export async function chooseOption(page: Page, option: string | RegExp): Promise
   await list.locator('.ant-select-item-option', { hasText: option }).first().click();
 }
 
+/** Waits until no select's list is open or still sliding out, so a page check sees the form as it rests. */
+export async function selectsClosed(page: Page): Promise<void> {
+  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').first().waitFor({ state: 'hidden' });
+}
+
 /** Nothing sticks out sideways: the page is no wider than its window. */
 export const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);

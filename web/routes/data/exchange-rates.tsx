@@ -106,8 +106,9 @@ export default function ExchangeRates({ loaderData: { base, from, to, latest, hi
         <div className="data-box__meta">
           <SourceNote source={latest.source} asOf={latest.asOf} late={latest.late} />
         </div>
-        <div className="costs-table" role="region" aria-labelledby="rates-latest" tabIndex={0}>
+        <div className="costs-table" role="region" aria-labelledby="rates-latest-caption" tabIndex={0}>
           <table>
+            <caption id="rates-latest-caption" className="visually-hidden">{t('rates.latestCaption')}</caption>
             <thead>
               <tr>
                 <th scope="col">{t('rates.pair')}</th>
