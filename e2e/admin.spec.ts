@@ -97,8 +97,9 @@ describe('the admin shell', () => {
     const config = await (await context.request.get('/api/notice/config')).json();
     expect(config.data.list[0]).toEqual({ code: 'ROLL_MESSAGE', value: notice });
 
-    // The audit log lists the change first, with its values before and after.
-    await open(page, '/admin/audit');
+    // The audit log lists the change, with its values before and after. Other specs write to the log meanwhile,
+    // so the change is looked up by its action (newest first) rather than as the log's first row.
+    await open(page, '/admin/audit?action=notice.update');
     const first = page.locator('.ant-table-row').first();
     await expect(first.textContent()).resolves.toContain('notice.update');
     await first.click();
@@ -106,6 +107,7 @@ describe('the admin shell', () => {
     await diff.waitFor();
     const changed = diff.locator('.admin-diff__changed', { hasText: 'ROLL_MESSAGE' });
     await expect(changed.locator('td').nth(1).textContent()).resolves.toBe(notice);
+    await open(page, '/admin/audit?action=user.disable');
     await expect(page.locator('.ant-table-row', { hasText: 'user.disable' }).count()).resolves.toBeGreaterThan(0);
 
     // Filtered by action, only the user changes are left.

@@ -4,7 +4,7 @@ import { adminToken } from './support/admin';
 import { launchBrowser, noSidewaysScroll } from './support/browser';
 import { demoPlant, licencePdf } from './support/companies';
 import { mailedCode, mailTo } from './support/mails';
-import { getAs, postAs, signedIn, toast } from './support/posts';
+import { approve, getAs, ownLeads, postAs, signedIn, toast, userIdOf } from './support/posts';
 import { registerUser } from './support/users';
 
 /**
@@ -52,8 +52,14 @@ describe('teams: invite, accept, see the company, remove', () => {
     test(`at ${width} px`, { timeout: 180_000 }, async () => {
       const { owner, o } = await verifiedOwner(index + 2, width);
       const words = `Frozen beef shin, 3 containers a month, team e2e ${width} ${Date.now()}`;
+      const added = await postAs(owner.token, '/api/supply-demand/add', { type: 1, accessType: '201', goodsType: 'BEEF', content: words });
+      expect(added.status).toBe(200);
+      // Approved, and a buyer asks about it: the conversation the team will read.
+      const leadId = (await ownLeads(owner.token, await userIdOf(owner.token))).find((l) => l.enContent === words)!.id;
+      await approve(admin, 'Supply and demand', leadId);
+      const buyer = await registerUser('teambuyer', 'Team buyer pass 1', `Buyer ${width}`);
       expect(
-        (await postAs(owner.token, '/api/supply-demand/add', { type: 1, accessType: '201', goodsType: 'BEEF', content: words })).status,
+        (await postAs(buyer.token, '/api/supply-demand/message/add', { supplyDemandId: leadId, content: 'Price for 2 x 40ft?' })).status,
       ).toBe(200);
       const colleague = await registerUser('colleague', 'Colleague pass 1', `Colleague ${width}`);
 
@@ -79,6 +85,33 @@ describe('teams: invite, accept, see the company, remove', () => {
       await c.page.locator('.team__posts').getByText(words.slice(0, 40)).waitFor();
       await c.page.getByText(`Owner ${width}`).first().waitFor();
       expect(await noSidewaysScroll(c.page)).toBe(true);
+
+      // The company's conversation: the member reads it, and is told they do not write in it.
+      await c.page
+        .locator('.team__conversations')
+        .getByRole('link', { name: `with Buyer ${width}` })
+        .click();
+      await c.page.getByText('Price for 2 x 40ft?').waitFor();
+      await c.page.getByText("You are reading this conversation as a member of your company's team").waitFor();
+      expect(await c.page.getByLabel('Your reply').count()).toBe(0);
+      expect(await c.page.getByRole('button', { name: /^Block / }).count()).toBe(0);
+      expect(await noSidewaysScroll(c.page)).toBe(true);
+
+      // The member's own post carries the company's badge, as a team member's, on the public board.
+      const theirs = `Frozen beef cheek from the team, e2e ${width} ${Date.now()}`;
+      const mineAdded = await postAs(colleague.token, '/api/supply-demand/add', {
+        type: 1,
+        accessType: '201',
+        goodsType: 'BEEF',
+        content: theirs,
+      });
+      expect(mineAdded.status).toBe(200);
+      const [their] = await ownLeads(colleague.token, await userIdOf(colleague.token));
+      await approve(admin, 'Supply and demand', their!.id);
+      await c.page.goto(`/community?keywords=${encodeURIComponent(theirs.slice(0, 30))}`, { waitUntil: 'networkidle' });
+      const badge = c.page.locator('.verified-badge', { hasText: 'team member' }).first();
+      await badge.waitFor();
+      expect(await badge.getAttribute('aria-label')).toMatch(/^Team member of /);
 
       // The owner removes them.
       await o.page.goto('/account/team', { waitUntil: 'networkidle' });

@@ -15,6 +15,8 @@ export const verifiedPlantSchema = z.object({
 export const verifiedBadgeSchema = z.object({
   applicationId: z.number().int(),
   level: z.enum(VERIFICATION_LEVELS),
+  /** True beside a member of the company's team, who holds no verification of their own. */
+  member: z.boolean(),
   name: z.string(),
   plants: z.array(verifiedPlantSchema),
   verifiedAt: z.string(),

@@ -147,7 +147,6 @@ export const teamCalls = {
     path: '/api/employee/accept',
     body: tokenBody,
     output: z.object({ id: z.number().int(), name: z.string() }),
-    invalidates: [],
     summary: "Joins the team an open invitation names; the signed-in account's e-mail must be the invited one",
   }),
   request: defineCall({
@@ -167,7 +166,6 @@ export const teamCalls = {
     path: '/api/employee/review',
     body: reviewBody,
     output: z.null(),
-    invalidates: [],
     summary: "§7 'employee review': the owner approves or refuses a request to join; the user is notified",
   }),
   kickout: defineCall({
@@ -177,7 +175,6 @@ export const teamCalls = {
     path: '/api/employee/kickout',
     body: memberBody,
     output: z.null(),
-    invalidates: [],
     summary: "§7 'employee kickout': the owner removes a member, who is notified and sees nothing more of the company's",
   }),
   leave: defineCall({
@@ -187,7 +184,6 @@ export const teamCalls = {
     path: '/api/employee/leave',
     body: z.object({ id: id() }),
     output: z.null(),
-    invalidates: [],
     summary: 'A member leaves the team (the owner hands ownership on first)',
   }),
   transfer: defineCall({

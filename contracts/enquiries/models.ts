@@ -48,6 +48,8 @@ export const conversationSchema = z.object({
   other: party,
   /** Whether the reader is the post's author (true) or the enquirer. */
   mine: z.boolean(),
+  /** Whether the reader is one of the two parties, who write, block and report; a team member only reads. */
+  party: z.boolean(),
   lastMessage: z.object({ content: z.string(), deleted: z.boolean(), fromMe: z.boolean(), createDate: z.string() }).nullable(),
   unread: z.number().int(),
   /** Whether the reader has blocked the other party. */

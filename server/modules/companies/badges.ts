@@ -6,10 +6,11 @@ import * as q from './queries';
 
 const plantOf = (p: q.MatchedPlant) => ({ countryCode: p.countryCode, plantNo: p.plantNo, plantName: p.plantName, link: plantPagePath(p) });
 
-/** A verified application as its badge shows it. */
-export function badgeOf(row: q.ApplicationRow, plants: q.MatchedPlant[]): VerifiedBadge {
+/** A verified application as its badge shows it; `member` when shown beside a team member rather than its owner. */
+export function badgeOf(row: q.ApplicationRow, plants: q.MatchedPlant[], member = false): VerifiedBadge {
   return {
     applicationId: row.id,
+    member,
     level: row.level === 'PERSONAL' ? 'PERSONAL' : 'ENTERPRISE',
     name: row.name,
     plants: plants.map(plantOf),
@@ -19,22 +20,22 @@ export function badgeOf(row: q.ApplicationRow, plants: q.MatchedPlant[]): Verifi
 }
 
 /**
- * The Verified badge of each of these users, as of now: the verification they own (a company before a person).
- * Read at every answer, so a revocation removes it everywhere at once; the revoking call empties the caches.
+ * The Verified badge of each of these users, as of now: the verification they own (a company before a person), else
+ * the company whose team they are in, marked as a member's. Read at every answer, so a revocation or a member's
+ * removal takes it away everywhere at once; those calls empty the caches.
  */
 export async function verifiedBadges(db: Executor, userIds: readonly number[]): Promise<Map<number, VerifiedBadge>> {
   const ids = [...new Set(userIds)];
   const rows = await q.verifiedOfUsers(db, ids);
-  const chosen = new Map<number, q.ApplicationRow>();
+  const chosen = new Map<number, { row: q.ApplicationRow; member: boolean }>();
   for (const row of rows) {
     const had = chosen.get(row.ownerId);
-    if (!had || (had.level === 'PERSONAL' && row.level === 'ENTERPRISE')) chosen.set(row.ownerId, row);
+    if (!had || (had.row.level === 'PERSONAL' && row.level === 'ENTERPRISE')) chosen.set(row.ownerId, { row, member: false });
   }
-  const plants = await q.plantsOf(
-    db,
-    [...chosen.values()].map((r) => r.id),
-  );
-  return new Map([...chosen].map(([userId, row]) => [userId, badgeOf(row, plants.get(row.id) ?? [])]));
+  const others = ids.filter((id) => chosen.get(id)?.row.level !== 'ENTERPRISE');
+  for (const { userId, application } of await q.verifiedTeamsOfUsers(db, others)) chosen.set(userId, { row: application, member: true });
+  const plants = await q.plantsOf(db, [...new Set([...chosen.values()].map((c) => c.row.id))]);
+  return new Map([...chosen].map(([userId, { row, member }]) => [userId, badgeOf(row, plants.get(row.id) ?? [], member)]));
 }
 
 /** The badge of a market company's verified account, for its company page; null when none. */

@@ -1,7 +1,16 @@
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { APPLICATION_SUBJECT, type ApplicationState } from '../../../contracts/companies/codes';
 import type { Executor } from '../../db/client';
-import { appUser, company, companyApplication, companyApplicationPlant, consignee, plant, upload } from '../../db/schema/index';
+import {
+  appUser,
+  company,
+  companyApplication,
+  companyApplicationPlant,
+  companyMember,
+  consignee,
+  plant,
+  upload,
+} from '../../db/schema/index';
 import { normaliseRegNo, regNoKey } from '../../db/sql/regno';
 
 export type ApplicationRow = typeof companyApplication.$inferSelect;
@@ -192,6 +201,18 @@ export async function verifiedOfUsers(db: Executor, userIds: number[]): Promise<
     .from(companyApplication)
     .where(and(inArray(companyApplication.ownerId, userIds), eq(companyApplication.state, 'VERIFIED')))
     .orderBy(asc(companyApplication.verifiedAt));
+}
+
+/** The verified enterprise accounts these users are team members of (one team per user), with the member's id. */
+export async function verifiedTeamsOfUsers(db: Executor, userIds: number[]): Promise<{ userId: number; application: ApplicationRow }[]> {
+  if (!userIds.length) return [];
+  return db
+    .select({ userId: companyMember.userId, application: companyApplication })
+    .from(companyMember)
+    .innerJoin(companyApplication, eq(companyApplication.id, companyMember.applicationId))
+    .where(
+      and(inArray(companyMember.userId, userIds), eq(companyApplication.state, 'VERIFIED'), eq(companyApplication.level, 'ENTERPRISE')),
+    );
 }
 
 /** The verified account of a market company (its company page's badge). */

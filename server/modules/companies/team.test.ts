@@ -41,6 +41,14 @@ async function mailedToken(email: string): Promise<string> {
   return token;
 }
 
+/** The Verified badge the board shows beside a user's approved posts (null when none). */
+const boardBadge = async (userId: number) => {
+  const page = okData(await call(t, leadCalls.page, { params: { page: 1, limit: 50 }, body: { type: 1 } }));
+  const row = (page.list as { userInfo: { userId: number; verified: unknown } }[]).find((l) => l.userInfo.userId === userId);
+  if (!row) throw new Error(`no post of user ${userId} on the board`);
+  return row.userInfo.verified;
+};
+
 const companyPosts = async (user: SignedInUser) =>
   (okData(await get(leadCalls.company, {}, user)).list as { id: number }[]).map((l) => l.id);
 const companyConversations = async (user: SignedInUser) =>
@@ -113,11 +121,19 @@ describe('teams: invite, accept, see the company, remove, transfer', () => {
     expect((okData(await get(c.mine, {}, colleague)) as MyTeam).team?.id).toBe(teamId);
     expect((okData(await get(c.list, { id: teamId }, admin)) as Team).members).toHaveLength(2);
 
+    // Their own posts now carry the company's badge, marked as a member's; the owner's stays the owner's.
+    const colleagueLead = await createApprovedLead(t, colleague.userId);
+    expect(await boardBadge(colleague.userId)).toMatchObject({ applicationId: teamId, level: 'ENTERPRISE', member: true });
+    expect(await boardBadge(owner.userId)).toMatchObject({ applicationId: teamId, member: false });
+
     // The member sees the company's posts in every status, and reads (not writes) its conversations.
     expect(await companyPosts(colleague)).toEqual(expect.arrayContaining([leadId, pendingLeadId]));
     expect(await companyConversations(colleague)).toEqual([conversationId]);
     const thread = okData(await get(enquiryCalls.messages, { conversationId }, colleague));
     expect(thread.list.map((m: { content: string }) => m.content)).toEqual(['Price for 2 x 40ft?']);
+    // The thread tells the page the member only reads (no reply box, block or report), the owner is a party.
+    expect(thread.conversation.party).toBe(false);
+    expect(okData(await get(enquiryCalls.messages, { conversationId }, owner)).conversation.party).toBe(true);
     expectFailure(await post(enquiryCalls.add, { conversationId, content: 'Hello' }, colleague), 404);
     // Not the stranger, who is a party to this conversation only: none of the company's posts.
     expect(await companyPosts(stranger)).toEqual([]);
@@ -134,6 +150,9 @@ describe('teams: invite, accept, see the company, remove, transfer', () => {
     expect(await companyConversations(colleague)).toEqual([]);
     expectFailure(await get(enquiryCalls.messages, { conversationId }, colleague), 404);
     expectFailure(await get(c.list, { id: teamId }, colleague), 404);
+    // And the badge beside their post is gone at once, from the board visitors read too.
+    expect(await boardBadge(colleague.userId)).toBeNull();
+    expect(await companyPosts(owner)).not.toContain(colleagueLead);
     expectFailure(await post(c.kickout, { id: teamId, userId: colleague.userId }, owner), 404);
   });
 

@@ -118,6 +118,7 @@ export function createEnquiryService({ db, notifications, limits, now = Date.now
         lead: lead ?? { id: row.leadId, code: '', type: 0, goodsType: '', content: '' },
         other: { userId: otherId, nickName: details.names.get(otherId) ?? '', verified: badges.get(otherId) ?? null },
         mine,
+        party: sideOf(row, user.userId) !== null,
         lastMessage: last
           ? {
               content: last.deletedAt ? '' : last.content,

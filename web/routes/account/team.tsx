@@ -115,6 +115,7 @@ function TeamView({ team, posts, conversations }: { team: Team; posts: Page<Lead
               <span style={{ display: 'inline-flex', gap: 8, flexWrap: 'wrap', marginInlineStart: 8 }}>
                 <Button
                   size="small"
+                  className="wrap-button"
                   disabled={busy}
                   onClick={() =>
                     confirm(t('team.confirmOwner', { name: m.nickName }), () =>
@@ -126,6 +127,7 @@ function TeamView({ team, posts, conversations }: { team: Team; posts: Page<Lead
                 </Button>
                 <Button
                   size="small"
+                  className="wrap-button"
                   danger
                   disabled={busy}
                   onClick={() =>
@@ -186,6 +188,7 @@ function TeamView({ team, posts, conversations }: { team: Team; posts: Page<Lead
                   {i.state === 'OPEN' && (
                     <Button
                       size="small"
+                      className="wrap-button"
                       disabled={busy}
                       onClick={() => void act(() => api().call(teamCalls.cancel, { body: { invitationId: i.id } }))}
                     >
@@ -213,6 +216,7 @@ function TeamView({ team, posts, conversations }: { team: Team; posts: Page<Lead
                   <span style={{ display: 'inline-flex', gap: 8, flexWrap: 'wrap' }}>
                     <Button
                       size="small"
+                      className="wrap-button"
                       type="primary"
                       disabled={busy}
                       onClick={() => void act(() => api().call(teamCalls.review, { body: { requestId: r.id, approve: true } }))}
@@ -221,6 +225,7 @@ function TeamView({ team, posts, conversations }: { team: Team; posts: Page<Lead
                     </Button>
                     <Button
                       size="small"
+                      className="wrap-button"
                       disabled={busy}
                       onClick={() => void act(() => api().call(teamCalls.review, { body: { requestId: r.id, approve: false } }))}
                     >

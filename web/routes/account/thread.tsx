@@ -98,7 +98,8 @@ export default function Thread({ loaderData }: Route.ComponentProps) {
         {thread.list.map((msg) => (
           <li key={msg.id} style={{ padding: '8px 0', borderBottom: '1px solid #f0f0f0', overflowWrap: 'anywhere' }}>
             <p style={{ margin: 0, fontWeight: 600 }}>
-              {msg.fromMe ? t('thread.fromMe') : c.other.nickName} · <time dateTime={msg.createDate}>{when(msg.createDate)}</time>
+              {msg.fromMe ? t('thread.fromMe') : msg.senderId === c.other.userId ? c.other.nickName : t('thread.fromTeam')} ·{' '}
+              <time dateTime={msg.createDate}>{when(msg.createDate)}</time>
             </p>
             {msg.deleted ? (
               <p style={{ margin: 0, fontStyle: 'italic', color: '#595959' }}>{msg.removed ? t('thread.removed') : t('thread.deleted')}</p>
@@ -119,71 +120,77 @@ export default function Thread({ loaderData }: Route.ComponentProps) {
           </li>
         ))}
       </ol>
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          void act(
-            () => api().call(enquiryCalls.add, { body: { conversationId: c.id, content: text } }),
-            () => setText(''),
-          );
-        }}
-      >
-        <label htmlFor={replyId}>{t('thread.reply')}</label>
-        <Input.TextArea
-          id={replyId}
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-          maxLength={ENQUIRY_LIMITS.contentMax}
-          showCount
-          rows={4}
-        />
-        <Button type="primary" htmlType="submit" disabled={busy || !text.trim()} style={{ marginTop: 8 }}>
-          {t('thread.send')}
-        </Button>
-      </form>
-      <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, marginTop: 24 }}>
-        <Button
-          disabled={busy}
-          onClick={() =>
-            void act(() => api().call(c.blocked ? enquiryCalls.unblock : enquiryCalls.block, { body: { userId: c.other.userId } }))
-          }
-        >
-          {c.blocked ? t('thread.unblock', { name: c.other.nickName }) : t('thread.block', { name: c.other.nickName })}
-        </Button>
-        <Button
-          disabled={busy}
-          onClick={() =>
-            void act(
-              () => api().call(enquiryCalls.cleanup, { body: { conversationId: c.id } }),
-              () => {
-                message.success(t('thread.left'));
-                void navigate('/account/messages');
-              },
-            )
-          }
-        >
-          {t('thread.leave')}
-        </Button>
-      </div>
-      <form
-        style={{ marginTop: 16 }}
-        onSubmit={(e) => {
-          e.preventDefault();
-          void act(
-            () => api().call(enquiryCalls.report, { body: { conversationId: c.id, reason } }),
-            () => {
-              setReason('');
-              message.success(m.reported);
-            },
-          );
-        }}
-      >
-        <label htmlFor={reasonId}>{t('thread.reportReason')}</label>
-        <Input id={reasonId} value={reason} onChange={(e) => setReason(e.target.value)} maxLength={ENQUIRY_LIMITS.reportReasonMax} />
-        <Button htmlType="submit" danger disabled={busy || !reason.trim()} style={{ marginTop: 8 }}>
-          {t('thread.report')}
-        </Button>
-      </form>
+      {!c.party ? (
+        <p role="note">{t('thread.readOnly')}</p>
+      ) : (
+        <>
+          <form
+            onSubmit={(e) => {
+              e.preventDefault();
+              void act(
+                () => api().call(enquiryCalls.add, { body: { conversationId: c.id, content: text } }),
+                () => setText(''),
+              );
+            }}
+          >
+            <label htmlFor={replyId}>{t('thread.reply')}</label>
+            <Input.TextArea
+              id={replyId}
+              value={text}
+              onChange={(e) => setText(e.target.value)}
+              maxLength={ENQUIRY_LIMITS.contentMax}
+              showCount
+              rows={4}
+            />
+            <Button type="primary" htmlType="submit" disabled={busy || !text.trim()} style={{ marginTop: 8 }}>
+              {t('thread.send')}
+            </Button>
+          </form>
+          <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, marginTop: 24 }}>
+            <Button
+              disabled={busy}
+              onClick={() =>
+                void act(() => api().call(c.blocked ? enquiryCalls.unblock : enquiryCalls.block, { body: { userId: c.other.userId } }))
+              }
+            >
+              {c.blocked ? t('thread.unblock', { name: c.other.nickName }) : t('thread.block', { name: c.other.nickName })}
+            </Button>
+            <Button
+              disabled={busy}
+              onClick={() =>
+                void act(
+                  () => api().call(enquiryCalls.cleanup, { body: { conversationId: c.id } }),
+                  () => {
+                    message.success(t('thread.left'));
+                    void navigate('/account/messages');
+                  },
+                )
+              }
+            >
+              {t('thread.leave')}
+            </Button>
+          </div>
+          <form
+            style={{ marginTop: 16 }}
+            onSubmit={(e) => {
+              e.preventDefault();
+              void act(
+                () => api().call(enquiryCalls.report, { body: { conversationId: c.id, reason } }),
+                () => {
+                  setReason('');
+                  message.success(m.reported);
+                },
+              );
+            }}
+          >
+            <label htmlFor={reasonId}>{t('thread.reportReason')}</label>
+            <Input id={reasonId} value={reason} onChange={(e) => setReason(e.target.value)} maxLength={ENQUIRY_LIMITS.reportReasonMax} />
+            <Button htmlType="submit" danger disabled={busy || !reason.trim()} style={{ marginTop: 8 }}>
+              {t('thread.report')}
+            </Button>
+          </form>
+        </>
+      )}
     </>
   );
 }

@@ -8,7 +8,8 @@ import { postsMessages } from './messages';
 /**
  * The Verified badge beside an author's name: the company (or 'Verified person') and its plants' Reg.No.s, linking to
  * the public page of what was verified and when. Nothing when the author holds no verification now. Posts, topics,
- * comments, conversations and the market company page show it (docs/companies.md). Its text is antd's darkest green:
+ * comments, conversations and the market company page show it (docs/companies.md); beside a team member it names
+ * the company and says 'team member'. Its text is antd's darkest green:
  * the Tag's own green on its tint is under 4.5:1 at this size.
  */
 export function VerifiedBadge({ verified }: { verified: Badge | null | undefined }) {
@@ -17,7 +18,11 @@ export function VerifiedBadge({ verified }: { verified: Badge | null | undefined
   const date = verified.verifiedAt.slice(0, 10);
   const name = verified.level === 'PERSONAL' ? t('verifiedBadge.personal') : verified.name;
   return (
-    <Link to={verified.link} className="verified-badge" aria-label={t('verifiedBadge.label', { name, date })}>
+    <Link
+      to={verified.link}
+      className="verified-badge"
+      aria-label={t(verified.member ? 'verifiedBadge.memberLabel' : 'verifiedBadge.label', { name, date })}
+    >
       <Tag
         color="green"
         icon={<SafetyCertificateOutlined aria-hidden />}
@@ -27,6 +32,7 @@ export function VerifiedBadge({ verified }: { verified: Badge | null | undefined
         {verified.plants.length > 0 && (
           <span translate="no"> ({verified.plants.map((p) => `${p.countryCode} ${p.plantNo}`).join(', ')})</span>
         )}
+        {verified.member && ` · ${t('verifiedBadge.member')}`}
       </Tag>
     </Link>
   );
