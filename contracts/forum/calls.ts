@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { int } from '../core/numbers';
+import { int, intText } from '../core/numbers';
 import { defineCall } from '../core/calls';
 import { pageOf, pagePathParams } from '../core/envelope';
 import { POSTING_MSG } from '../posting/codes';
@@ -32,6 +32,15 @@ export const topicCalls = {
     output: pageOf(topicSchema),
     summary:
       'Approved topics, Top first then newest (labelClass, labelCode, content, top 1, good 1); with userId your own in every status; with collectUserId your favourites',
+  }),
+  own: defineCall({
+    ...topic,
+    access: 'user',
+    method: 'GET',
+    path: '/api/community/own',
+    query: z.object({ id: intText({ min: 1 }) }),
+    output: topicSchema,
+    summary: "One of your own topics by id, in any status, for the edit form; anyone else's answers 404",
   }),
   add: defineCall({
     ...topic,

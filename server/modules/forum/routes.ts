@@ -6,6 +6,7 @@ import type { TopicService } from './service';
 export function topicRoutes(http: CallRegistrar, topics: TopicService) {
   const c = topicCalls;
   http.handle(c.page, ({ params, body }, { user }) => topics.page(user, body, params.page, params.limit));
+  http.handle(c.own, ({ query }, { user }) => topics.own(user, query.id));
   http.handle(c.add, ({ body }, { user }) => topics.add(user, body));
   http.handle(c.update, ({ body }, { user }) => topics.update(user, body));
   http.handle(c.remove, async ({ body }, { user }) => {

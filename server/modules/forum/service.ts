@@ -54,6 +54,16 @@ export function createTopicService({ db, collect, moderation, limits, now = Date
       );
     },
 
+    /** The author's own topic by id, in any status, for the edit form (owner policy: anyone else hears 404). */
+    async own(user: SessionUser, id: number): Promise<Topic> {
+      const row = await q.findTopic(db, id);
+      if (!row) throw notFound(POSTING_MSG.topicNotFound);
+      authorize(user, 'update', topicPolicy.of(row));
+      const [found] = (await page(user, { publicOnly: false, authorId: user.userId, id }, 1, 1)).list;
+      if (!found) throw notFound(POSTING_MSG.topicNotFound);
+      return found;
+    },
+
     /** A favourite: the count after it is the server's (§4). A userId the body names is the caller's own (0: nobody). */
     collect(user: SessionUser, body: z.output<typeof topicCollectBody>) {
       authorize(user, 'actAs', userPolicy.of({ userId: body.userId || undefined }));

@@ -99,6 +99,18 @@ describe('leads: post, review, board', () => {
     expectFailure(await api.addLead(bob, { ...LEAD, type: 2, plantNo: made.plantNo, plantCountryCode: 'UY' }), 400, 'plantNo');
   });
 
+  it('finds the plant by its Reg.No. written as loosely as the market search takes it, and keeps the plant’s spelling', async () => {
+    const made = await createActivePlant(t, { accessType: '201', countryCode: 'UY' });
+    // Lower case, a space in the middle and no dashes or dots: 'ec 604' for EC-604.
+    const bare = made.plantNo.replace(/[\s./-]/g, '').toLowerCase();
+    const loose = `${bare.slice(0, 2)} ${bare.slice(2)}`;
+    expect(loose).not.toBe(made.plantNo);
+    const lead = released(await api.addLead(bob, { ...LEAD, plantNo: loose, plantCountryCode: 'UY' }));
+    const shown = okData(await api.leads({ userId: bob.userId }, bob)).list.find((l: { id: number }) => l.id === lead.id);
+    expect(shown.plant).toMatchObject({ plantNo: made.plantNo, countryCode: 'UY' });
+    expectFailure(await api.addLead(bob, { ...LEAD, plantNo: `${bare}9`, plantCountryCode: 'UY' }), 400, 'plantNo');
+  });
+
   it('a post expires after 90 days unless renewed', async () => {
     const lead = released(await api.addLead(bob, LEAD));
     await api.review(admin, 'SUPPLY_DEMAND', lead.id, 2);

@@ -8,7 +8,8 @@ import { notFound } from '../../platform/envelope';
 import { authorize, userPolicy, type Actor } from '../../platform/policy';
 import { fieldRefusal, inDictionary, newCode, ownViewer, writeLimiter, type PostingDeps } from '../../shared/posting/index';
 import { attachUploads, detachUploads } from '../../shared/uploads/index';
-import { findPlantStatuses, plantKeyOf } from '../market/index';
+import { findPlantLoosely, findPlantStatuses, plantKeyOf, type PlantStatus } from '../market/index';
+import { plantPagePath } from '../../../contracts/market/pages';
 import { leadPolicy } from './policies';
 import { presentLead } from './presenters';
 import * as q from './queries/leads';
@@ -208,10 +209,15 @@ export function createLeadService({ db, collect, moderation, limits, now = Date.
   async function plantOf(input: z.output<typeof leadAddBody>) {
     if (!input.plantNo) return null;
     if (input.type !== LEAD_TYPE.SUPPLY) throw fieldRefusal('plantNo', POSTING_MSG.plantOnlySupply);
-    const key = { accessType: input.accessType, countryCode: input.plantCountryCode ?? '', plantNo: input.plantNo };
-    const found = (await findPlantStatuses(db, [key])).get(plantKeyOf(key));
+    // The Reg.No. as the market search matches it ('ec 604' finds EC-604); the post keeps the plant's own spelling.
+    const found = await findPlantLoosely(db, {
+      accessType: input.accessType,
+      countryCode: input.plantCountryCode ?? '',
+      plantNo: input.plantNo,
+    });
     if (!found) throw fieldRefusal('plantNo', POSTING_MSG.plantNotFound);
-    return found;
+    const { accessType, countryCode, plantNo, plantName, status } = found;
+    return { accessType, countryCode, plantNo, plantName, status, link: plantPagePath(found) } satisfies PlantStatus;
   }
 }
 export type LeadService = ReturnType<typeof createLeadService>;

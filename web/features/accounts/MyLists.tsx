@@ -153,7 +153,7 @@ export function MyLeads(props: OwnListProps<Lead>) {
   );
 }
 
-/** My Topic: own topics in every status with up to 5 images each, deletable. */
+/** My Topic: own topics in every status with up to 5 images each, each editable (issue 27) and deletable. */
 export function MyTopics(props: OwnListProps<Topic>) {
   const m = useMessages(postingMessages);
   return (
@@ -161,6 +161,7 @@ export function MyTopics(props: OwnListProps<Topic>) {
       {...props}
       confirmText={m.confirmDeleteTopic}
       remove={(id) => browserApi().call(topicCalls.remove, { body: { ids: [id] } })}
+      extra={(topic) => <EditLink href={`/exchange/exchangeForm?id=${topic.id}`} pending={topic.editPending} />}
       render={(topic, actions) => <TopicItem key={topic.id} topic={topic} maxImages={POSTING_LIMITS.accountImages} actions={actions} />}
     />
   );

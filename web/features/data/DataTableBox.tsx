@@ -2,10 +2,14 @@ import type { ReactNode } from 'react';
 import type { Freshness } from '../../../contracts/data/models';
 import { useLanguage, useT } from '../../lib/i18n';
 import { type Column, DataTable } from '../../ui/DataTable';
+import type { EmptyNext } from '../../ui/EmptyState';
 import { DownloadLinks } from '../../ui/DownloadLinks';
 import { SourceNote } from '../../ui/SourceNote';
 import { useScrolledPast } from '../../ui/use-scrolled-past';
 import { dataMessages } from './messages';
+
+/** Cards a phone shows at a time of a detail list (up to 1,000 rows, §2): decision 0059. */
+export const PHONE_PAGE_SIZE = 50;
 
 /**
  * A data table with its title, a link to its detail page, its source note and downloads. The header sticks once the
@@ -24,6 +28,8 @@ export function DataTableBox<T>({
   rowClass,
   rowId,
   englishOnly = false,
+  phonePageSize,
+  empty,
 }: {
   title: string;
   headingId: string;
@@ -36,6 +42,10 @@ export function DataTableBox<T>({
   rowClass?: (row: T) => string | undefined;
   rowId?: (row: T) => string | undefined;
   englishOnly?: boolean;
+  /** A long list on a phone: that many cards at a time (DataTable). */
+  phonePageSize?: number;
+  /** What an empty table offers: its filters cleared. */
+  empty?: EmptyNext;
 }) {
   const sticky = useScrolledPast(150);
   const t = useT(dataMessages);
@@ -51,7 +61,7 @@ export function DataTableBox<T>({
         <DownloadLinks csv={downloads.csv} xlsx={downloads.xlsx} label={title} />
       </div>
       {englishOnly && language !== 'en' && rows.length > 0 && <p className="data-note">{t('englishOnly')}</p>}
-      <DataTable rows={rows} columns={columns} rowKey={rowKey} caption={title} rowClass={rowClass} rowId={rowId} />
+      <DataTable rows={rows} columns={columns} rowKey={rowKey} caption={title} rowClass={rowClass} rowId={rowId} phonePageSize={phonePageSize} empty={empty} />
     </section>
   );
 }

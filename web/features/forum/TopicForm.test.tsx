@@ -6,6 +6,7 @@ import { topicCalls } from '../../../contracts/forum/calls';
 import { POSTING_LIMITS, POSTING_MSG } from '../../../contracts/posting/codes';
 import { messageAt, renderKitPage, stubFetch } from '../../test-support/dom';
 import { TopicForm } from './TopicForm';
+import type { Topic } from '../../../contracts/forum/models';
 
 const classes = [{ value: 'TRADE', label: 'Trade' }];
 const labels = [{ labelCode: 'BEEF', labelNameAlias: 'Beef', labelClass: 'TRADE' }];
@@ -55,13 +56,61 @@ describe('the topic form (§5 Release topic)', () => {
     await user.click(screen.getByLabelText('Content'));
     await user.paste(content);
     // By its text: the DOM here names a button inside the checkbox's label after the label, unlike a browser.
-    await user.click(screen.getByText('Instruction', { selector: 'button' }));
+    await user.click(screen.getByText('Instruction', { selector: 'button, button *' }));
     await user.click(await screen.findByRole('button', { name: 'Agree' }));
     await user.click(screen.getByRole('button', { name: 'Release' }));
 
     expect((await screen.findByTestId('elsewhere')).textContent).toBe('/account/myExchange');
     expect(sent.filter((r) => r.path === topicCalls.add.path).map((r) => r.body)).toEqual([
       { labelClass: 'TRADE', title: 'Shank', content, images: [], video: '', client: 'PC' },
+    ]);
+  });
+});
+
+describe('the topic form’s agreement (§4) and its edit (issue 27)', () => {
+  const fill = async (user: ReturnType<typeof userEvent.setup>) => {
+    await user.type(await screen.findByLabelText('Title'), 'Shank');
+    await user.click(screen.getByLabelText('Content'));
+    await user.paste('Frozen beef shanks wanted, 40 t a month, CIF Qingdao.');
+  };
+
+  it('the box does not hold the button back; a refusal gives the button back with the box still ticked', async () => {
+    const sent = stubFetch((path) => (path === topicCalls.add.path ? { envelope: { rspCode: '400', msg: 'refused' }, status: 400 } : null));
+    const user = userEvent.setup();
+    renderForm();
+    await fill(user);
+    const box = screen.getByRole<HTMLInputElement>('checkbox');
+    expect(box.checked).toBe(false);
+    const release = screen.getByRole<HTMLButtonElement>('button', { name: 'Release' });
+    expect(release.disabled).toBe(false);
+    await user.click(box);
+    await user.click(release);
+    await waitFor(() => expect(sent.filter((r) => r.path === topicCalls.add.path)).toHaveLength(1));
+    await waitFor(() => expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Release' }).disabled).toBe(false));
+    expect(screen.getByRole<HTMLInputElement>('checkbox').checked).toBe(true);
+  });
+
+  it('starts from the author’s own topic and sends an update of it', async () => {
+    const sent = stubFetch((path) => (path === topicCalls.update.path ? { id: 7, code: 'c7', checkStatus: 1, editPending: false } : null));
+    const user = userEvent.setup();
+    const editing = {
+      id: 7,
+      labelClass: 'TRADE',
+      labelCode: 'BEEF',
+      title: 'Shank',
+      content: 'Frozen beef shanks wanted, 40 t a month, CIF Qingdao.',
+      images: [],
+      video: '',
+      checkStatus: 3,
+    } as unknown as Topic;
+    renderKitPage(<TopicForm classes={classes} labels={labels} instruction={instruction} editing={editing} />, { path: '/exchangeForm' });
+    const title = await screen.findByLabelText<HTMLInputElement>('Title');
+    expect(title.value).toBe('Shank');
+    await user.type(title, 's');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect((await screen.findByTestId('elsewhere')).textContent).toBe('/account/myExchange');
+    expect(sent.filter((r) => r.path === topicCalls.update.path).map((r) => r.body)).toEqual([
+      { id: 7, labelClass: 'TRADE', labelCode: 'BEEF', title: 'Shanks', content: editing.content, images: [], video: '', client: 'PC' },
     ]);
   });
 });

@@ -3,6 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { topicCalls } from '../../../contracts/forum/calls';
 import { POSTING_LIMITS as L, postingMessages } from '../../../contracts/posting/codes';
 import type { Agreement } from '../../../contracts/site/models';
+import type { Topic } from '../../../contracts/forum/models';
 import { browserApi } from '../../lib/api';
 import { useLanguage, useMessages, useT } from '../../lib/i18n';
 import { track } from '../../lib/tracking';
@@ -12,6 +13,9 @@ import { AgreementText } from '../../ui/posts/AgreementText';
 import { inLanguageOr, langOfText } from '../../ui/posts/written-in';
 import { forumMessages } from './messages';
 import { useKitIcons } from '../../ui/kit/icons';
+
+/** Where a sent topic is followed: My Topic, where its review status shows. */
+const OWN_TOPICS = '/account/myExchange';
 
 interface Values {
   labelClass: string;
@@ -31,18 +35,23 @@ export interface MediaFields {
 
 /**
  * Release a topic (§2, §5): label class (the first preselected) and its labels, title 5-250, content 50-2000,
- * photos or one video (switching discards the other), and the Instruction agreement.
+ * photos or one video (switching discards the other), and the Instruction agreement. The agreement is checked when
+ * the form is sent, not before (§4 names no such gate for this form): the button stays enabled until a valid submit,
+ * then disabled until the answer, and a refusal gives it back with the box still ticked. With `editing` (issue 27,
+ * decision 0050) the form starts from the author's own topic and sends an update; its author agreed when releasing it.
  */
 export function TopicForm({
   classes,
   labels,
   instruction,
   media,
+  editing,
 }: {
   classes: Option[];
   labels: { labelCode: string; labelNameAlias: string; labelClass: string }[];
   instruction: Agreement | undefined;
   media?: MediaFields;
+  editing?: Topic;
 }) {
   const t = useT(forumMessages);
   const kit = useKitIcons();
@@ -55,22 +64,25 @@ export function TopicForm({
   const mode = Form.useWatch('media', form) ?? 'photo';
 
   const submit = (v: Values) => {
+    const body = {
+      labelClass: v.labelClass,
+      labelCode: v.labelCode || undefined,
+      title: v.title,
+      content: v.content,
+      images: v.media === 'photo' ? (v.images ?? []) : [],
+      video: v.media === 'video' ? (v.video ?? '') : '',
+      client: 'PC' as const,
+    };
+    if (editing) {
+      return release(
+        () => browserApi().call(topicCalls.update, { body: { ...body, id: editing.id } }),
+        OWN_TOPICS,
+        (answer) =>
+          answer.editPending ? m.editPending : answer.checkStatus === 1 && editing.checkStatus !== 1 ? m.editResubmitted : m.editSaved,
+      );
+    }
     track('CLICK', 'topic release', 'exchange');
-    return release(
-      () =>
-        browserApi().call(topicCalls.add, {
-          body: {
-            labelClass: v.labelClass,
-            labelCode: v.labelCode || undefined,
-            title: v.title,
-            content: v.content,
-            images: v.media === 'photo' ? (v.images ?? []) : [],
-            video: v.media === 'video' ? (v.video ?? '') : '',
-            client: 'PC',
-          },
-        }),
-      '/account/myExchange',
-    );
+    return release(() => browserApi().call(topicCalls.add, { body }), OWN_TOPICS);
   };
 
   return (
@@ -80,7 +92,20 @@ export function TopicForm({
         name="topic"
         layout="vertical"
         className="community-form"
-        initialValues={{ labelClass: classes[0]?.value, media: 'photo', images: [], agreed: false }}
+        initialValues={
+          editing
+            ? {
+                labelClass: editing.labelClass,
+                labelCode: editing.labelCode || undefined,
+                title: editing.title,
+                content: editing.content,
+                media: editing.video ? 'video' : 'photo',
+                images: editing.images,
+                video: editing.video || undefined,
+                agreed: true,
+              }
+            : { labelClass: classes[0]?.value, media: 'photo', images: [], agreed: false }
+        }
         onFinish={(v) => void submit(v)}
       >
         <Form.Item name="labelClass" label={t('form.labelClass')} rules={[{ required: true, message: m.selectLabelClass }]}>
@@ -139,14 +164,23 @@ export function TopicForm({
         >
           <Checkbox>
             {t('form.agreeTo')}{' '}
-            <button type="button" className="link-button" onClick={() => setReading(true)}>
+            {/* A kit button as the form's others are (a bare button took the browser's grey look); its click opens
+                the text and leaves the box as it was. */}
+            <Button
+              type="link"
+              className="community-form__instruction"
+              onClick={(event) => {
+                event.preventDefault();
+                setReading(true);
+              }}
+            >
               {t('form.instruction')}
-            </button>
+            </Button>
           </Checkbox>
         </Form.Item>
         <Form.Item>
           <Button type="primary" htmlType="submit" disabled={sending} loading={sending}>
-            {t('form.release')}
+            {editing ? t('form.save') : t('form.release')}
           </Button>
         </Form.Item>
       </Form>

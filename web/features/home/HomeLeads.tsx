@@ -10,12 +10,12 @@ import { HomePanel } from './HomePanel';
 import { homeMessages } from './messages';
 
 /** A post in one line: its product, then its terms and price when structured, else the start of its text. */
-function LeadLine({ lead }: { lead: Lead }) {
+function LeadLine({ lead, countryName }: { lead: Lead; countryName: (code: string) => string }) {
   const t = useT(leadsMessages);
   const language = useLanguage();
   const product = language === 'zh' && lead.goodsTypeZhName ? lead.goodsTypeZhName : lead.goodsTypeName;
   const facts = [
-    lead.originCountry,
+    lead.originCountry && countryName(lead.originCountry),
     lead.incoterm && `${lead.incoterm} ${lead.port ?? ''}`.trim(),
     lead.price && lead.currency && lead.priceUnit && `${lead.currency} ${shownAmount(lead.price)} ${t(`card.per.${lead.priceUnit}`)}`,
   ].filter(Boolean);
@@ -29,7 +29,17 @@ function LeadLine({ lead }: { lead: Lead }) {
   );
 }
 
-function LeadColumn({ title, leads, type }: { title: string; leads: Lead[]; type: 1 | 2 }) {
+function LeadColumn({
+  title,
+  leads,
+  type,
+  countryName,
+}: {
+  title: string;
+  leads: Lead[];
+  type: 1 | 2;
+  countryName: (code: string) => string;
+}) {
   const t = useT(homeMessages);
   return (
     <div className="home-leads__column">
@@ -39,7 +49,7 @@ function LeadColumn({ title, leads, type }: { title: string; leads: Lead[]; type
       {leads.length ? (
         <ul className="home-leads__list">
           {leads.map((lead) => (
-            <LeadLine key={lead.id} lead={lead} />
+            <LeadLine key={lead.id} lead={lead} countryName={countryName} />
           ))}
         </ul>
       ) : (
@@ -53,6 +63,8 @@ function LeadColumn({ title, leads, type }: { title: string; leads: Lead[]; type
 export function HomeLeads({ leads }: { leads: HomeWidgets['leads'] }) {
   const t = useT(homeMessages);
   const all = [...leads.supply, ...leads.demand];
+  // A code the country list lacks (or a failed list) is shown as it is.
+  const countryName = (code: string) => leads.countryNames[code] ?? code;
   return (
     <HomePanel
       id="home-b2b"
@@ -61,8 +73,8 @@ export function HomeLeads({ leads }: { leads: HomeWidgets['leads'] }) {
       source={{ source: t('b2b.source'), asOf: latestOf(all.map((l) => l.transformEnTime)) }}
     >
       <div className="home-leads">
-        <LeadColumn title={t('b2b.supply')} leads={leads.supply} type={LEAD_TYPE.SUPPLY} />
-        <LeadColumn title={t('b2b.demand')} leads={leads.demand} type={LEAD_TYPE.DEMAND} />
+        <LeadColumn title={t('b2b.supply')} leads={leads.supply} type={LEAD_TYPE.SUPPLY} countryName={countryName} />
+        <LeadColumn title={t('b2b.demand')} leads={leads.demand} type={LEAD_TYPE.DEMAND} countryName={countryName} />
       </div>
     </HomePanel>
   );

@@ -17,7 +17,7 @@ const orNone = async <T>(load: () => Promise<T[]>): Promise<T[]> => (await orEmp
 
 /** Everything the home page's widgets show, in one round of calls made side by side, in the page's `lang`. */
 export async function loadHomeWidgets(api: Api, lang: Lang) {
-  const [notice, rolling, marketNews, customsUpdates, factoryNews, recommended, leads] = await Promise.all([
+  const [notice, rolling, marketNews, customsUpdates, factoryNews, recommended, leads, regions] = await Promise.all([
     orEmpty(() => api.call(siteCalls.noticeConfig)),
     orNone(() => api.call(newsCalls.rollMessage, { body: { lang } })),
     orEmpty(() =>
@@ -28,7 +28,13 @@ export async function loadHomeWidgets(api: Api, lang: Lang) {
     orEmpty(() => api.call(marketCalls.promotedCompanies, { body: { lang, size: HOME_RECOMMENDED } })),
     // The B2B block's one source: the catalogue's supply/demand homepage call.
     api.call(leadCalls.homepage, { query: { size: HOMEPAGE_LEADS_PER_TYPE } }).catch(() => ({ supply: [], demand: [] })),
+    // The posts' origins are named in the reader's language, as the board names them (issue 27).
+    orEmpty(() => api.call(siteCalls.countries, { query: { lang } })),
   ]);
+  const origins = new Set([...leads.supply, ...leads.demand].map((l) => l.originCountry).filter(Boolean));
+  const countryNames = Object.fromEntries(
+    regions.list.flatMap((r) => r.countries.filter((c) => origins.has(c.code)).map((c) => [c.code, c.countryName] as const)),
+  );
   const noticeValue = (code: string) => notice.list.find((n) => n.code === code)?.value.trim() ?? '';
   return {
     notice: { text: noticeValue('ROLL_MESSAGE'), link: noticeValue('REDIRECT_URL') },
@@ -37,7 +43,7 @@ export async function loadHomeWidgets(api: Api, lang: Lang) {
     customsUpdates: customsUpdates.list.slice(0, HOME_CUSTOMS_UPDATES.shown),
     factoryNews: factoryNews.list,
     recommended: recommended.list.slice(0, HOME_RECOMMENDED),
-    leads,
+    leads: { ...leads, countryNames },
   };
 }
 

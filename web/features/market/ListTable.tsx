@@ -2,11 +2,11 @@ import { useLocation } from 'react-router';
 import type { CsvList } from '../../../contracts/market/inputs';
 import { MARKET_PAGE_SIZE } from '../../../contracts/market/codes';
 import { type Column, DataTable } from '../../ui/DataTable';
-import { ListProblem } from '../../ui/EmptyState';
+import { ListProblem, useClearFilters } from '../../ui/EmptyState';
 import type { Option } from '../../ui/FilterBar';
 import { Pager } from '../../ui/Pager';
 import { ListFilters } from './ListFilters';
-import { downloadsOf, type ListParams, withParams } from './params';
+import { downloadsOf, filtersCleared, isFiltered, type ListParams, withParams } from './params';
 import { langOf } from '../../../contracts/core/languages';
 import { useLanguage } from '../../lib/i18n';
 
@@ -31,10 +31,11 @@ export function ListTable<T>({
 }) {
   // A full path: page 1 without filters has an empty query, and an empty link would keep the current one.
   const { pathname } = useLocation();
+  const cleared = useClearFilters(isFiltered(params), `${pathname}${filtersCleared(params)}`);
   return (
     <>
       <ListProblem text={page.problem} />
-      <DataTable rows={page.list} columns={columns} rowKey={rowKey} />
+      <DataTable rows={page.list} columns={columns} rowKey={rowKey} empty={cleared} />
       <Pager
         page={params.page}
         total={page.total}

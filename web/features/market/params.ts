@@ -49,6 +49,12 @@ export function withParams(params: Partial<ListParams>, changes: Partial<Record<
   return text ? `?${text}` : '';
 }
 
+/** Whether a list's filters narrow it (the access type is its tab, not a filter). */
+export const isFiltered = (p: ListParams) => Boolean(p.countryCode || p.keywords || p.goodsType || p.status || p.customCode);
+
+/** The query of the same list without its filters: its access type kept, page 1. */
+export const filtersCleared = (p: ListParams) => withParams({ accessType: p.accessType }, {});
+
 /** The query string of a detail page (countryCode, accessType, plantNo ...), in a fixed order. */
 export function detailQuery(values: Record<string, string | undefined>): string {
   const q = new URLSearchParams();

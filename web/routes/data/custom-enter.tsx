@@ -5,8 +5,8 @@ import { createApi } from '../../lib/api';
 import { languageOfMatches, languageOfRequest, translator, useLanguage, useT } from '../../lib/i18n';
 import { listOrMessage } from '../../lib/loaders';
 import { pageTitle } from '../../lib/meta';
-import { ListProblem } from '../../ui/EmptyState';
-import { DataTableBox } from '../../features/data/DataTableBox';
+import { ListProblem, useClearFilters } from '../../ui/EmptyState';
+import { DataTableBox, PHONE_PAGE_SIZE } from '../../features/data/DataTableBox';
 import { FilterForm } from '../../features/data/FilterForm';
 import { ProductTypeTabs } from '../../features/data/TabLinks';
 import { unapprovedColumns } from '../../features/data/columns';
@@ -30,6 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export default function CustomEnter({ loaderData: { params: p, filters, rows } }: Route.ComponentProps) {
   const t = useT(dataMessages);
   const language = useLanguage();
+  const cleared = useClearFilters(Boolean(p.start || p.end || p.keyText), `/data/custom-enter${withParams({ ...p, start: '', end: '', keyText: '' })}`);
   return (
     <>
       <h1 className="data-title">{t('title.unapproved')}</h1>
@@ -53,6 +54,8 @@ export default function CustomEnter({ loaderData: { params: p, filters, rows } }
         fresh={rows}
         downloads={downloadPair('unapproved', filters)}
         englishOnly
+        phonePageSize={PHONE_PAGE_SIZE}
+        empty={cleared}
       />
     </>
   );

@@ -6,8 +6,8 @@ import { createApi } from '../../lib/api';
 import { languageOfMatches, languageOfRequest, translator, useLanguage, useT } from '../../lib/i18n';
 import { listOrMessage } from '../../lib/loaders';
 import { pageTitle } from '../../lib/meta';
-import { ListProblem } from '../../ui/EmptyState';
-import { DataTableBox } from '../../features/data/DataTableBox';
+import { ListProblem, useClearFilters } from '../../ui/EmptyState';
+import { DataTableBox, PHONE_PAGE_SIZE } from '../../features/data/DataTableBox';
 import { FilterForm } from '../../features/data/FilterForm';
 import { ProductTypeTabs } from '../../features/data/TabLinks';
 import { meatPriceColumns } from '../../features/data/columns';
@@ -49,6 +49,7 @@ export default function MeatPrice({ loaderData: { params: p, filters, lang, rows
   const language = useLanguage();
   const ranged = Boolean(filters.startDate || filters.endDate);
   const range = ranged ? filters : { ...filters, startDate: rows.asOf ?? undefined, endDate: rows.asOf ?? undefined };
+  const cleared = useClearFilters(ranged, `/data/meat-price${withParams({ ...p, start: '', end: '' })}`);
   const day = rows.asOf ? dateFormats(language).date(rows.asOf) : t('meatPrice.latestDay');
   return (
     <>
@@ -72,6 +73,8 @@ export default function MeatPrice({ loaderData: { params: p, filters, lang, rows
         fresh={rows}
         downloads={downloadPair('meatPrice', { ...lang, ...range })}
         englishOnly
+        phonePageSize={PHONE_PAGE_SIZE}
+        empty={cleared}
       />
     </>
   );

@@ -5,8 +5,8 @@ import { createApi } from '../../lib/api';
 import { languageOfMatches, languageOfRequest, translator, useLanguage, useT } from '../../lib/i18n';
 import { listOrMessage } from '../../lib/loaders';
 import { pageTitle } from '../../lib/meta';
-import { ListProblem } from '../../ui/EmptyState';
-import { DataTableBox } from '../../features/data/DataTableBox';
+import { ListProblem, useClearFilters } from '../../ui/EmptyState';
+import { DataTableBox, PHONE_PAGE_SIZE } from '../../features/data/DataTableBox';
 import { FilterForm } from '../../features/data/FilterForm';
 import { TabLinks } from '../../features/data/TabLinks';
 import { quoteColumns } from '../../features/data/columns';
@@ -38,6 +38,7 @@ export default function QuotesDetail({ loaderData: { params: p, rows } }: Route.
   const t = useT(dataMessages);
   const language = useLanguage();
   const href = (changes: Partial<typeof p>) => `/data/quotes-detail${withParams(p, changes)}`;
+  const cleared = useClearFilters(Boolean(p.date || p.productName), href({ date: '', productName: '' }));
   // A header click sorts ascending, a second one descending, a third one clears the sort.
   const nextSort = (field: QuoteSortField) =>
     p.sort !== field ? href({ sort: field, order: 'ascend' }) : p.order !== 'descend' ? href({ sort: field, order: 'descend' }) : href({ sort: '', order: '' });
@@ -76,6 +77,8 @@ export default function QuotesDetail({ loaderData: { params: p, rows } }: Route.
         fresh={rows}
         downloads={downloadPair('quotes', filters)}
         englishOnly
+        phonePageSize={PHONE_PAGE_SIZE}
+        empty={cleared}
       />
     </>
   );

@@ -17,7 +17,7 @@ import { pageTitle } from '../../lib/meta';
 import { dictionaryName } from '../../ui/posts/dictionary-name';
 import { langOfText } from '../../ui/posts/written-in';
 import { track } from '../../lib/tracking';
-import { EmptyState, ListProblem } from '../../ui/EmptyState';
+import { EmptyState, ListProblem, useClearFilters } from '../../ui/EmptyState';
 import { Pager } from '../../ui/Pager';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: communityCss }];
@@ -54,6 +54,12 @@ export default function Forum({ loaderData }: Route.ComponentProps) {
   const language = useLanguage();
   const { params, classes, labels, topics } = loaderData;
   const navigate = useNavigate();
+  // Filters that match nothing are offered cleared; a forum with nothing at all, its first topic.
+  const cleared = useClearFilters(
+    Boolean(params.labelClass || params.labelCode || params.content || params.tab !== TOPIC_TABS[0]),
+    '/exchange',
+  );
+  const empty = cleared ?? { text: t('forum.none'), action: t('forum.startFirst'), to: '/exchange/exchangeForm' };
   const classLabels = labels.filter((l) => !params.labelClass || l.labelClass === params.labelClass);
   return (
     <section className="community-page" aria-labelledby="forum-title">
@@ -125,7 +131,7 @@ export default function Forum({ loaderData }: Route.ComponentProps) {
       </div>
       <ListProblem text={topics.problem} />
       {topics.list.length === 0 ? (
-        <EmptyState boxed />
+        <EmptyState boxed next={empty} />
       ) : (
         <div className="community-list">
           {topics.list.map((topic) => (

@@ -19,7 +19,7 @@ import { languageOfMatches, languageOfRequest, translator, useT } from '../../li
 import { siteMessages } from '../../lib/i18n/messages';
 import { pageTitle } from '../../lib/meta';
 import { track } from '../../lib/tracking';
-import { EmptyState, ListProblem } from '../../ui/EmptyState';
+import { EmptyState, ListProblem, useClearFilters } from '../../ui/EmptyState';
 import { Pager } from '../../ui/Pager';
 
 export const links: Route.LinksFunction = () => [
@@ -60,6 +60,10 @@ export default function CommunityBoard({ loaderData }: Route.ComponentProps) {
   const { params, leads, products, countries } = loaderData;
   const countryName = (code: string) => countries.find((c) => c.value === code)?.label ?? code;
   const navigate = useNavigate();
+  // Filters that match nothing are offered cleared; a board with nothing at all, its first post.
+  const filtered = [params.keywords, params.product, params.origin, params.incoterm, params.priceMin, params.priceMax].some(Boolean);
+  const cleared = useClearFilters(filtered, boardHref({ type: params.type }));
+  const empty = cleared ?? { text: t('board.none'), action: t('board.postFirst'), to: releasePath(params.type) };
   const release = () => {
     track('CLICK', params.type === 2 ? 'Post purchase demand' : 'Post products for sale', 'community');
     // The form itself sends a visitor to sign in and back to the form, not to this board.
@@ -95,7 +99,7 @@ export default function CommunityBoard({ loaderData }: Route.ComponentProps) {
       <p className="community-note">{t('board.note', { name: productName })}</p>
       <ListProblem text={leads.problem} />
       {leads.list.length === 0 ? (
-        <EmptyState boxed />
+        <EmptyState boxed next={empty} />
       ) : (
         <div className="community-list">
           {leads.list.map((lead) => (

@@ -6,12 +6,12 @@ import { goodsTypeOptions } from '../../features/market/loaders';
 import { marketMessages } from '../../features/market/messages';
 import { listMeta } from '../../features/market/meta';
 import { countryOptions, listOrMessage } from '../../lib/loaders';
-import { downloadsOf, listParams, withParams } from '../../features/market/params';
+import { downloadsOf, filtersCleared, isFiltered, listParams, withParams } from '../../features/market/params';
 import { marketCalls } from '../../../contracts/market/calls';
 import { createApi } from '../../lib/api';
 import { langOf } from '../../../contracts/core/languages';
 import { langOfRequest, languageOfRequest, useLanguage, useT } from '../../lib/i18n';
-import { EmptyState, ListProblem } from '../../ui/EmptyState';
+import { EmptyState, ListProblem, useClearFilters } from '../../ui/EmptyState';
 import { Pager } from '../../ui/Pager';
 
 export const meta: Route.MetaFunction = ({ matches }) => listMeta(matches, 'company');
@@ -46,6 +46,7 @@ export default function Companies({ loaderData }: Route.ComponentProps) {
   const { params, companies, countries, goodsTypes } = loaderData;
   const t = useT(marketMessages);
   const language = useLanguage();
+  const cleared = useClearFilters(isFiltered(params), `/market/company${filtersCleared(params)}`);
   return (
     <section aria-labelledby="market-title">
       <h1 id="market-title" className="market-title">
@@ -61,7 +62,7 @@ export default function Companies({ loaderData }: Route.ComponentProps) {
       />
       <ListProblem text={companies.problem} />
       {companies.list.length === 0 ? (
-        <EmptyState boxed />
+        <EmptyState boxed next={cleared} />
       ) : (
         <div className="market-cards">
           {companies.list.map((c) => (

@@ -1,4 +1,4 @@
-import { PlusOutlined, UploadOutlined, VideoCameraAddOutlined } from '@ant-design/icons';
+import { LeftOutlined, PlusOutlined, RightOutlined, UploadOutlined, VideoCameraAddOutlined } from '@ant-design/icons';
 import { Upload, type UploadFile } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { tooManyMessage, UPLOAD_RULES, type UploadKind, type UploadPurpose } from '../../../contracts/uploads/codes';
@@ -28,6 +28,8 @@ const acceptOf = (purpose: UploadPurpose) => UPLOAD_RULES[purpose].extensions.ma
 /**
  * Files for a form through the shared uploads (docs/uploads.md): picks, checks in the browser with §5's messages,
  * uploads with progress, and hands the addresses to the form; a file can be removed. Usable as a Form.Item child.
+ * The files keep the order they were picked in, however their uploads finish, and can be moved earlier or later
+ * (the first picture is a post's cover). A single picture (an avatar) is replaced by picking another.
  */
 export function Uploader({ purpose, kind = UPLOAD_RULES[purpose].kind, maxCount, value, onChange, disabled, id }: UploaderProps) {
   const t = useT(postsMessages);
@@ -44,6 +46,29 @@ export function Uploader({ purpose, kind = UPLOAD_RULES[purpose].kind, maxCount,
   useEffect(() => {
     current.current = value ?? [];
   }, [value]);
+  // Uploads still to join the list, in the order they were picked; one that finishes early waits for those before it.
+  const picked = useRef<string[]>([]);
+  const arrived = useRef(new Map<string, string | null>());
+  const single = limit === 1;
+  const flush = () => {
+    while (picked.current.length && arrived.current.has(picked.current[0]!)) {
+      const uid = picked.current.shift()!;
+      const url = arrived.current.get(uid);
+      arrived.current.delete(uid);
+      update(uid, null);
+      if (url) current.current = single ? [url] : [...current.current, url];
+    }
+    onChange?.(current.current);
+  };
+  const move = (url: string, by: -1 | 1) => {
+    const list = [...current.current];
+    const from = list.indexOf(url);
+    const to = from + by;
+    if (from < 0 || to < 0 || to >= list.length) return;
+    [list[from], list[to]] = [list[to]!, list[from]!];
+    current.current = list;
+    onChange?.(list);
+  };
 
   const done: UploadFile[] = (value ?? []).map((url) => ({
     uid: url,
@@ -65,7 +90,8 @@ export function Uploader({ purpose, kind = UPLOAD_RULES[purpose].kind, maxCount,
         fileList={[...done, ...pending]}
         beforeUpload={(file, batch) => {
           setError(null);
-          const room = limit - (current.current.length + pending.length);
+          // A single picture is replaced, so there is always room for one.
+          const room = single ? 1 - pending.length : limit - (current.current.length + pending.length);
           if (batch.indexOf(file) >= room) {
             setError(local(tooManyMessage({ ...rules, maxCount: limit })));
             return Upload.LIST_IGNORE;
@@ -73,16 +99,17 @@ export function Uploader({ purpose, kind = UPLOAD_RULES[purpose].kind, maxCount,
           return true;
         }}
         customRequest={({ file }) => {
-          const picked = file as File & { uid: string };
-          setPending((list) => [...list, { uid: picked.uid, name: picked.name, status: 'uploading', percent: 0 }]);
-          uploadFile(browserApi(), purpose, picked, { onProgress: (percent) => update(picked.uid, { percent }) }).then(
+          const chosen = file as File & { uid: string };
+          setPending((list) => [...list, { uid: chosen.uid, name: chosen.name, status: 'uploading', percent: 0 }]);
+          picked.current.push(chosen.uid);
+          uploadFile(browserApi(), purpose, chosen, { onProgress: (percent) => update(chosen.uid, { percent }) }).then(
             (uploaded) => {
-              update(picked.uid, null);
-              current.current = [...current.current, uploaded.url];
-              onChange?.(current.current);
+              arrived.current.set(chosen.uid, uploaded.url);
+              flush();
             },
             (err: unknown) => {
-              update(picked.uid, null);
+              arrived.current.set(chosen.uid, null);
+              flush();
               setError(errorText(err));
             },
           );
@@ -94,15 +121,38 @@ export function Uploader({ purpose, kind = UPLOAD_RULES[purpose].kind, maxCount,
           return true;
         }}
         showUploadList={{ showPreviewIcon: false }}
+        itemRender={(node, file) => {
+          const at = file.status === 'done' && file.url ? (value ?? []).indexOf(file.url) : -1;
+          if (at < 0 || (value?.length ?? 0) < 2) return node;
+          const name = file.name;
+          return (
+            <div className="uploader__item">
+              {node}
+              <span className="uploader__move">
+                <button type="button" aria-label={t('upload.earlier', { name })} disabled={at === 0} onClick={() => move(file.url!, -1)}>
+                  <LeftOutlined aria-hidden />
+                </button>
+                <button
+                  type="button"
+                  aria-label={t('upload.later', { name })}
+                  disabled={at === (value?.length ?? 0) - 1}
+                  onClick={() => move(file.url!, 1)}
+                >
+                  <RightOutlined aria-hidden />
+                </button>
+              </span>
+            </div>
+          );
+        }}
         // The image tile is a plain box: without this the kit leaves it out of the Tab order. A video's or documents' tile
         // is our button: the kit then adds no role="button" around it, so there is one control, not one inside another.
         hasControlInside={kind !== 'image'}
       >
-        {(value?.length ?? 0) + pending.length < limit && !disabled ? (
+        {((value?.length ?? 0) + pending.length < limit || (single && pending.length === 0)) && !disabled ? (
           kind === 'image' ? (
             <div className="uploader__add">
               <PlusOutlined aria-hidden />
-              <div>{t('upload.add')}</div>
+              <div>{single && value?.length ? t('upload.replace') : t('upload.add')}</div>
             </div>
           ) : (
             <button type="button" className="uploader__video ant-btn ant-btn-default">

@@ -19,6 +19,7 @@ const tp = communityTopic;
 
 export interface TopicFilter {
   publicOnly: boolean;
+  id?: number;
   authorId?: number;
   collectorId?: number;
   checkStatus?: number;
@@ -33,6 +34,7 @@ export interface TopicFilter {
 function whereOf(f: TopicFilter): SQL | undefined {
   return and(
     f.publicOnly ? eq(tp.checkStatus, 2) : undefined,
+    f.id !== undefined ? eq(tp.id, f.id) : undefined,
     f.authorId !== undefined ? eq(tp.userId, f.authorId) : undefined,
     f.collectorId !== undefined ? isNotNull(collectedAt(TOPIC_SUBJECT, tp.id, f.collectorId)) : undefined,
     f.checkStatus && f.checkStatus > 0 ? eq(tp.checkStatus, f.checkStatus) : undefined,
