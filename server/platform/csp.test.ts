@@ -27,7 +27,7 @@ beforeAll(async () => {
   });
   app = Fastify({ logger: { ...loggerOptions('info'), stream } });
   await registerSecurity(app, { https: false });
-  await registerRateLimit(app, { perMinute: 1000 }, memoryCounts());
+  await registerRateLimit(app, { perMinute: 1000, filesPerMinute: 1000 }, memoryCounts());
   registerCspReports(app);
   app.get('/page', async () => 'a page');
   await app.ready();
