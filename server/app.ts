@@ -39,7 +39,7 @@ import { databaseLimitStore, redisLimitStore } from './platform/limits';
 import { openRedis } from './platform/redis';
 import { registerResponseCache } from './platform/response-cache-hooks';
 import { healthRoutes } from './platform/health';
-import { registerSecurity, requestIdFor } from './platform/security';
+import { registerCspReports, registerSecurity, requestIdFor, setStorageOrigin } from './platform/security';
 import { installCacheFront } from './platform/cache-front';
 import { memoryCounts, redisCounts } from './platform/request-counts';
 import { sessionTransport } from './platform/session-transport';
@@ -97,6 +97,9 @@ export async function buildApp(config: Config, database: Database, options: AppO
   const limitStore = redis ? redisLimitStore(redis) : databaseLimitStore(database.db);
   const counts = redis ? redisCounts(redis, 'cmsp:rate:') : memoryCounts();
   await registerRateLimit(app, { perMinute: config.rateLimit.perMinute, filesPerMinute: filesPerMinute(config) }, counts);
+  // Images and videos may come from the portal and the storage of uploads (the CSP); its reports are counted here.
+  setStorageOrigin(config.uploads.s3?.publicUrl);
+  registerCspReports(app);
   // Visitors' cache hits are answered before Fastify, from the stored bytes (decision 0032).
   installCacheFront(app.server, {
     cache,

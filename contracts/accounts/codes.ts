@@ -39,8 +39,11 @@ export const ACCOUNT = {
 /** Purposes of a mailed code (§7 'POST email send: to, type'). */
 export const EMAIL_CODE_TYPES = ['REGISTER', 'RESET'] as const;
 export type EmailCodeType = (typeof EMAIL_CODE_TYPES)[number];
-/** Every purpose a code is mailed for: the two a visitor may ask for, and a company application's work e-mail (docs/companies.md). */
-export type EmailCodePurpose = EmailCodeType | 'WORK_EMAIL';
+/**
+ * Every purpose a code is mailed for: the two a visitor may ask for, a company application's work e-mail
+ * (docs/companies.md), and the sign-in of a browser the account does not know while failures lock it (docs/accounts.md).
+ */
+export type EmailCodePurpose = EmailCodeType | 'WORK_EMAIL' | 'SIGN_IN';
 
 /** Messages of the account forms and calls: the spec's words (§5, §8), the portal's own where it shows none. */
 export const accountMessages = messageTable('spec-accounts', en, zh, {

@@ -63,6 +63,9 @@ export const emailLoginBody = z.object({
   email: emailField,
   // Sign-in checks only presence: a password set under older rules must still work.
   password: z.string({ error: ACCOUNT_MSG.enterYourPassword }).min(1, ACCOUNT_MSG.enterYourPassword).max(256, ACCOUNT_MSG.loginFailed),
+  code: codeField(ACCOUNT_MSG.enterCode)
+    .optional()
+    .describe('The 6-digit sign-in code mailed when failed sign-ins lock the account for browsers it does not know'),
 });
 
 export const forgetPasswordBody = z

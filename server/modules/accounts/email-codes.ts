@@ -39,7 +39,8 @@ export function createEmailCodes(
     if (!request || request.usedAt || !request.codeHash.startsWith('pending:')) return;
     const purpose = request.purpose as EmailCodePurpose;
     const user = await queries.findUserByEmail(db, request.email);
-    if (purpose === 'RESET' && !user) return;
+    // A reset or a sign-in code goes only to an account.
+    if ((purpose === 'RESET' || purpose === 'SIGN_IN') && !user) return;
     // A mail to an account is in the account's language.
     const language = user ? queries.languageOfUser(user) : isLanguage(asked) ? asked : DEFAULT_LANGUAGE;
     if (purpose === 'REGISTER' && user) {
@@ -57,6 +58,19 @@ export function createEmailCodes(
     });
     if (mailId !== null) await deps.mail.dispatch([mailId]);
   });
+
+  async function use(email: string, purpose: EmailCodePurpose, code: string): Promise<boolean> {
+    const at = now();
+    const active = await queries.findActiveCode(db, email, purpose, at);
+    if (!active || active.attempts >= ACCOUNT.codeMaxWrongTries) return false;
+    const expected = Buffer.from(active.codeHash, 'hex');
+    const given = Buffer.from(digest(email, purpose, code), 'hex');
+    if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
+      await queries.countWrongTry(db, active.id);
+      return false;
+    }
+    return queries.useCode(db, active.id, at);
+  }
 
   return {
     /** Records the request (limits apply) and queues the job that decides what to mail. */
@@ -79,18 +93,11 @@ export function createEmailCodes(
 
     /** Uses up the code or throws a 400 naming `field`. Wrong tries count; the fifth wrong one retires the code. */
     async consume(email: string, purpose: EmailCodePurpose, code: string, field: string): Promise<void> {
-      const at = now();
-      const active = await queries.findActiveCode(db, email, purpose, at);
-      const refuse = () => badRequest(ACCOUNT_MSG.codeInvalid, [{ field, message: ACCOUNT_MSG.codeInvalid }]);
-      if (!active || active.attempts >= ACCOUNT.codeMaxWrongTries) throw refuse();
-      const expected = Buffer.from(active.codeHash, 'hex');
-      const given = Buffer.from(digest(email, purpose, code), 'hex');
-      if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
-        await queries.countWrongTry(db, active.id);
-        throw refuse();
-      }
-      if (!(await queries.useCode(db, active.id, at))) throw refuse();
+      if (!(await use(email, purpose, code))) throw badRequest(ACCOUNT_MSG.codeInvalid, [{ field, message: ACCOUNT_MSG.codeInvalid }]);
     },
+
+    /** Uses up the code and answers true, or answers false (a wrong try counts, as in consume). */
+    use: (email: string, purpose: EmailCodePurpose, code: string): Promise<boolean> => use(email, purpose, code),
   };
 }
 

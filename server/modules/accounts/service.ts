@@ -7,24 +7,22 @@ import type {
   updateUserBody,
   UserInfo,
 } from '../../../contracts/accounts/models';
-import { ACCOUNT, ACCOUNT_MSG, type EmailCodeType } from '../../../contracts/accounts/codes';
-import type { AuditAction, AuditSubject } from '../../../contracts/admin/codes';
+import { ACCOUNT_MSG, type EmailCodeType } from '../../../contracts/accounts/codes';
 import { type UserRole } from '../../../contracts/core/codes';
 import type { Language } from '../../../contracts/core/languages';
 import type { Db } from '../../db/client';
 import type { SessionUser } from '../../platform/auth';
-import { badRequest, conflict, TooManyRequests, unauthorized } from '../../platform/envelope';
+import { badRequest, conflict, unauthorized } from '../../platform/envelope';
 import type { JobQueue } from '../../shared/jobs/index';
 import { attachUploads, type UploadSubject } from '../../shared/uploads/index';
 import type { MailOutbox } from '../../shared/mail/index';
 import { createEmailCodes } from './email-codes';
-import { WindowCounter, type LimitStore } from '../../platform/limits';
-import { createDeviceTokens } from './devices';
+import { type LimitStore } from '../../platform/limits';
+import { createSignInCheck, type SignInClient } from './sign-in';
 import { hashPassword, refuseWeakPassword, verifyPassword } from './passwords';
 import * as queries from './queries';
 import { authorize } from '../../platform/policy';
-import { accountPolicy, isAdministrator, maySignIn } from './policies';
-import { auditActorOf, recordAudit } from '../../shared/audit/index';
+import { accountPolicy } from './policies';
 import { createSessions, type NewSession, type SessionClient } from './sessions';
 
 type Registration = z.output<typeof registrationBody>;
@@ -45,14 +43,7 @@ export interface AccountsOptions {
   limits: LimitStore;
 }
 
-/** Who is signing in: their address (for the abuse limits), browser and any token they already hold. */
-export interface SignInClient extends SessionClient {
-  ip: string;
-  /** The request's id, for the audit entry of a sign-in to an administrator's account. */
-  requestId: string;
-  /** The device cookie the browser holds, if any (devices.ts). */
-  device?: string;
-}
+export type { SignInClient } from './sign-in';
 
 /** A sign-in's answer: the user, and the session the route hands to the client. */
 export interface SignedIn {
@@ -83,23 +74,7 @@ export function userInfoOf(user: queries.UserRow): UserInfo {
 export function createAccountsService(db: Db, deps: { queue: JobQueue; mail: MailOutbox }, options: AccountsOptions) {
   const sessions = createSessions(db);
   const codes = createEmailCodes(db, { ...deps, secret: options.secret, publicUrl: options.publicUrl, limits: options.limits });
-  const devices = createDeviceTokens(options.secret);
-  // Failed sign-ins from untrusted clients, per address and per account; after 5 in a minute, even a right
-  // password waits there. A browser holding the account's device cookie counts only its own failures.
-  const failedByIp = new WindowCounter(options.limits, 'login-ip', ACCOUNT.loginAttemptsPerMinute, 60_000);
-  const failedByAccount = new WindowCounter(options.limits, 'login-account', ACCOUNT.loginAttemptsPerMinute, 60_000);
-  const failedByDevice = new WindowCounter(options.limits, 'login-device', ACCOUNT.loginAttemptsPerMinute, 60_000);
-
-  /**
-   * Sign-ins to an administrator's account are audited, right or wrong, with the address and browser they came
-   * from; the entry's actor is the account the attempt named (who really tried is unknown on a failure).
-   */
-  async function auditAdminSignIn(user: queries.UserRow, client: SignInClient, action: AuditAction, refused?: 'password' | 'disabled') {
-    if (!isAdministrator(user)) return;
-    const actor = auditActorOf({ userId: user.id, email: user.email, role: 'admin' }, client.requestId);
-    const after = { ip: client.ip, userAgent: client.userAgent.slice(0, 300), ...(refused ? { refused } : {}) };
-    await recordAudit(db, actor, { action, subjectType: 'user' satisfies AuditSubject, subjectId: user.id, before: null, after });
-  }
+  const signIn = createSignInCheck(db, codes, { secret: options.secret, limits: options.limits });
 
   async function signedInUser(actor: SessionUser): Promise<queries.UserRow> {
     const user = await queries.findUserById(db, actor.userId);
@@ -142,25 +117,8 @@ export function createAccountsService(db: Db, deps: { queue: JobQueue; mail: Mai
     },
 
     async login(form: Login, client: SignInClient): Promise<SignedIn> {
-      const device = devices.trusted(client.device, form.email);
-      const waits = device
-        ? [failedByDevice.retryAfter(device)]
-        : [failedByIp.retryAfter(client.ip), failedByAccount.retryAfter(form.email)];
-      const wait = Math.max(...(await Promise.all(waits)));
-      if (wait) throw new TooManyRequests(ACCOUNT_MSG.loginTooMany, wait);
-      const user = await queries.findUserByEmail(db, form.email);
-      if (!(await verifyPassword(user?.passwordHash, form.password)) || !user) {
-        if (device) await failedByDevice.hit(device);
-        else await Promise.all([failedByIp.hit(client.ip), failedByAccount.hit(form.email)]);
-        if (user) await auditAdminSignIn(user, client, 'user.signInFailed', 'password');
-        throw badRequest(ACCOUNT_MSG.loginFailed);
-      }
-      if (!maySignIn(user)) {
-        await auditAdminSignIn(user, client, 'user.signInFailed', 'disabled');
-        throw badRequest(ACCOUNT_MSG.accountDisabled);
-      }
-      await auditAdminSignIn(user, client, 'user.signIn');
-      return { user: userInfoOf(user), session: await sessions.start(user.id, client), device: devices.issue(user.email) };
+      const { user, device } = await signIn.check(form, client);
+      return { user: userInfoOf(user), session: await sessions.start(user.id, client), device };
     },
 
     logout: (token: string | undefined) => sessions.end(token),

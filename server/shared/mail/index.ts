@@ -5,6 +5,7 @@ import type { JobQueue } from '../jobs/index';
 import {
   claimMail,
   findMail,
+  idempotencyKeyOf,
   insertMail,
   markAttemptFailed,
   markSent,
@@ -32,7 +33,8 @@ export interface MailOutbox {
 /**
  * Every mail leaves through here: written to the outbox table, then sent by a job (decision 0025). A job
  * that finds its mail sent does nothing, so a job run twice sends once; a mail whose job never got queued
- * is found by a sweep every minute.
+ * is found by a sweep every minute. The mailer gets the mail's idempotency key: an attempt killed after it
+ * wrote the mail and before it marked it sent finds the mail written when it is retried (decision 0058).
  */
 export function registerMail(queue: JobQueue, db: Db, mailer: Mailer, from: string, log: FastifyBaseLogger): MailOutbox {
   const dispatch = async (ids: readonly number[]) => {
@@ -59,6 +61,7 @@ export function registerMail(queue: JobQueue, db: Db, mailer: Mailer, from: stri
           ...(row.html ? { html: row.html } : {}),
           headers: row.headers,
           messageId: messageIdFor(row.mailKey, from),
+          idempotencyKey: idempotencyKeyOf(row),
         });
       } catch (err) {
         const message = err instanceof Error ? err.message : String(err);

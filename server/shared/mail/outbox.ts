@@ -93,8 +93,18 @@ export async function releaseHolds(db: Executor): Promise<void> {
   await db.update(mailOutbox).set({ sendingUntil: null }).where(isNull(mailOutbox.sentAt));
 }
 
+/**
+ * The mail's idempotency key as the mailer sees it: when it was written (so an outbox folder lists mails in
+ * order) and a digest of its key. Checked by the outbox writer, which never writes the same key twice.
+ */
+export function idempotencyKeyOf(row: Pick<MailRow, 'mailKey' | 'createdAt'>): string {
+  return `${row.createdAt.getTime()}-${digestOf(row.mailKey).slice(0, 24)}`;
+}
+
+const digestOf = (key: string) => createHash('sha256').update(key).digest('hex');
+
 /** A Message-ID that depends only on the mail's key: a mail sent twice after a crash is recognisably one mail. */
 export function messageIdFor(key: string, from: string): string {
   const domain = /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? 'localhost';
-  return `<${createHash('sha256').update(key).digest('hex').slice(0, 32)}@${domain}>`;
+  return `<${digestOf(key).slice(0, 32)}@${domain}>`;
 }

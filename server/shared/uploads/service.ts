@@ -12,7 +12,7 @@ import {
 import type { UploadedFile, UploadToken } from '../../../contracts/uploads/models';
 import type { Db } from '../../db/client';
 import type { SessionUser } from '../../platform/auth';
-import { badRequest } from '../../platform/envelope';
+import { badRequest, notFound } from '../../platform/envelope';
 import { authorize } from '../../platform/policy';
 import { recordAudit, type AuditActor } from '../audit/index';
 import { checkFile } from './check';
@@ -53,6 +53,12 @@ const actorOf = (who: Uploader): AuditActor => ({
   requestId: who.requestId,
 });
 
+/**
+ * The confirm of a token answers only whoever took it: the same user, or a visitor for a visitor's token (a visitor has
+ * no session; the token is all it holds). Anyone else is told the upload does not exist.
+ */
+const tookToken = (row: UploadRow, who: Uploader): boolean => (row.uploaderId ?? null) === (who.user?.userId ?? null);
+
 export const rulesOf = (row: Pick<UploadRow, 'purpose'>): UploadRules => UPLOAD_RULES[row.purpose as UploadPurpose];
 
 export function presentUpload(row: UploadRow): UploadedFile {
@@ -83,6 +89,11 @@ export function createUploadService(db: Db, store: UploadStore, fileHost: string
   async function accept(row: UploadRow, bytes: Uint8Array, who: Uploader): Promise<UploadedFile> {
     const rules = rulesOf(row);
     const ext = extensionFor(rules, row.key)!;
+    // An issued row holds the size its token was asked for (at most the purpose's limit): the file must be that size.
+    if (row.state === 'issued' && row.bytes !== null && bytes.length !== row.bytes) {
+      await discard(row);
+      throw refuse(UPLOAD_MSG.sizeMismatch);
+    }
     let checked;
     try {
       checked = await checkFile(bytes, ext, rules);
@@ -138,6 +149,8 @@ export function createUploadService(db: Db, store: UploadStore, fileHost: string
         expiresAt,
         originalName: input.fileName.slice(0, 255),
         uploaderId: who.user?.userId ?? null,
+        // The declared size until the file is checked, when it becomes the stored file's.
+        bytes: input.size,
       });
       const target = await store.postTarget(key, {
         maxBytes: rules.maxBytes,
@@ -175,10 +188,12 @@ export function createUploadService(db: Db, store: UploadStore, fileHost: string
 
     /**
      * After the post: a file the portal received was checked already; one in a bucket is read back now, checked,
-     * and written over with what passed. A refused file is removed from the bucket too.
+     * and written over with what passed. A refused file is removed from the bucket too. Only the token's taker may
+     * confirm: anyone else gets 404 and nothing changes.
      */
     async confirm(input: { key: string; token: string }, who: Uploader): Promise<UploadedFile> {
       const open = await rowFor(input.key, input.token);
+      if (!tookToken(open, who)) throw notFound();
       if (open.state === 'ready') return presentUpload(open);
       if (store.mode === 'disk') throw refuse(UPLOAD_MSG.notReceived);
       const rules = rulesOf(open);

@@ -3,11 +3,17 @@ import { UPLOAD_MSG, UPLOAD_RULES, uploadMessages } from '../../../contracts/upl
 import { registerUser, type SignedInUser } from '../../test-support/accounts';
 import { createTestApp, type TestApp } from '../../test-support/app';
 import { uploadStoreFor } from './index';
+import { eq } from 'drizzle-orm';
+import type { UploadToken } from '../../../contracts/uploads/models';
+import { upload } from '../../db/schema/index';
+import { okData } from '../../test-support/envelope';
 import {
   askToken,
+  confirmUpload,
   mp4Bytes,
   outcome,
   pngClaiming,
+  postFile,
   startS3,
   twoColourImage,
   uploadRowCount,
@@ -27,6 +33,7 @@ const ENGLISH = uploadMessages.texts.en;
 describe.each(['disk', 's3'] as const)('uploads refused in %s mode', (mode) => {
   let t: TestApp;
   let user: SignedInUser;
+  let other: SignedInUser;
   let png: Buffer;
   let s3: Awaited<ReturnType<typeof startS3>> | undefined;
 
@@ -37,6 +44,7 @@ describe.each(['disk', 's3'] as const)('uploads refused in %s mode', (mode) => {
       config: { uploads: { s3: s3?.config, sweepGraceHours: 24, sweepIntervalMinutes: 0 } },
     });
     user = await registerUser(t);
+    other = await registerUser(t);
     png = await (await twoColourImage(32, 32)).png().toBuffer();
   });
   afterAll(async () => {
@@ -122,6 +130,29 @@ describe.each(['disk', 's3'] as const)('uploads refused in %s mode', (mode) => {
     expect(UPLOAD_RULES['feedback-image'].maxBytes).toBe(10 * MB - 1);
     const video = { filename: 'clip.mp4', type: 'video/mp4', bytes: mp4Bytes(10 * MB) };
     expect((await expectRefused('topic-video', video, UPLOAD_MSG.videoSize, 1000)).step).toBe(mode === 'disk' ? 'post' : 'confirm');
+  });
+
+  test('a file whose size is not the one declared, though within the limit, is refused and removed', async () => {
+    const file = { filename: 'cut.png', type: 'image/png', bytes: png };
+    const answer = await expectRefused('lead-image', file, UPLOAD_MSG.sizeMismatch, png.length + 5);
+    expect(answer.step).toBe(mode === 'disk' ? 'post' : 'confirm');
+    await expectRefused('feedback-image', file, ENGLISH.sizeMismatch, png.length - 1);
+  });
+
+  test("only the token's taker may confirm: anyone else gets 404 and nothing changes", async () => {
+    const file = { filename: 'mine.png', type: 'image/png', bytes: png };
+    const mine = okData<UploadToken>(await askToken(t, { purpose: 'lead-image', fileName: 'mine.png', size: png.length }, user));
+    expect((await postFile(t, mine, file, user)).status).toBeLessThan(300);
+    const before = (await t.database.db.select().from(upload).where(eq(upload.key, mine.key)))[0];
+    expect((await confirmUpload(t, mine, other)).statusCode).toBe(404);
+    expect((await confirmUpload(t, mine)).statusCode).toBe(404);
+    expect((await t.database.db.select().from(upload).where(eq(upload.key, mine.key)))[0]).toEqual(before);
+    expect(okData(await confirmUpload(t, mine, user))).toMatchObject({ key: mine.key, bytes: expect.any(Number) });
+    // A visitor's token: confirmed by a visitor, never by a signed-in user.
+    const visitors = okData<UploadToken>(await askToken(t, { purpose: 'feedback-image', fileName: 'v.png', size: png.length }));
+    expect((await postFile(t, visitors, { ...file, filename: 'v.png' })).status).toBeLessThan(300);
+    expect((await confirmUpload(t, visitors, user)).statusCode).toBe(404);
+    expect(okData(await confirmUpload(t, visitors))).toMatchObject({ key: visitors.key });
   });
 
   test('a decompression bomb is refused before decoding', async () => {

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ACCOUNT } from '../../../contracts/accounts/codes';
 import { accountsCalls } from '../../../contracts/accounts/calls';
-import { browserApi, useErrorText } from '../../lib/api';
+import { ApiError, browserApi, useErrorText } from '../../lib/api';
 import { documentPath, useT } from '../../lib/i18n';
 import { accountsMessages } from './messages';
 import { REDIRECT_PARAM, safeRedirect, signInHref } from '../../lib/redirect';
@@ -14,11 +14,14 @@ import { track } from '../../lib/tracking';
 interface LoginValues {
   email: string;
   password: string;
+  /** Asked for only when failed sign-ins lock the account for browsers it does not know (docs/accounts.md). */
+  code?: string;
 }
 
 /**
  * §2 'Login': Sign In enabled once both fields are filled, Enter submits, 'login success' for 1 s, then home, or
- * the page a sign-in gate sent the visitor from (?redirect=, same-site paths only).
+ * the page a sign-in gate sent the visitor from (?redirect=, same-site paths only). When the server asks for a
+ * mailed sign-in code (failures elsewhere lock the account for unknown browsers), a code field appears.
  */
 export function LoginForm() {
   const t = useT(accountsMessages);
@@ -33,15 +36,20 @@ export function LoginForm() {
   const [forgotOpen, setForgotOpen] = useState(false);
   // Mounted on first use only: a dialog has no server-rendered markup to hydrate against.
   const [forgotUsed, setForgotUsed] = useState(false);
+  const [codeAsked, setCodeAsked] = useState(false);
 
-  const signIn = async ({ email, password }: LoginValues) => {
+  const signIn = async ({ email, password, code }: LoginValues) => {
     setSubmitting(true);
     try {
-      await browserApi().call(accountsCalls.login, { body: { email: email.trim(), password } });
+      const signInCode = code?.trim();
+      await browserApi().call(accountsCalls.login, {
+        body: { email: email.trim(), password, ...(signInCode ? { code: signInCode } : {}) },
+      });
       message.success(m.loginSuccess, ACCOUNT.loginSuccessMs / 1000);
       // A full load, so the header and every loader see the new session.
       setTimeout(() => window.location.assign(documentPath(returnTo)), ACCOUNT.loginSuccessMs);
     } catch (err) {
+      if (err instanceof ApiError && err.fieldErrors.some((e) => e.field === 'code')) setCodeAsked(true);
       message.warning(errorText(err));
       setSubmitting(false);
     }
@@ -63,6 +71,11 @@ export function LoginForm() {
         <Form.Item label={t('fields.password')} name="password" rules={[requiredRule(m.enterYourPassword)]}>
           <Input.Password autoComplete="current-password" placeholder={t('fields.password')} size="large" />
         </Form.Item>
+        {codeAsked && (
+          <Form.Item label={t('fields.code')} name="code" extra={t('hints.code')}>
+            <Input inputMode="numeric" autoComplete="one-time-code" maxLength={6} placeholder={t('hints.code')} size="large" />
+          </Form.Item>
+        )}
         <div className="account-form__row">
           <button
             type="button"
