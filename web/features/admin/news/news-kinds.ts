@@ -126,6 +126,7 @@ export const customsValuesOf = (update: AdminCustomsUpdate | null): CustomsUpdat
         countryCodes: update.countryCodes,
         accessType: update.accessType === '202' ? '202' : '201',
         enInfoTime: update.enInfoTime,
+        changes: update.changes,
       }
     : {
         infoCode: '',
@@ -136,4 +137,5 @@ export const customsValuesOf = (update: AdminCustomsUpdate | null): CustomsUpdat
         countryCodes: [],
         accessType: '201',
         enInfoTime: today(),
+        changes: [],
       };
