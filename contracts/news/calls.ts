@@ -12,7 +12,14 @@ import {
   relatedFactoryNewsBody,
   rollMessageBody,
 } from './inputs';
-import { customsUpdateDetailSchema, customsUpdateRowSchema, linkSubmitSchema, newsDetailSchema, newsRowSchema, rollMessageEntrySchema } from './models';
+import {
+  customsUpdateDetailSchema,
+  customsUpdateRowSchema,
+  linkSubmitSchema,
+  newsDetailSchema,
+  newsRowSchema,
+  rollMessageEntrySchema,
+} from './models';
 
 const common = { tag: 'news', access: 'anyone' } as const;
 
@@ -63,7 +70,8 @@ export const newsCalls = {
     noCache: true,
     query: newsDetailQuery,
     output: customsUpdateDetailSchema,
-    summary: 'One published GACC customs update, with what it changed in the market data (links to each plant, company and ban); counts a view',
+    summary:
+      'One published GACC customs update, with what it changed in the market data (links to each plant, company and ban); counts a view',
   }),
   rollMessage: defineCall({
     ...common,

@@ -92,7 +92,7 @@ export type AdminNewsItem = z.infer<typeof adminNewsItemSchema>;
 export const adminCustomsUpdateSchema = customsUpdateRowSchema.extend({
   ...adminState,
   ...zhContent,
-  changes: z.array(noticeChangeSchema).describe('The changes the update states (the form\'s changes), applied when it is published'),
+  changes: z.array(noticeChangeSchema).describe("The changes the update states (the form's changes), applied when it is published"),
   applied: z.array(appliedChangeSchema).describe('What applying them changed; empty until then'),
   appliedAt: applied.appliedAt,
   createDate: z.string(),

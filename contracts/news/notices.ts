@@ -48,7 +48,12 @@ export const banNoticeChangeSchema = z.object({
   action: z.enum(BAN_NOTICE_ACTIONS),
   countryCode,
   areaName: z.string().trim().max(120).default('').describe("The region; '' for the whole country"),
-  disease: z.string().trim().min(1, 'Cannot be empty').max(80).describe('The disease by its code (ASF, FMD, HPAI, ...), English or Chinese name'),
+  disease: z
+    .string()
+    .trim()
+    .min(1, 'Cannot be empty')
+    .max(80)
+    .describe('The disease by its code (ASF, FMD, HPAI, ...), English or Chinese name'),
   date: day.describe('YYYY-MM-DD: the day the ban is imposed or lifted'),
 });
 

@@ -40,9 +40,7 @@ export interface BanFields {
 }
 
 export type BanChangeStep =
-  | { action: 'impose'; ban: BanFields }
-  | { action: 'reword'; id: number; ban: BanFields }
-  | { action: 'lift'; id: number; date: string };
+  { action: 'impose'; ban: BanFields } | { action: 'reword'; id: number; ban: BanFields } | { action: 'lift'; id: number; date: string };
 
 export interface MarketChangeSet {
   plants: PlantChangeStep[];

@@ -42,11 +42,7 @@ const sameWording = (stored: Known, row: DiseaseBanRow) =>
   stored.plagueContentAlias === row.plagueContentAlias &&
   [...stored.goodsTypes].sort().join() === [...row.goodsTypes].sort().join();
 
-export async function importDiseaseBans(
-  db: Executor,
-  rows: { line: number; value: DiseaseBanRow }[],
-  run: BanRun,
-): Promise<BanOutcome> {
+export async function importDiseaseBans(db: Executor, rows: { line: number; value: DiseaseBanRow }[], run: BanRun): Promise<BanOutcome> {
   const outcome: BanOutcome = { imported: 0, updated: 0, unchanged: 0, rejected: [] };
   const codes = [...new Set(rows.map((r) => r.value.countryCode))];
   const stored = new Map<string, Known>();
@@ -72,7 +68,11 @@ export async function importDiseaseBans(
   }
   if (run.dryRun) return outcome;
   await db.transaction((tx) =>
-    applyMarketChanges(tx, { plants: [], bans: [...steps.values()] }, { source: 'import', sourceFile: run.fileName, sourceId: run.runId ?? null, asOf: run.asOf }),
+    applyMarketChanges(
+      tx,
+      { plants: [], bans: [...steps.values()] },
+      { source: 'import', sourceFile: run.fileName, sourceId: run.runId ?? null, asOf: run.asOf },
+    ),
   );
   return outcome;
 }

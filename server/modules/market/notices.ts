@@ -85,14 +85,23 @@ async function plantChange(db: Executor, notice: NoticeSource, c: PlantNoticeCha
     const state = r ? stateOf(r) : 'pending';
     if (!r && c.action !== 'registered') throw say(NEWS_MSG.noticeNotRegistered, { ...named, goods: goodsType });
     if (!from.includes(state)) throw say(NEWS_MSG.noticeWrongState, { ...named, action: c.action, goods: goodsType, state });
-    const kept = { chinaRegisterCode: r?.chinaRegisterCode ?? '', registerDate: r?.registerDate ?? null, registerExpireDate: r?.registerExpireDate ?? null };
-    if (c.action === 'registered') return { goodsType, state: 'valid', ...kept, registerDate: c.date, registerExpireDate: c.expiryDate ?? null };
-    if (c.action === 'renewed') return { goodsType, state: state as ListedRegistration['state'], ...kept, registerExpireDate: c.expiryDate! };
+    const kept = {
+      chinaRegisterCode: r?.chinaRegisterCode ?? '',
+      registerDate: r?.registerDate ?? null,
+      registerExpireDate: r?.registerExpireDate ?? null,
+    };
+    if (c.action === 'registered')
+      return { goodsType, state: 'valid', ...kept, registerDate: c.date, registerExpireDate: c.expiryDate ?? null };
+    if (c.action === 'renewed')
+      return { goodsType, state: state as ListedRegistration['state'], ...kept, registerExpireDate: c.expiryDate! };
     return { goodsType, state: TO[c.action]!, ...kept };
   });
   const reason = `${c.action === 'suspended' ? 'Suspended' : 'Changed'} by GACC notice ${notice.infoCode} (${c.date})`;
   await applyMarketChanges(db, { plants: [{ plantId: plant!.id, plantIsNew, registrations, suspensionReason: reason }], bans: [] }, src);
-  const [owner] = await db.select({ code: company.companyCode, name: company.plantName }).from(company).where(eq(company.id, plant!.companyId));
+  const [owner] = await db
+    .select({ code: company.companyCode, name: company.plantName })
+    .from(company)
+    .where(eq(company.id, plant!.companyId));
   const place = { accessType: c.accessType, countryCode: c.countryCode };
   return {
     kind: 'plant',

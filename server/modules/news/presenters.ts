@@ -1,7 +1,14 @@
 import type { Lang } from '../../../contracts/core/codes';
 import { isoDate, isoTime } from '../../../contracts/core/dates';
 import { nameInLang } from '../../../contracts/core/languages';
-import type { AdminCustomsUpdate, AdminNewsItem, CustomsUpdateDetail, CustomsUpdateRow, NewsDetail, NewsRow } from '../../../contracts/news/models';
+import type {
+  AdminCustomsUpdate,
+  AdminNewsItem,
+  CustomsUpdateDetail,
+  CustomsUpdateRow,
+  NewsDetail,
+  NewsRow,
+} from '../../../contracts/news/models';
 import type { AppliedChange, NoticeChange } from '../../../contracts/news/notices';
 import { sanitizeArticleHtml, textOfHtml } from '../../shared/html/index';
 import type { CustomsRow } from './queries/customs';
