@@ -285,14 +285,11 @@ export function createMarketService(db: Db, status: SubscriptionStatus, totals: 
       const row = await plants.findPlant(db, q.accessType, q.countryCode, q.plantNo);
       if (!row) throw notFound(PLANT_NOT_FOUND);
       const { rows, total } = await plants.pageEvents(db, row.id, q.page, q.limit ?? MARKET_PAGE_SIZE.approvalHistory);
-      // The record's name follows lang; its content is the English sentence recorded with it (enContent).
-      // A notice's event links back to the notice (docs/news.md 'Notices as events').
+      // The record's name follows lang; its content is the English sentence recorded with it; a notice's links to it.
       const list = rows.map(({ sourceFile, sourceId, ...r }) => ({
         ...r,
-        recordTypeName: eventTypeName(q.lang, r.recordType, r.recordTypeName),
-        sourceDate: isoDate(r.sourceDate),
-        sourceName: sourceFile,
-        sourceLink: r.source === 'notice' && sourceId ? customsUpdatePath(sourceId) : null,
+        ...{ recordTypeName: eventTypeName(q.lang, r.recordType, r.recordTypeName), sourceDate: isoDate(r.sourceDate) },
+        ...{ sourceName: sourceFile, sourceLink: r.source === 'notice' && sourceId ? customsUpdatePath(sourceId) : null },
       }));
       return { list, total };
     },
