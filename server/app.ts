@@ -164,7 +164,8 @@ export async function buildApp(config: Config, database: Database, options: AppO
   const watchlist = registerWatchlist(database.db, queue, notifications, app.log);
   const market = await registerMarket(app, http, database.db, subscriptions, watchlist.kick);
   registerMarketSitemaps(database.db, discovery);
-  registerNews(http, database.db, config.publicUrl);
+  // A published GACC update applies its changes to the market data: their subscribers hear of them at once.
+  registerNews(http, database.db, config.publicUrl, watchlist.kick);
   registerNewsDiscoverySources(database.db, discovery);
   registerKnowledge(http, database.db);
   registerData(http, database.db);

@@ -119,6 +119,9 @@ export const approvalEventSchema = z.object({
   recordType: z.string(),
   recordTypeName: z.string(),
   enContent: z.string(),
+  source: z.string().describe("What recorded it: 'import' (an establishment list), 'notice' (a GACC update), 'admin', 'demo'"),
+  sourceName: z.string().describe("The list's file name or the notice's infoCode; '' for the others"),
+  sourceLink: z.string().nullable().describe('The GACC update that made the change (its page), when a notice did'),
 });
 export type ApprovalEvent = z.infer<typeof approvalEventSchema>;
 

@@ -12,7 +12,14 @@ import {
   relatedFactoryNewsBody,
   rollMessageBody,
 } from './inputs';
-import { customsUpdateRowSchema, linkSubmitSchema, newsDetailSchema, newsRowSchema, rollMessageEntrySchema } from './models';
+import {
+  customsUpdateDetailSchema,
+  customsUpdateRowSchema,
+  linkSubmitSchema,
+  newsDetailSchema,
+  newsRowSchema,
+  rollMessageEntrySchema,
+} from './models';
 
 const common = { tag: 'news', access: 'anyone' } as const;
 
@@ -62,8 +69,9 @@ export const newsCalls = {
     path: '/api/baseCountry/updateImformDetail',
     noCache: true,
     query: newsDetailQuery,
-    output: customsUpdateRowSchema,
-    summary: 'One published GACC customs update; counts a view',
+    output: customsUpdateDetailSchema,
+    summary:
+      'One published GACC customs update, with what it changed in the market data (links to each plant, company and ban); counts a view',
   }),
   rollMessage: defineCall({
     ...common,

@@ -3,6 +3,7 @@ import { int, intText, idText } from '../core/numbers';
 import { ACCESS_TYPES, LANGS, MAX_PAGE_LIMIT } from '../core/codes';
 import { pageInt, pageText, shaped, shapedOrEmpty } from '../core/fields';
 import { COUNTRY_CODE, ISO_DAY } from '../core/rules';
+import { noticeChangesField } from './notices';
 import { NEWS_KEYWORD_MAX, NEWS_LIMITS, NEWS_PAGE_SIZE, NEWS_SOURCE, NEWS_STATE } from './codes';
 
 /** What the news calls take (§7 'News'), in the spec's field names. */
@@ -136,5 +137,8 @@ export const customsUpdateForm = z.object({
   countryCodes: z.array(requiredCountry).min(1).max(60),
   accessType: z.enum(ACCESS_TYPES),
   enInfoTime: isoDay,
+  changes: noticeChangesField.describe(
+    'What the update changes in the market data (plants, disease bans); applied when it is first published, fixed after',
+  ),
 });
 export type CustomsUpdateForm = z.output<typeof customsUpdateForm>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { int } from '../core/numbers';
+import { appliedChangeSchema, noticeChangeSchema } from './notices';
 
 /** What the news calls answer (§3 'News item', 'Customs update item'), in the spec's field names. */
 
@@ -59,6 +60,14 @@ export const customsUpdateRowSchema = z.object({
 });
 export type CustomsUpdateRow = z.infer<typeof customsUpdateRowSchema>;
 
+/** What applying the update changed (docs/news.md 'Notices as events'). */
+const applied = {
+  changes: z.array(appliedChangeSchema).describe('What the update changed in the market data, with links; empty when it states nothing'),
+  appliedAt: z.string().nullable().describe('ISO date-time its changes were applied; null when it states none'),
+};
+export const customsUpdateDetailSchema = customsUpdateRowSchema.extend(applied);
+export type CustomsUpdateDetail = z.infer<typeof customsUpdateDetailSchema>;
+
 export const rollMessageEntrySchema = z.object({
   code: z.string().describe('The page of the headline (a path on the portal)'),
   value: z.string().describe('The headline'),
@@ -83,6 +92,9 @@ export type AdminNewsItem = z.infer<typeof adminNewsItemSchema>;
 export const adminCustomsUpdateSchema = customsUpdateRowSchema.extend({
   ...adminState,
   ...zhContent,
+  changes: z.array(noticeChangeSchema).describe("The changes the update states (the form's changes), applied when it is published"),
+  applied: z.array(appliedChangeSchema).describe('What applying them changed; empty until then'),
+  appliedAt: applied.appliedAt,
   createDate: z.string(),
   updateDate: z.string(),
 });

@@ -24,6 +24,11 @@ export const animalDisease = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     banDate: date('ban_date').notNull(),
+    /** The day a notice lifted the ban; null while it is in force (a lifted ban is kept, never deleted). */
+    liftedDate: date('lifted_date'),
+    /** What recorded it: 'demo', 'import' (a ban list; sourceId its run) or 'notice' (sourceId the customs update). */
+    source: text('source').notNull().default('demo'),
+    sourceId: integer('source_id'),
     searchText: text('search_text').notNull(),
   },
   (t) => [

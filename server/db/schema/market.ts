@@ -168,10 +168,12 @@ export const plantEvent = pgTable(
     /** What changed: the plant's status and the registration's state, dates and code, before and after. */
     before: jsonb('before').$type<Record<string, unknown>>(),
     after: jsonb('after').$type<Record<string, unknown>>(),
-    /** EVENT_SOURCE: 'demo' (generator), 'import' (an establishment list), 'admin' (an administrator's edit). */
+    /** EVENT_SOURCE: 'demo' (generator), 'import' (an establishment list), 'admin' (an administrator's edit), 'notice' (a GACC update). */
     source: text('source').notNull().default('demo'),
-    /** The imported file's name (import), else ''. */
+    /** The imported file's name (import), the notice's infoCode (notice), else ''. */
     sourceFile: text('source_file').notNull().default(''),
+    /** What recorded it: the import run's id (source 'import'), the customs update's id (source 'notice'), else null. */
+    sourceId: integer('source_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('market_plant_event_plant_idx').on(t.plantId, t.sourceDate.desc().nullsFirst(), t.id.desc().nullsFirst())],

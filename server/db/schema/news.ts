@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { customType, date, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { customType, date, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { country } from './site';
 import { foldedTrigrams, searchBigrams } from '../sql/search';
 
@@ -98,6 +98,12 @@ export const customsUpdate = pgTable(
       .default(sql`'{}'::text[]`),
     accessType: text('access_type').notNull(),
     enInfoTime: date('en_info_time').notNull(),
+    /** What the notice states it changes in the market data (contracts/news noticeChangeSchema); applied on publishing. */
+    changes: jsonb('changes').$type<unknown[]>().notNull().default(sql`'[]'::jsonb`),
+    /** What applying them did, with the ids and names of what they changed (contracts/news appliedChangeSchema). */
+    applied: jsonb('applied').$type<unknown[]>().notNull().default(sql`'[]'::jsonb`),
+    /** When its changes were applied (once, on its first publication with changes); null before. */
+    appliedAt: timestamp('applied_at', { withTimezone: true }),
     views: integer('views').notNull().default(0),
     state: text('state').$type<NewsState>().notNull().default('draft'),
     publishedAt: timestamp('published_at', { withTimezone: true }),

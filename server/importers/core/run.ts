@@ -86,6 +86,8 @@ export interface RunOptions {
   dryRun?: boolean;
   code?: string;
   asOf?: string;
+  /** The run row this import is recorded as (runs/service.ts), if any. */
+  runId?: number;
   progress?: (done: number, total: number) => void;
 }
 
@@ -108,6 +110,7 @@ export async function importOpened(options: RunOptions, opened: OpenedFile): Pro
     fileName: basename(options.fileName),
     asOf: options.asOf ?? isoDate(new Date()),
     code,
+    runId: options.runId ?? null,
     progress: options.progress ?? (() => {}),
   };
   const outcome = await importer.execute(opened.rows, ctx);

@@ -27,6 +27,8 @@ export interface ImportContext {
   asOf: string;
   /** The security of a futures or index file, upper-cased. */
   code?: string;
+  /** The recorded run (import_run) this is, when there is one: the source of the market changes it makes. */
+  runId?: number | null;
   progress(done: number, total: number): void;
 }
 

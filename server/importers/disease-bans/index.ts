@@ -1,4 +1,4 @@
-import { countryLookup, DISEASES, diseaseNamed, importDiseaseBans, WHOLE_COUNTRY, type DiseaseBanRow } from '../../modules/market/index';
+import { banFieldsOf, countryLookup, DISEASES, diseaseNamed, importDiseaseBans, type DiseaseBanRow } from '../../modules/market/index';
 import { defineImporter } from '../core/index';
 import { dayCell } from '../data-fields';
 
@@ -33,22 +33,8 @@ export const diseaseBansImporter = defineImporter({
     if (!banDate) return { ok: false, reason: `The date is not a day: '${v.date ?? ''}'` };
     const area = (v.area ?? '').replace(/\s+/g, ' ').trim();
     const whole = WHOLE.has(area.toLowerCase());
-    const content = (v.content ?? '').trim();
-    const chinese = /[\u4e00-\u9fff]/.test(content);
-    const { disease } = named;
-    const value: DiseaseBanRow = {
-      countryCode,
-      accessType: disease.accessType,
-      areaName: whole ? WHOLE_COUNTRY : area,
-      plagueName: disease.en,
-      plagueNameAlias: disease.zh,
-      // The notice's own words, on the side of its language; the other side says what the table knows.
-      plagueContent: content && !chinese ? content : `Imports of ${disease.speciesEn} and their products are prohibited.`,
-      plagueContentAlias: chinese ? content : `禁止输入${disease.speciesZh}及其相关产品。`,
-      goodsTypes: [...disease.goodsTypes],
-      banDate,
-    };
+    const value: DiseaseBanRow = banFieldsOf(countryCode, whole ? '' : area, named.disease, (v.content ?? '').trim(), banDate);
     return { ok: true, value };
   },
-  apply: (rows, ctx) => importDiseaseBans(ctx.db, rows, ctx.dryRun),
+  apply: (rows, ctx) => importDiseaseBans(ctx.db, rows, ctx),
 });

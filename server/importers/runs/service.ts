@@ -80,7 +80,7 @@ async function execute(
     pending = pending.then(() => updateRun(db, run.id, { progressDone: done, progressTotal: total })).catch(() => {});
   };
   try {
-    const report = await importOpened({ db, ...request, progress }, opened);
+    const report = await importOpened({ db, ...request, runId: run.id, progress }, opened);
     await pending;
     if (!report.dryRun && report.imported + report.updated > 0) {
       // The written rows' search entries join their indexes now, not at autovacuum's next pass (decision 0036).

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { BankReportStatus } from '../../../contracts/check/codes';
 import type { Executor } from '../../db/client';
 import {
@@ -88,7 +88,7 @@ export function bansOn(db: Executor, accessType: string, countryCode: string, li
   return db
     .select({ banDate: animalDisease.banDate, plagueName: animalDisease.plagueName, areaName: animalDisease.areaName })
     .from(animalDisease)
-    .where(and(eq(animalDisease.accessType, accessType), eq(animalDisease.countryCode, countryCode)))
+    .where(and(eq(animalDisease.accessType, accessType), eq(animalDisease.countryCode, countryCode), isNull(animalDisease.liftedDate)))
     .orderBy(desc(animalDisease.banDate), desc(animalDisease.id))
     .limit(limit);
 }

@@ -1,28 +1,26 @@
-import { eq, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import { isoDate } from '../../../contracts/core/dates';
 import type { Executor } from '../../db/client';
 import { animalDisease } from '../../db/schema/index';
-import { banSearchText } from './diseases';
-import { listCountries } from './queries/establishments';
+import { applyMarketChanges, type BanChangeStep, type BanFields } from './changes';
 
 /**
  * GACC's animal disease bans as input: each row is one ban on one area (a region, or the whole country) of one
  * country. A ban is known by its country, access type, area, disease and date; the same ban again is unchanged,
  * with other wording or species it is updated, else it is new. New bans reach the watchlist (subscribers of the
- * plants it touches) and the eligibility check through the table, like the demo's. Nothing is deleted: a lifted
- * ban is a new notice, not a missing row.
+ * plants it touches) and the eligibility check through the table, like the demo's. Nothing is deleted: a ban is
+ * lifted by a notice that says so (liftedDate, notices.ts), not by a row missing from a file. The changes go through
+ * applyMarketChanges (changes.ts) with the run as their source.
  */
-export interface DiseaseBanRow {
-  countryCode: string;
-  accessType: string;
-  areaName: string;
-  plagueName: string;
-  plagueNameAlias: string;
-  plagueContent: string;
-  plagueContentAlias: string;
-  goodsTypes: string[];
-  /** 'YYYY-MM-DD' */
-  banDate: string;
+export type DiseaseBanRow = BanFields;
+
+/** The run that brings the rows: recorded as the source of the bans it writes. */
+export interface BanRun {
+  dryRun: boolean;
+  fileName: string;
+  /** The import run's id, when the run is recorded (the admin shell, the command line). */
+  runId?: number | null;
+  asOf: string;
 }
 
 export interface BanOutcome {
@@ -44,39 +42,37 @@ const sameWording = (stored: Known, row: DiseaseBanRow) =>
   stored.plagueContentAlias === row.plagueContentAlias &&
   [...stored.goodsTypes].sort().join() === [...row.goodsTypes].sort().join();
 
-export async function importDiseaseBans(
-  db: Executor,
-  rows: { line: number; value: DiseaseBanRow }[],
-  dryRun: boolean,
-): Promise<BanOutcome> {
+export async function importDiseaseBans(db: Executor, rows: { line: number; value: DiseaseBanRow }[], run: BanRun): Promise<BanOutcome> {
   const outcome: BanOutcome = { imported: 0, updated: 0, unchanged: 0, rejected: [] };
   const codes = [...new Set(rows.map((r) => r.value.countryCode))];
-  const names = new Map((await listCountries(db)).map((c) => [c.code, c]));
   const stored = new Map<string, Known>();
   for (const b of await db.select().from(animalDisease).where(inArray(animalDisease.countryCode, codes))) {
     const known = { ...b, banDate: isoDate(b.banDate) };
     stored.set(identity(known), known);
   }
-  await db.transaction(async (tx) => {
-    for (const { value: row } of rows) {
-      const country = names.get(row.countryCode);
-      const fields = { ...row, searchText: banSearchText(row, { en: country?.nameEn ?? '', zh: country?.nameZh ?? '' }) };
-      const key = identity(row);
-      const before = stored.get(key);
-      if (before && sameWording(before, row)) {
-        outcome.unchanged++;
-        continue;
-      }
-      if (before) {
-        outcome.updated++;
-        if (!dryRun) await tx.update(animalDisease).set(fields).where(eq(animalDisease.id, before.id));
-        stored.set(key, { ...row, id: before.id });
-        continue;
-      }
-      outcome.imported++;
-      const [added] = dryRun ? [] : await tx.insert(animalDisease).values(fields).returning({ id: animalDisease.id });
-      stored.set(key, { ...row, id: added?.id ?? 0 });
+  // The rows compared in file order (a row repeated later in the file compares with the earlier one), then the
+  // changes they make applied as one set.
+  // A row that repeats an earlier one of the file with other wording replaces its step (one per ban, first place).
+  const steps = new Map<string, BanChangeStep>();
+  for (const { value: row } of rows) {
+    const key = identity(row);
+    const before = stored.get(key);
+    if (before && sameWording(before, row)) {
+      outcome.unchanged++;
+      continue;
     }
-  });
+    if (before) outcome.updated++;
+    else outcome.imported++;
+    steps.set(key, before && before.id > 0 ? { action: 'reword', id: before.id, ban: row } : { action: 'impose', ban: row });
+    stored.set(key, { ...row, id: before?.id ?? 0 });
+  }
+  if (run.dryRun) return outcome;
+  await db.transaction((tx) =>
+    applyMarketChanges(
+      tx,
+      { plants: [], bans: [...steps.values()] },
+      { source: 'import', sourceFile: run.fileName, sourceId: run.runId ?? null, asOf: run.asOf },
+    ),
+  );
   return outcome;
 }

@@ -62,3 +62,23 @@ export const banSearchText = (
   ban: { plagueName: string; plagueNameAlias: string; areaName: string },
   country: { en: string; zh: string },
 ) => [ban.plagueName, ban.plagueNameAlias, ban.areaName, country.en, country.zh].join(' ').toLowerCase();
+
+/**
+ * A ban as the table keeps it, from what a notice or a ban list says: the area ('' or a word for the whole country
+ * already read as WHOLE_COUNTRY by the caller), the disease, the notice's own words where it has some (on the side of
+ * their language; the other side says what the disease table knows) and the day.
+ */
+export function banFieldsOf(countryCode: string, areaName: string, disease: Disease, content: string, banDate: string) {
+  const chinese = /[\u4e00-\u9fff]/.test(content);
+  return {
+    countryCode,
+    accessType: disease.accessType,
+    areaName: areaName || WHOLE_COUNTRY,
+    plagueName: disease.en,
+    plagueNameAlias: disease.zh,
+    plagueContent: content && !chinese ? content : `Imports of ${disease.speciesEn} and their products are prohibited.`,
+    plagueContentAlias: chinese ? content : `禁止输入${disease.speciesZh}及其相关产品。`,
+    goodsTypes: [...disease.goodsTypes],
+    banDate,
+  };
+}

@@ -2,9 +2,9 @@ import { isoDate } from '../../../contracts/core/dates';
 import { PLANT_REVIEW_FLAG, PLANT_STATUS } from '../../../contracts/market/codes';
 import type { Executor } from '../../db/client';
 import { normaliseRegNo } from '../../db/sql/regno';
-import { applyListedRegistrations, type ChangeSource, type ListedRegistration } from './history';
+import { applyMarketChanges, type PlantChangeStep } from './changes';
+import type { ChangeSource, ListedRegistration } from './history';
 import * as q from './queries/establishments';
-import { listGoodsTypes } from './queries/products';
 import { searchTextOf } from '../../shared/search';
 
 /**
@@ -27,6 +27,8 @@ export interface ListRun {
   dryRun: boolean;
   fileName: string;
   asOf: string;
+  /** The import run's id (import_run), recorded as the source of the history rows; null for an unrecorded run. */
+  runId?: number | null;
   progress(done: number, total: number): void;
 }
 
@@ -87,10 +89,47 @@ export async function importEstablishmentList(
 /** A row's search text (docs/search.md): its parts lower-cased, with the pinyin of any Chinese name. */
 const lowerJoin = searchTextOf;
 
+/** The fields of a plant a source names (the list's row, a notice's change): what creating it needs. */
+export interface NewPlant {
+  accessType: string;
+  countryCode: string;
+  plantNo: string;
+  name: string;
+  address: string;
+}
+
+/**
+ * Creates a plant a source names that the registry does not hold, with its company, Pending until its
+ * registrations are applied. `listing` says which list confirmed it (none for a notice).
+ */
+export async function createPlant(db: Executor, head: NewPlant, listing: { listFile: string; listAsOf: string | null }) {
+  const norm = normaliseRegNo(head.plantNo);
+  const companyId = await q.insertCompany(db, {
+    companyCode: `L${head.accessType}${head.countryCode}${norm.toUpperCase()}`,
+    countryCode: head.countryCode,
+    accessType: head.accessType,
+    plantName: head.name,
+    address: head.address,
+    searchText: lowerJoin(head.name, head.plantNo, norm),
+  });
+  return q.insertPlant(db, {
+    companyId,
+    countryCode: head.countryCode,
+    accessType: head.accessType,
+    plantNo: head.plantNo,
+    plantName: head.name,
+    address: head.address,
+    status: PLANT_STATUS.PENDING,
+    searchText: lowerJoin(head.name, head.plantNo, norm),
+    reviewFlag: '',
+    reviewNote: '',
+    ...listing,
+  });
+}
+
 async function applyList(db: Executor, rows: { line: number; value: EstablishmentRow }[], run: ListRun): Promise<ListOutcome> {
   const out: ListOutcome = { imported: 0, updated: 0, unchanged: 0, rejected: [], flagged: 0 };
-  const goodsNames = new Map((await listGoodsTypes(db)).map((g) => [g.dicDetailCode, g.dicDetailEnName]));
-  const src: ChangeSource = { source: 'import', sourceFile: run.fileName, asOf: run.asOf };
+  const src: ChangeSource = { source: 'import', sourceFile: run.fileName, sourceId: run.runId ?? null, asOf: run.asOf };
   const reason = `Listed as import suspended in ${run.fileName} (as of ${run.asOf})`;
 
   // One group per plant, in file order; a second row for the same plant and category is refused.
@@ -108,8 +147,10 @@ async function applyList(db: Executor, rows: { line: number; value: Establishmen
     groups.set(plantKey, [...(groups.get(plantKey) ?? []), row]);
   }
 
+  // First each plant is found (or created) and its listing recorded; then what the list says of the plants'
+  // registrations is applied as one change set, the one path of change (changes.ts), with this run as its source.
   const seenByList = new Map<string, number[]>();
-  let done = 0;
+  const steps: (PlantChangeStep & { group: typeof rows; renamed: boolean })[] = [];
   for (const group of groups.values()) {
     const head = group[0]!.value;
     const listKey = `${head.accessType}|${head.countryCode}`;
@@ -123,8 +164,8 @@ async function applyList(db: Executor, rows: { line: number; value: Establishmen
       registerDate: v.registerDate,
       registerExpireDate: v.registerExpireDate,
     }));
-    const options = { goodsName: (c: string) => goodsNames.get(c) ?? c, suspensionReason: reason };
     const listing = { listFile: run.fileName, listAsOf: run.asOf, reviewFlag: '', reviewNote: '' };
+    const step = { registrations, suspensionReason: reason, group };
 
     if (existing?.listAsOf && isoDate(existing.listAsOf) > run.asOf) {
       seen.push(existing.id);
@@ -135,30 +176,9 @@ async function applyList(db: Executor, rows: { line: number; value: Establishmen
         });
       }
     } else if (!existing) {
-      const norm = normaliseRegNo(head.plantNo);
-      const companyId = await q.insertCompany(db, {
-        companyCode: `L${head.accessType}${head.countryCode}${norm.toUpperCase()}`,
-        countryCode: head.countryCode,
-        accessType: head.accessType,
-        plantName: head.name,
-        address: head.address,
-        searchText: lowerJoin(head.name, head.plantNo, norm),
-      });
-      const plantId = await q.insertPlant(db, {
-        companyId,
-        countryCode: head.countryCode,
-        accessType: head.accessType,
-        plantNo: head.plantNo,
-        plantName: head.name,
-        address: head.address,
-        status: PLANT_STATUS.PENDING,
-        searchText: lowerJoin(head.name, head.plantNo, norm),
-        ...listing,
-      });
+      const plantId = await createPlant(db, head, listing);
       seen.push(plantId);
-      await applyListedRegistrations(db, plantId, registrations, src, { plantIsNew: true, ...options });
-      await q.refreshSearchText(db, plantId);
-      out.imported += group.length;
+      steps.push({ ...step, plantId, plantIsNew: true, renamed: false });
     } else {
       seen.push(existing.id);
       const renamed = head.name !== existing.plantName || (head.address !== '' && head.address !== existing.address);
@@ -166,15 +186,19 @@ async function applyList(db: Executor, rows: { line: number; value: Establishmen
         ...listing,
         ...(renamed ? { plantName: head.name, address: head.address || existing.address, updatedAt: new Date() } : {}),
       });
-      const result = await applyListedRegistrations(db, existing.id, registrations, src, { plantIsNew: false, ...options });
-      await q.refreshSearchText(db, existing.id);
-      for (const { value } of group) {
-        if (result.added.includes(value.goodsType)) out.imported++;
-        else if (renamed || result.changed.includes(value.goodsType)) out.updated++;
-        else out.unchanged++;
-      }
+      steps.push({ ...step, plantId: existing.id, plantIsNew: false, renamed });
     }
-    run.progress(++done, groups.size);
+  }
+
+  const applied = await applyMarketChanges(db, { plants: steps, bans: [] }, src, run.progress);
+  for (const [i, step] of steps.entries()) {
+    const result = applied.plants[i]!;
+    await q.refreshSearchText(db, step.plantId);
+    for (const { value } of step.group) {
+      if (step.plantIsNew || result.added.includes(value.goodsType)) out.imported++;
+      else if (step.renamed || result.changed.includes(value.goodsType)) out.updated++;
+      else out.unchanged++;
+    }
   }
 
   // A list is the full list of each country (and access type) it holds: a plant an earlier list confirmed that

@@ -13,15 +13,17 @@ import * as q from './queries/history';
  * The one path that changes a plant's status, registrations or suspensions. Every change it makes is written as
  * an event row (market_plant_event) in the same transaction, carrying the plant, its company, the kind of change,
  * before and after, where it came from (an imported list and its as-of date, or an administrator) and when it was
- * recorded; ids only grow, so the watchlist alerts follow the table by id. The importer of the establishment list
- * and the admin status edit both come through here; nothing else writes these tables (the demo generator writes
- * its own history once, marked source 'demo').
+ * recorded; ids only grow, so the watchlist alerts follow the table by id. The establishment importer and GACC
+ * notices come through here by way of applyMarketChanges (changes.ts), the admin status edit directly; nothing else
+ * writes these tables (the demo generator writes its own history once, marked source 'demo').
  */
 export interface ChangeSource {
-  source: 'import' | 'admin';
-  /** The imported file's name; '' for an administrator's edit. */
+  source: 'import' | 'admin' | 'notice';
+  /** The imported file's name, the notice's infoCode; '' for an administrator's edit. */
   sourceFile: string;
-  /** YYYY-MM-DD: the list's as-of date, or the date the administrator gave. */
+  /** The import run's id (import), the customs update's id (notice); null when there is none (an edit, a test's run). */
+  sourceId?: number | null;
+  /** YYYY-MM-DD: the list's as-of date, the notice's date of effect, or the date the administrator gave. */
   asOf: string;
 }
 
@@ -135,6 +137,7 @@ async function writeEvents(db: Executor, p: q.PlantRecord, drafts: Draft[], src:
       recordTypeName: PLANT_EVENT_TYPE_NAME[d.recordType as PlantEventType],
       source: src.source,
       sourceFile: src.sourceFile,
+      sourceId: src.sourceId ?? null,
     })),
   );
 }

@@ -26,6 +26,7 @@ import * as companies from './queries/companies';
 import * as plants from './queries/plants';
 import { listGoodsTypes } from './queries/products';
 import { createTotals, type Totals } from './totals';
+import { customsUpdatePath } from '../../../contracts/news/pages';
 import { isoDate } from '../../../contracts/core/dates';
 
 /** What the market asks of the shared subscriptions: the caller's own subscription and like of a record. */
@@ -284,11 +285,11 @@ export function createMarketService(db: Db, status: SubscriptionStatus, totals: 
       const row = await plants.findPlant(db, q.accessType, q.countryCode, q.plantNo);
       if (!row) throw notFound(PLANT_NOT_FOUND);
       const { rows, total } = await plants.pageEvents(db, row.id, q.page, q.limit ?? MARKET_PAGE_SIZE.approvalHistory);
-      // The record's name follows lang; its content is the English sentence recorded with it (enContent).
-      const list = rows.map((r) => ({
+      // The record's name follows lang; its content is the English sentence recorded with it; a notice's links to it.
+      const list = rows.map(({ sourceFile, sourceId, ...r }) => ({
         ...r,
-        recordTypeName: eventTypeName(q.lang, r.recordType, r.recordTypeName),
-        sourceDate: isoDate(r.sourceDate),
+        ...{ recordTypeName: eventTypeName(q.lang, r.recordType, r.recordTypeName), sourceDate: isoDate(r.sourceDate) },
+        ...{ sourceName: sourceFile, sourceLink: r.source === 'notice' && sourceId ? customsUpdatePath(sourceId) : null },
       }));
       return { list, total };
     },

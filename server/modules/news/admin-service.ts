@@ -2,8 +2,10 @@ import type { Page } from '../../../contracts/core/envelope';
 import { NEWS_MSG, NEWS_STATE, SOURCE_OF_KIND, type NewsKind } from '../../../contracts/news/codes';
 import type { CustomsUpdateForm, NewsItemForm } from '../../../contracts/news/inputs';
 import type { AdminCustomsUpdate, AdminNewsItem } from '../../../contracts/news/models';
+import type { NoticeChange } from '../../../contracts/news/notices';
 import type { Db, Executor } from '../../db/client';
-import { conflict, notFound } from '../../platform/envelope';
+import { conflict, fieldRefusal, notFound } from '../../platform/envelope';
+import { applyNoticeChanges, NoticeRefused } from '../market/index';
 import { authorize, type Actor } from '../../platform/policy';
 import { recordAudit, type AuditActor } from '../../shared/audit/index';
 import { sanitizeArticleHtml, textOfHtml } from '../../shared/html/index';
@@ -65,6 +67,7 @@ function customsValues(form: CustomsUpdateForm) {
     countryCodes: [...new Set(form.countryCodes)],
     accessType: form.accessType,
     enInfoTime: form.enInfoTime,
+    changes: form.changes,
     searchText: searchTextOf(form.contentTitle, form.enTitle, form.infoCode, textOfHtml(contentEng), textOfHtml(zhContent)),
   };
 }
@@ -78,7 +81,29 @@ const stateValues = (change: StateChange, publishedAt: Date | null, now: Date) =
  * The news desk of the admin shell: drafts and published items of every kind. Each write runs in one
  * transaction with its audit entry (before and after), and the body is sanitised before it is stored.
  */
-export function createNewsAdminService(db: Db) {
+/** The stated changes as compared: an applied update's may not change. */
+const sameChanges = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * Applies what a customs update states it changes (docs/news.md 'Notices as events') in the caller's transaction,
+ * or refuses the write with the first change the market data contradicts.
+ */
+async function applyStated(tx: Executor, row: customs.CustomsRow, now: Date) {
+  try {
+    const applied = await applyNoticeChanges(tx, { id: row.id, infoCode: row.infoCode }, row.changes as NoticeChange[]);
+    await writes.updateCustomsUpdate(tx, row.id, { applied, appliedAt: now });
+    return applied;
+  } catch (err) {
+    if (err instanceof NoticeRefused) throw fieldRefusal('changes', err.message);
+    throw err;
+  }
+}
+
+/**
+ * `marketChanged` runs after a publication that applied changes has committed: the watchlist looks for the new
+ * history and ban rows at once (the call's own pipeline drops the cached pages, as every admin write does).
+ */
+export function createNewsAdminService(db: Db, marketChanged: () => Promise<unknown> = async () => undefined) {
   const transaction = <T>(work: (tx: Executor) => Promise<T>) => db.transaction(work);
 
   async function itemOr404(tx: Executor, kind: NewsKind, id: number) {
@@ -180,6 +205,7 @@ export function createNewsAdminService(db: Db) {
       return transaction(async (tx) => {
         const before = adminCustomsOf(await customsOr404(tx, id));
         if (await writes.infoCodeTaken(tx, form.infoCode, id)) throw conflict(NEWS_MSG.infoCodeTaken);
+        if (before.appliedAt && !sameChanges(before.changes, form.changes)) throw fieldRefusal('changes', NEWS_MSG.noticeApplied);
         await writes.updateCustomsUpdate(tx, id, { ...customsValues(form), updatedAt: new Date() });
         const after = adminCustomsOf(await customsOr404(tx, id));
         await audit(tx, actor, 'news.update', 'customs-updates', id, auditedCustoms(before), auditedCustoms(after));
@@ -189,10 +215,15 @@ export function createNewsAdminService(db: Db) {
 
     changeCustomsState: async (id: number, change: StateChange, actor: AuditActor) => {
       authorize(actor, 'edit', newsDeskPolicy.of(null));
-      return transaction(async (tx) => {
+      let applied = false;
+      const after = await transaction(async (tx) => {
         const row = await customsOr404(tx, id);
-        await writes.updateCustomsUpdate(tx, id, stateValues(change, row.publishedAt, new Date()));
-        const after = adminCustomsOf(await customsOr404(tx, id));
+        const now = new Date();
+        // The first publication applies what the update states; a later one (after unpublishing) does not again.
+        applied = change === 'publish' && !row.appliedAt && row.changes.length > 0;
+        if (applied) await applyStated(tx, row, now);
+        await writes.updateCustomsUpdate(tx, id, stateValues(change, row.publishedAt, now));
+        const updated = adminCustomsOf(await customsOr404(tx, id));
         await audit(
           tx,
           actor,
@@ -200,16 +231,20 @@ export function createNewsAdminService(db: Db) {
           'customs-updates',
           id,
           { state: row.state },
-          { state: after.state, publishedAt: after.publishedAt },
+          { state: updated.state, publishedAt: updated.publishedAt, ...(applied ? { applied: updated.applied } : {}) },
         );
-        return after;
+        return updated;
       });
+      // After the commit: a failure to wake the watchlist loses nothing, its next scan finds the rows.
+      if (applied) await marketChanged().catch(() => undefined);
+      return after;
     },
 
     deleteCustomsUpdate: async (id: number, actor: AuditActor) => {
       authorize(actor, 'edit', newsDeskPolicy.of(null));
       return transaction(async (tx) => {
         const before = adminCustomsOf(await customsOr404(tx, id));
+        if (before.appliedAt) throw conflict(NEWS_MSG.noticeAppliedDelete);
         await writes.deleteCustomsUpdate(tx, id);
         await audit(tx, actor, 'news.delete', 'customs-updates', id, auditedCustoms(before), null);
         return before;

@@ -20,8 +20,11 @@ export function registerNewsDiscoverySources(db: Db, discovery: DiscoveryRegistr
   registerNewsDiscovery(db, discovery);
 }
 
-/** The News area's calls (§7 'News') and its admin desk. */
-export function registerNews(http: CallRegistrar, db: Db, publicUrl: string) {
+/**
+ * The News area's calls (§7 'News') and its admin desk. `marketChanged` runs once a published GACC update has applied
+ * its changes to the market data (the watchlist looks for the new rows at once).
+ */
+export function registerNews(http: CallRegistrar, db: Db, publicUrl: string, marketChanged?: () => Promise<unknown>) {
   newsRoutes(http, createNewsService(db, publicUrl));
-  newsAdminRoutes(http, createNewsAdminService(db));
+  newsAdminRoutes(http, createNewsAdminService(db, marketChanged));
 }

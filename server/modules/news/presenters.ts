@@ -1,7 +1,15 @@
 import type { Lang } from '../../../contracts/core/codes';
 import { isoDate, isoTime } from '../../../contracts/core/dates';
 import { nameInLang } from '../../../contracts/core/languages';
-import type { AdminCustomsUpdate, AdminNewsItem, CustomsUpdateRow, NewsDetail, NewsRow } from '../../../contracts/news/models';
+import type {
+  AdminCustomsUpdate,
+  AdminNewsItem,
+  CustomsUpdateDetail,
+  CustomsUpdateRow,
+  NewsDetail,
+  NewsRow,
+} from '../../../contracts/news/models';
+import type { AppliedChange, NoticeChange } from '../../../contracts/news/notices';
 import { sanitizeArticleHtml, textOfHtml } from '../../shared/html/index';
 import type { CustomsRow } from './queries/customs';
 import type { ItemRow } from './queries/items';
@@ -67,6 +75,11 @@ export function customsRowOf(row: CustomsRow, lang: Lang = 'en_us'): CustomsUpda
   };
 }
 
+/** A published update with what it changed (the snapshot taken when its changes were applied). */
+export function customsDetailOf(row: CustomsRow, lang: Lang = 'en_us'): CustomsUpdateDetail {
+  return { ...customsRowOf(row, lang), changes: row.applied as AppliedChange[], appliedAt: isoTime(row.appliedAt) };
+}
+
 export function adminItemOf(row: ItemRow): AdminNewsItem {
   return { ...newsDetailOf(row), zhContent: sanitizeArticleHtml(row.zhContent), state: row.state, publishedAt: isoTime(row.publishedAt) };
 }
@@ -79,5 +92,8 @@ export function adminCustomsOf(row: CustomsRow): AdminCustomsUpdate {
     publishedAt: isoTime(row.publishedAt),
     createDate: instant(row.createdAt),
     updateDate: instant(row.updatedAt),
+    changes: row.changes as NoticeChange[],
+    applied: row.applied as AppliedChange[],
+    appliedAt: isoTime(row.appliedAt),
   };
 }

@@ -2,13 +2,13 @@ import type { Lang } from '../../../contracts/core/codes';
 import type { Page } from '../../../contracts/core/envelope';
 import { nameInLang } from '../../../contracts/core/languages';
 import { NEWS_MSG, NEWS_PAGE_SIZE, NEWS_SOURCE } from '../../../contracts/news/codes';
-import type { CustomsUpdateRow, NewsDetail, NewsRow, RollMessageEntry } from '../../../contracts/news/models';
+import type { CustomsUpdateDetail, CustomsUpdateRow, NewsDetail, NewsRow, RollMessageEntry } from '../../../contracts/news/models';
 import { customsUpdatePath, factoryNewsPath, marketNewsPath, NEWS_PAGES } from '../../../contracts/news/pages';
 import type { Db } from '../../db/client';
 import { notFound } from '../../platform/envelope';
 import { findPlantStatuses, plantKeyOf } from '../market/index';
 import { authorize, type Actor } from '../../platform/policy';
-import { customsRowOf, newsDetailOf, newsRowOf } from './presenters';
+import { customsDetailOf, customsRowOf, newsDetailOf, newsRowOf } from './presenters';
 import { newsItemPolicy } from './policies';
 import * as customs from './queries/customs';
 import * as items from './queries/items';
@@ -132,10 +132,10 @@ export function createNewsService(db: Db, publicUrl: string) {
       return pageOf(rows, total, (row) => customsRowOf(row, q.lang));
     },
 
-    async customsUpdate(id: number, lang: Lang): Promise<CustomsUpdateRow> {
+    async customsUpdate(id: number, lang: Lang): Promise<CustomsUpdateDetail> {
       const row = (await customs.countCustomsView(db, id)) ? await customs.findCustomsUpdate(db, id, true) : undefined;
       if (!row) throw notFound(NEWS_MSG.customsNotFound);
-      return customsRowOf(row, lang);
+      return customsDetailOf(row, lang);
     },
 
     factoryNewsDetail: (id: number, lang: Lang) => detail(id, NEWS_SOURCE.FACTORY, lang),

@@ -58,6 +58,9 @@ const history: ApprovalEvent[] = [
     recordType: 'REGISTERED',
     recordTypeName: '注册获批',
     enContent: 'Registered for export to China: Beef.',
+    source: 'import',
+    sourceName: 'gacc-2025-01.xlsx',
+    sourceLink: null,
   },
 ];
 

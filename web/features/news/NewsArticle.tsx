@@ -51,6 +51,7 @@ export function NewsArticle({
   related,
   relatedTitle,
   comments,
+  after,
 }: {
   /** The English title. */
   title: string;
@@ -65,6 +66,8 @@ export function NewsArticle({
   related: HeadlineItem[];
   relatedTitle?: string;
   comments?: CommentsData;
+  /** Shown below the body (a GACC update's changes). */
+  after?: ReactNode;
 }) {
   const t = useT(newsMessages);
   const page = useLanguage();
@@ -92,6 +95,7 @@ export function NewsArticle({
         // Sanitised twice on the server: when saved and by the presenter that sent it (sanitizeArticleHtml).
         dangerouslySetInnerHTML={{ __html: html }}
       />
+      {after}
       <SectionSource section={source} />
       <section className="news-panel news-related" aria-labelledby="news-related-title">
         <h2 id="news-related-title">{relatedTitle ?? t('article.recommended')}</h2>

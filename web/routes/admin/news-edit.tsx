@@ -68,7 +68,7 @@ export default function AdminNewsEdit({ loaderData }: Route.ComponentProps) {
     id,
     state,
     limits: { title: L.titleMax, body: L.bodyMax },
-    fields: <NewsFields kind={kind} countries={countries} />,
+    fields: <NewsFields kind={kind} countries={countries} appliedAt={update?.appliedAt ?? null} />,
     writes: newsWrites(kind),
     editPath: newsEditPath(kind),
     publicPath: id === null ? null : publicNewsPath(kind, id),

@@ -16,6 +16,7 @@ import { companyPagePath } from '../../../contracts/market/pages';
 import { eligibilityPagePath } from '../../../contracts/market/eligibility';
 import { LikeButton, SubscribeButton } from '../../features/market/SubjectButtons';
 import { StatusTimeline } from '../../features/market/StatusTimeline';
+import { EventSource } from '../../features/market/EventSource';
 import { marketCalls } from '../../../contracts/market/calls';
 import { createApi } from '../../lib/api';
 import { langOfRequest, useLanguage, useT } from '../../lib/i18n';
@@ -86,6 +87,8 @@ export default function PlantDetailPage({ loaderData }: Route.ComponentProps) {
     { header: t('plant.record'), cell: (e) => e.recordTypeName },
     // The registry records what changed in English only.
     { header: t('plant.content'), className: 'ui-table__wide', cell: (e) => <AsWritten text={e.enContent} note={false} /> },
+    // A GACC notice's change links back to the notice (docs/news.md 'Notices as events').
+    { header: t('plant.source'), cell: (e) => <EventSource event={e} /> },
   ];
   return (
     <article className="market-detail" aria-labelledby="plant-title">

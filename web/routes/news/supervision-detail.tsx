@@ -6,6 +6,7 @@ import { detailOr404, orEmpty } from '../../lib/loaders';
 import { articleMeta, newsText } from '../../features/news/meta';
 import { newsMessages } from '../../features/news/messages';
 import { NewsArticle } from '../../features/news/NewsArticle';
+import { NoticeChanges } from '../../features/news/NoticeChanges';
 import { customsHeadline } from '../../features/news/NewsLists';
 import { detailId } from '../../features/news/params';
 import { titlesFor } from '../../features/news/titles';
@@ -62,6 +63,7 @@ export default function SupervisionDetail({ loaderData }: Route.ComponentProps) 
       }
       html={update.contentEng}
       source="customs"
+      after={<NoticeChanges changes={update.changes} appliedAt={update.appliedAt} />}
       relatedTitle={t('article.moreUpdatesOn', { countries })}
       related={related.map(customsHeadline)}
     />

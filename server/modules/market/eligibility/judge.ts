@@ -27,10 +27,11 @@ export const PRODUCT_SOURCE = ENGLISH.t('eligibility.source.products');
 
 type Check = (facts: EligibilityFacts, today: string, say?: Wording) => EligibilityReason[];
 
-/** Where an event's facts come from: the imported list by name, an administrator, or the demo generator. */
+/** Where an event's facts come from: the imported list by name, a GACC notice by its code, an administrator, or the demo generator. */
 export function sourceOf(e: PlantEventFact | undefined, { t }: Wording = ENGLISH): { source: string; date: string | null } {
   if (!e) return { source: t('eligibility.source.marketData'), date: null };
   if (e.source === 'import') return { source: t('eligibility.source.list', { file: e.sourceFile }), date: e.sourceDate };
+  if (e.source === 'notice') return { source: t('eligibility.source.notice', { code: e.sourceFile }), date: e.sourceDate };
   if (e.source === 'admin') return { source: t('eligibility.source.admin'), date: e.sourceDate };
   return { source: t('eligibility.source.demo'), date: e.sourceDate };
 }

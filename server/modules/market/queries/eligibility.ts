@@ -91,6 +91,7 @@ export function bansOn(db: Executor, accessType: string, countryCode: string, go
         eq(animalDisease.accessType, accessType),
         eq(animalDisease.countryCode, countryCode),
         sql`${animalDisease.goodsTypes} @> array[${goodsType}]::text[]`,
+        isNull(animalDisease.liftedDate),
       ),
     )
     .orderBy(desc(animalDisease.banDate));

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { animalDisease, consignee, country, customsPort } from '../../../db/schema/index';
 import { escapeLike, keywordMatch, offsetOf } from './search';
@@ -10,8 +10,10 @@ export interface AnimalDiseaseFilter {
   keyword?: string;
 }
 
+/** The bans in force: a ban a notice lifted is kept with its liftedDate and leaves the list. */
 function diseaseWhere(f: AnimalDiseaseFilter) {
   return and(
+    isNull(animalDisease.liftedDate),
     f.countryCodes.length ? inArray(animalDisease.countryCode, f.countryCodes) : undefined,
     f.accessType ? eq(animalDisease.accessType, f.accessType) : undefined,
     f.keyword ? termCondition(animalDisease.searchText, 'fold', `%${escapeLike(f.keyword.toLowerCase())}%`) : undefined,

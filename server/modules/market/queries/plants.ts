@@ -141,6 +141,9 @@ export async function pageEvents(db: Executor, plantId: number, page: number, li
         recordType: plantEvent.recordType,
         recordTypeName: plantEvent.recordTypeName,
         enContent: plantEvent.enContent,
+        source: plantEvent.source,
+        sourceFile: plantEvent.sourceFile,
+        sourceId: plantEvent.sourceId,
       })
       .from(plantEvent)
       .where(where)

@@ -6,6 +6,7 @@ import { useAccessTypeName } from '../content/access-type';
 import { adminContentMessages } from '../content/messages';
 import { useRules } from '../use-save';
 import type { AdminNewsKind } from './news-kinds';
+import { NoticeChangesField } from './NoticeChangesField';
 
 export interface CountryOption {
   value: string;
@@ -16,7 +17,16 @@ const filterByLabel = (input: string, option?: CountryOption) =>
   `${option?.label ?? ''} ${option?.value ?? ''}`.toLowerCase().includes(input.trim().toLowerCase());
 
 /** A kind's own fields below the two languages' titles and bodies: the news items', or a GACC update's. */
-export function NewsFields({ kind, countries }: { kind: AdminNewsKind; countries: CountryOption[] }) {
+export function NewsFields({
+  kind,
+  countries,
+  appliedAt = null,
+}: {
+  kind: AdminNewsKind;
+  countries: CountryOption[];
+  /** A GACC update's: when its stated changes were applied (they are fixed from then on). */
+  appliedAt?: string | null;
+}) {
   const t = useT(adminContentMessages);
   const rules = useRules();
   const accessTypeName = useAccessTypeName();
@@ -47,6 +57,7 @@ export function NewsFields({ kind, countries }: { kind: AdminNewsKind; countries
         <Form.Item label={t('news.announced')} name="enInfoTime" rules={[required]}>
           <Input type="date" />
         </Form.Item>
+        <NoticeChangesField countries={countries} appliedAt={appliedAt} />
       </>
     );
   }

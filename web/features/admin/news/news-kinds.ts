@@ -2,6 +2,7 @@ import { newsAdminCalls } from '../../../../contracts/news/admin-calls';
 import type { NewsKind } from '../../../../contracts/news/codes';
 import type { CustomsUpdateForm, NewsItemForm } from '../../../../contracts/news/inputs';
 import type { AdminCustomsUpdate, AdminNewsItem } from '../../../../contracts/news/models';
+import type { NoticeChange } from '../../../../contracts/news/notices';
 import { customsUpdatePath, factoryNewsPath, marketNewsPath } from '../../../../contracts/news/pages';
 import { browserApi } from '../../../lib/api';
 import type { ArticleRow, ArticleWrites } from '../content/types';
@@ -43,10 +44,23 @@ export const saveNewsItem = (kind: NewsKind) => (id: number | null, values: News
     : browserApi().call(newsAdminCalls.updateItem, { params: { kind, id }, body });
 };
 
-export const saveCustomsUpdate = (id: number | null, body: CustomsUpdateForm) =>
-  id === null
+/** A change row as the form holds it: fields left empty are sent as the call's defaults (an empty date is none). */
+const changeOf = (c: NoticeChange): NoticeChange =>
+  c.kind === 'plant'
+    ? {
+        ...c,
+        goodsTypes: (c.goodsTypes ?? []).map((g) => g.trim().toUpperCase()).filter(Boolean),
+        plantName: c.plantName ?? '',
+        expiryDate: c.expiryDate || undefined,
+      }
+    : { ...c, areaName: c.areaName ?? '' };
+
+export const saveCustomsUpdate = (id: number | null, values: CustomsUpdateForm) => {
+  const body = { ...values, changes: (values.changes ?? []).map(changeOf) };
+  return id === null
     ? browserApi().call(newsAdminCalls.createCustomsUpdate, { body })
     : browserApi().call(newsAdminCalls.updateCustomsUpdate, { params: { id }, body });
+};
 
 /** The countries a row concerns, as data (their names as the API sends them). */
 /** Country names by code in the page's language (the country list's); the API's English name where it lacks one. */
@@ -126,6 +140,7 @@ export const customsValuesOf = (update: AdminCustomsUpdate | null): CustomsUpdat
         countryCodes: update.countryCodes,
         accessType: update.accessType === '202' ? '202' : '201',
         enInfoTime: update.enInfoTime,
+        changes: update.changes,
       }
     : {
         infoCode: '',
@@ -136,4 +151,5 @@ export const customsValuesOf = (update: AdminCustomsUpdate | null): CustomsUpdat
         countryCodes: [],
         accessType: '201',
         enInfoTime: today(),
+        changes: [],
       };
