@@ -3,6 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { messageAt, renderKitPage, stubFetch } from '../../../test-support/dom';
+import { ApiError } from '../../../lib/api/client';
 import { ArticleEditor } from './ArticleEditor';
 
 /** The first render of a kit form can take seconds on a busy machine: the first look waits that long. */
@@ -59,6 +60,19 @@ describe('the article form in two languages', () => {
     await user.click(screen.getByRole('button', { name: '保存草稿' }));
     expect(await screen.findByTestId('elsewhere')).toHaveProperty('textContent', '/admin/knowledge/7');
     expect(save).toHaveBeenCalledWith(null, { ...english, zhContentTitle: '纸箱标签' });
+  });
+
+  it('keeps a new draft whose publication is refused: the editor opens the saved draft and says why', async () => {
+    stubFetch();
+    const user = userEvent.setup();
+    const english = { ...empty, contentTitle: 'Plant list change', content: '<p>Suspended from today.</p>' };
+    const { save, writes } = renderEditor(english, 'en');
+    writes.publish.mockRejectedValueOnce(new ApiError(400, '400', 'Change 1: that registration is suspended'));
+    await user.click(await screen.findByRole('button', { name: 'Publish' }, RENDERED));
+    expect(await screen.findByText('Change 1: that registration is suspended')).toBeTruthy();
+    expect(await screen.findByTestId('elsewhere')).toHaveProperty('textContent', '/admin/knowledge/7');
+    expect(save).toHaveBeenCalledTimes(1);
+    expect(writes.publish).toHaveBeenCalledWith(7);
   });
 
   it('labels each language on an English page, English first', async () => {

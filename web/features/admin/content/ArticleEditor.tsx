@@ -106,21 +106,25 @@ export function ArticleEditor<V extends Values>(props: ArticleEditorProps<V>) {
 
   const run = async (action: Action) => {
     setBusy(action);
+    let savedId: number | null = null;
     try {
-      const savedId = action === 'unpublish' ? id : await persist();
+      savedId = action === 'unpublish' ? id : await persist();
       if (savedId === null) return;
       if (action === 'publish') await props.writes.publish(savedId);
       if (action === 'unpublish') await props.writes.unpublish(savedId);
       message.success(
         action === 'publish' ? t('state.publishedDone') : action === 'unpublish' ? t('state.unpublished') : t('editor.saved'),
       );
-      if (id === null) await navigate(props.editPath(savedId), { replace: true });
-      else await revalidator.revalidate();
     } catch (err) {
       message.warning(showFieldErrors(form, err, language));
     } finally {
       setBusy(null);
     }
+    // Saved, whether or not publishing then went through: a new record's editor becomes its own, so the draft is
+    // kept and the next try updates it instead of creating a second one.
+    if (savedId === null) return;
+    if (id === null) await navigate(props.editPath(savedId), { replace: true });
+    else await revalidator.revalidate();
   };
 
   return (

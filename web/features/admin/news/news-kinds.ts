@@ -62,7 +62,6 @@ export const saveCustomsUpdate = (id: number | null, values: CustomsUpdateForm) 
     : browserApi().call(newsAdminCalls.updateCustomsUpdate, { params: { id }, body });
 };
 
-/** The countries a row concerns, as data (their names as the API sends them). */
 /** Country names by code in the page's language (the country list's); the API's English name where it lacks one. */
 export type CountryNames = Record<string, string>;
 
