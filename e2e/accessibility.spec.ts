@@ -1,15 +1,9 @@
-import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { launchBrowser } from './support/browser';
+import { AXE_SOURCE } from './support/axe';
 import { overflow } from './support/overflow';
 import { resize, startWalk, type Walk } from './support/walk';
-
-/** axe-core's own bundle, evaluated in the page through the DevTools protocol (the page's CSP does not apply there). */
-const AXE_SOURCE = (() => {
-  const require = createRequire(import.meta.url);
-  return require('node:fs').readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8') as string;
-})();
 
 const RULE_SETS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 

@@ -1,8 +1,8 @@
-import { createRequire } from 'node:module';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { adminSession, signInAsAdmin } from './support/admin';
 import { baseURL, chooseOption, launchBrowser, noSidewaysScroll, openPage, selectsClosed } from './support/browser';
+import { seriousFindings } from './support/axe';
 import { open, stateIs, writeBody } from './support/content';
 
 /**
@@ -12,21 +12,6 @@ import { open, stateIs, writeBody } from './support/content';
 
 const ADDRESS = '192.0.2.150';
 const API_ADDRESS = '192.0.2.151';
-const AXE_SOURCE = (() => {
-  const require = createRequire(import.meta.url);
-  return require('node:fs').readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8') as string;
-})();
-
-async function seriousFindings(page: Page): Promise<string[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
-  return page.evaluate(async () => {
-    const { axe } = window as unknown as {
-      axe: { run: (ctx: unknown, o: object) => Promise<{ violations: { id: string; impact: string | null }[] }> };
-    };
-    const { violations } = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
-    return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
-  });
-}
 
 const post = async (path: string, body: unknown, cookie = '') => {
   const res = await fetch(`${baseURL()}${path}`, {
@@ -86,6 +71,7 @@ describe('a GACC notice that suspends a plant', () => {
       await chooseOption(page, /^Chile$/);
       await page.locator('#customs_changes_0_accessType').click();
       await chooseOption(page, /\(202\)$/);
+      await selectsClosed(page);
       await page.locator('#customs_changes_0_plantNo').fill(plant.plantNo);
       await page.locator('#customs_changes_0_date').fill(today());
       expect(await seriousFindings(page)).toEqual([]);

@@ -1,30 +1,14 @@
-import { createRequire } from 'node:module';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { adminToken } from './support/admin';
 import { chooseOption, launchBrowser, noSidewaysScroll, openPage, selectsClosed } from './support/browser';
+import { seriousFindings } from './support/axe';
 import { approve, card, ownLeads, signedIn, toast, userIdOf } from './support/posts';
 import { registerUser } from './support/users';
 
 /** Structured offers (docs/community.md): posted through the form, approved, found by the board's filters, shown on the card. */
 
 const ADDRESS = '192.0.2.107';
-const AXE_SOURCE = (() => {
-  const require = createRequire(import.meta.url);
-  return require('node:fs').readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8') as string;
-})();
-
-/** axe's serious and critical findings on the page as it stands. */
-async function seriousFindings(page: Page): Promise<string[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
-  return page.evaluate(async () => {
-    const { axe } = window as unknown as {
-      axe: { run: (ctx: unknown, o: object) => Promise<{ violations: { id: string; impact: string | null }[] }> };
-    };
-    const { violations } = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
-    return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
-  });
-}
 
 let browser: Browser;
 beforeAll(async () => {
