@@ -65,7 +65,8 @@ describe('the forum in Chinese', () => {
     await user.click(screen.getByRole('button', { name: /^发布$/ }));
     expect(await screen.findByText('请阅读并同意《发布须知》')).toBeTruthy();
 
-    await user.click(screen.getByText('《发布须知》', { selector: 'button' }));
+    // The Instruction is a button inside the agreement's label, for which the test DOM computes no name: found by its text.
+    await user.click(screen.getByText('《发布须知》').closest('button')!);
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('发布须知暂无中文版本，以下为英文原文。')).toBeTruthy();
     expect(within(dialog).getByText('Be civil.').closest('[lang]')?.getAttribute('lang')).toBe('en');
