@@ -5,7 +5,7 @@ import { uiMessages } from './messages';
 
 /** What an empty list offers to do next: a sentence and one link (clear the filters, post the first item). */
 export interface EmptyNext {
-  /** The sentence; §8's 'No Data' / 'No information temporarily' when left out. */
+  /** A sentence after §8's 'No Data' / 'No information temporarily', which always shows first. */
   text?: string;
   /** The link's words and where it goes. */
   action: string;
@@ -24,7 +24,8 @@ export function EmptyState({ table = false, boxed = false, next }: { table?: boo
   if (!next) return <p className={className}>{fallback}</p>;
   return (
     <div className={`${className} ui-empty--next`}>
-      <p>{next.text ?? fallback}</p>
+      <p>{fallback}</p>
+      {next.text && <p>{next.text}</p>}
       <Link to={next.to} className="ui-empty__action">
         {next.action}
       </Link>

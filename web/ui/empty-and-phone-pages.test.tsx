@@ -17,6 +17,8 @@ describe('empty states that say what to do next (issue 25)', () => {
   it('offers filters that match nothing cleared, and an empty list its first item, in the page’s language', async () => {
     const { unmount } = renderKitPage(<Filtered filtered />);
     expect(await screen.findByText('Nothing matches these filters.')).toBeTruthy();
+    // §8's own words stay first: the next step is said after them.
+    expect(screen.getByText('No information temporarily')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Clear filters' }).getAttribute('href')).toBe('/market/plant?accessType=202');
     unmount();
     renderKitPage(<Filtered filtered={false} />);
