@@ -99,9 +99,15 @@ export const customsUpdate = pgTable(
     accessType: text('access_type').notNull(),
     enInfoTime: date('en_info_time').notNull(),
     /** What the notice states it changes in the market data (contracts/news noticeChangeSchema); applied on publishing. */
-    changes: jsonb('changes').$type<unknown[]>().notNull().default(sql`'[]'::jsonb`),
+    changes: jsonb('changes')
+      .$type<unknown[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     /** What applying them did, with the ids and names of what they changed (contracts/news appliedChangeSchema). */
-    applied: jsonb('applied').$type<unknown[]>().notNull().default(sql`'[]'::jsonb`),
+    applied: jsonb('applied')
+      .$type<unknown[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     /** When its changes were applied (once, on its first publication with changes); null before. */
     appliedAt: timestamp('applied_at', { withTimezone: true }),
     views: integer('views').notNull().default(0),
