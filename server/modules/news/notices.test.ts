@@ -158,15 +158,7 @@ describe('a GACC notice applied through the admin desk', () => {
       infoCode: 'GACC-TEST-02',
       changes: [
         { kind: 'plant', action: 'suspended', countryCode: 'AR', accessType: '201', plantNo: 'SENASA 7801', date: '2026-12-06' },
-        {
-          kind: 'plant',
-          action: 'suspended',
-          countryCode: 'AR',
-          accessType: '201',
-          plantNo: 'SENASA 7802',
-          goodsTypes: ['PORK'],
-          date: '2026-12-06',
-        },
+        { ...suspendAndBan.changes[0], date: '2026-12-06' },
       ],
     });
     expect(expectFailure(await publish(id), 400, 'changes').msg).toMatch(
