@@ -79,6 +79,16 @@ export async function addConversations(databaseUrl) {
        WHERE c.id = ANY($1::int[])`,
       [added.rows.map((r) => r.id)],
     );
+    // Each side's unread count, as the app's own writes keep it (server/modules/enquiries/queries.ts recountUnread).
+    await client.query(
+      `UPDATE conversation c SET
+         enquirer_unread = (SELECT count(*) FROM conversation_message m
+           WHERE m.conversation_id = c.id AND m.id > c.enquirer_read_id AND m.sender_id <> c.enquirer_id AND m.deleted_at IS NULL),
+         owner_unread = (SELECT count(*) FROM conversation_message m
+           WHERE m.conversation_id = c.id AND m.id > c.owner_read_id AND m.sender_id <> c.owner_id AND m.deleted_at IS NULL)
+       WHERE c.id = ANY($1::int[])`,
+      [added.rows.map((r) => r.id)],
+    );
     await client.query('COMMIT');
     await client.query('ANALYZE conversation; ANALYZE conversation_message');
     const counts = await client.query(

@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, ne } from 'drizzle-orm';
 import { appUser, conversation, conversationMessage, supplyDemand } from '../schema/index';
 import type { DemoPart } from './demo';
+import { recountUnread } from '../../modules/enquiries/index';
 
 /** What demo traders say to each other about demo leads; every thread says it is demo data. */
 const THREADS: { enquiry: string; quantity: string; targetPrice: string; reply: string }[] = [
@@ -65,6 +66,7 @@ export const conversationsPart: DemoPart = {
         .returning({ id: conversationMessage.id });
       // The author read the enquiry and replied; the last reply waits unread by the enquirer, so the badge shows.
       await db.update(conversation).set({ ownerReadId: second!.id, enquirerReadId: first!.id }).where(eq(conversation.id, row!.id));
+      await recountUnread(db, [row!.id]);
     }
   },
 };

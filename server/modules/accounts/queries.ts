@@ -3,6 +3,7 @@ import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../../contracts/
 import type { Executor } from '../../db/client';
 import { appUser, emailCode, userSession } from '../../db/schema/index';
 import { escapeLike } from '../../db/sql/like';
+import { prepared } from '../../db/prepared';
 
 export type UserRow = typeof appUser.$inferSelect;
 
@@ -59,12 +60,27 @@ export async function insertSession(db: Executor, session: typeof userSession.$i
 }
 
 /** The live session of a token hash with its user, or undefined. Idle and absolute ends are both checked here. */
+/**
+ * The live session of a token hash and its user: read on every signed-in request, so prepared (decision 0034) and
+ * narrowed to what a session lookup uses.
+ */
 export async function findLiveSession(db: Executor, tokenHash: string, now: Date, idleSince: Date) {
-  const [row] = await db
-    .select({ session: userSession, user: appUser })
-    .from(userSession)
-    .innerJoin(appUser, eq(appUser.id, userSession.userId))
-    .where(and(eq(userSession.tokenHash, tokenHash), gt(userSession.expiresAt, now), gt(userSession.lastSeenAt, idleSince)));
+  const [row] = await prepared(db, 'accounts_live_session', () =>
+    db
+      .select({
+        session: { id: userSession.id, lastSeenAt: userSession.lastSeenAt },
+        user: { id: appUser.id, email: appUser.email, nickName: appUser.nickName, role: appUser.role, disabledAt: appUser.disabledAt },
+      })
+      .from(userSession)
+      .innerJoin(appUser, eq(appUser.id, userSession.userId))
+      .where(
+        and(
+          eq(userSession.tokenHash, sql.placeholder('hash')),
+          gt(userSession.expiresAt, sql.placeholder('now')),
+          gt(userSession.lastSeenAt, sql.placeholder('idleSince')),
+        ),
+      ),
+  ).execute({ hash: tokenHash, now: now.toISOString(), idleSince: idleSince.toISOString() });
   return row;
 }
 

@@ -86,8 +86,8 @@ describe('enquiries: A posts, B enquires, A replies', () => {
     const [dave, erin] = [await registerUser(t, { nickName: 'Dave' }), await registerUser(t, { nickName: 'Erin' })];
     const leadId = await createApprovedLead(t, seller.userId);
     const fromDave = okData(await enquire(dave, leadId, 'First question')).conversationId as number;
-    okData(await enquire(dave, leadId, 'Second question'));
-    okData(await enquire(dave, leadId, 'Third question'));
+    // Two at once: each write counts the unread again after the other's, so neither count is lost.
+    for (const sent of await Promise.all([enquire(dave, leadId, 'Second question'), enquire(dave, leadId, 'Third question')])) okData(sent);
     const fromErin = okData(await enquire(erin, leadId, 'One question')).conversationId as number;
     const unread = async () => {
       const list = okData(await get(c.conversations, {}, seller)).list as { id: number; unread: number }[];
@@ -103,6 +103,9 @@ describe('enquiries: A posts, B enquires, A replies', () => {
     expect(await unread()).toEqual({ [fromDave]: 0, [fromErin]: 0 });
     expect(await countNew(seller)).toBe(0);
     expect(await countNew(erin)).toBe(1);
+    // The total comes with a page, and with a page past the end too.
+    expect(okData(await get(c.conversations, { page: 1, limit: 1 }, seller))).toMatchObject({ total: 2 });
+    expect(okData(await get(c.conversations, { page: 3, limit: 1 }, seller))).toEqual({ list: [], total: 2 });
   });
 
   it('a third user gets 404 on every call of the conversation; an administrator reads it only once reported, audited', async () => {
@@ -153,10 +156,14 @@ describe('enquiries: A posts, B enquires, A replies', () => {
 
   it('deletes one’s own message within ten minutes, shown as deleted; leaving hides it until a new message', async () => {
     const leadId = await createApprovedLead(t, alice.userId);
+    const unreadBefore = await countNew(alice);
     const { conversationId, messageId } = okData(await enquire(bob, leadId, 'Wrong post, sorry'));
+    expect(await countNew(alice)).toBe(unreadBefore + 1);
     expectFailure(await post(c.remove, { id: messageId }, alice), 404);
     expect((await thread(bob, conversationId)).list[0].deletable).toBe(true);
     okData(await post(c.remove, { id: messageId }, bob));
+    // A deleted message is no longer waiting to be read.
+    expect(await countNew(alice)).toBe(unreadBefore);
     expect((await thread(alice, conversationId)).list[0]).toMatchObject({ deleted: true, content: '', quantity: null });
 
     const late = okData(await reply(bob, conversationId, 'Second thoughts')).messageId as number;

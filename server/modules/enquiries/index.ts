@@ -5,6 +5,9 @@ import { enquiryRoutes } from './routes';
 import { createConversationModeration } from './moderation';
 import { createEnquiryService } from './service';
 
+/** The demo seed counts its conversations' unread messages as the module's writes do. */
+export { recountUnread } from './queries';
+
 /** Enquiries about leads and the conversations that follow them (docs/community.md). */
 export function registerEnquiries(http: CallRegistrar, deps: { db: Db; notifications: NotificationService }) {
   enquiryRoutes(http, createEnquiryService({ ...deps, limits: http.limits }), createConversationModeration(deps));

@@ -11,6 +11,7 @@ import { resolveReports } from '../../shared/moderation/index';
 import { verifiedBadges } from '../companies/index';
 import { otherPartyOf, reportedConversationPolicy, sideOf } from './policies';
 import * as q from './queries';
+import * as reports from './report-queries';
 import type { EnquiryDeps } from './service';
 
 /**
@@ -22,7 +23,7 @@ export function createConversationModeration({ db, notifications, now = Date.now
   async function reportedConversation(user: SessionUser, id: number) {
     const row = await q.findConversation(db, id);
     if (!row) throw notFound(ENQUIRY_MSG.conversationNotFound);
-    authorize(user, 'moderate', reportedConversationPolicy.of({ reported: await q.isReported(db, CONVERSATION_SUBJECT, row.id) }));
+    authorize(user, 'moderate', reportedConversationPolicy.of({ reported: await reports.isReported(db, CONVERSATION_SUBJECT, row.id) }));
     return row;
   }
 
@@ -38,7 +39,7 @@ export function createConversationModeration({ db, notifications, now = Date.now
     entry: { before: unknown; after: unknown },
     work: (tx: Executor) => Promise<void>,
   ) {
-    const reporters = await q.reportersOf(db, CONVERSATION_SUBJECT, row.id);
+    const reporters = await reports.reportersOf(db, CONVERSATION_SUBJECT, row.id);
     const mailIds = await db.transaction(async (tx) => {
       await work(tx);
       await resolveReports(tx, CONVERSATION_SUBJECT, row.id);
@@ -71,7 +72,7 @@ export function createConversationModeration({ db, notifications, now = Date.now
     /** Conversations with open reports, for the moderation queue (decision 0052). */
     async reported(user: SessionUser, page: number, limit: number): Promise<Page<ReportedConversation>> {
       authorize(user, 'list', reportedConversationPolicy.of(null));
-      const { rows, total } = await q.pageReported(db, CONVERSATION_SUBJECT, page, limit);
+      const { rows, total } = await reports.pageReported(db, CONVERSATION_SUBJECT, page, limit);
       const [details, badges] = await Promise.all([
         q.detailsOf(
           db,
@@ -104,7 +105,7 @@ export function createConversationModeration({ db, notifications, now = Date.now
 
     async dismissReport(user: SessionUser, conversationId: number, audit: AuditActor) {
       const row = await reportedConversation(user, conversationId);
-      if (!(await q.hasOpenReport(db, CONVERSATION_SUBJECT, row.id))) throw conflict(ENQUIRY_MSG.notReported);
+      if (!(await reports.hasOpenReport(db, CONVERSATION_SUBJECT, row.id))) throw conflict(ENQUIRY_MSG.notReported);
       await moderate(row, audit, 'dismissed', { before: null, after: null }, async () => {});
     },
 
@@ -119,7 +120,7 @@ export function createConversationModeration({ db, notifications, now = Date.now
         'removed',
         { before: { messageId: message.id, senderId: message.senderId, content: message.content }, after: { removed: true } },
         async (tx) => {
-          await q.markRemoved(tx, message.id, new Date(now()));
+          await reports.markRemoved(tx, message, new Date(now()));
         },
       );
     },

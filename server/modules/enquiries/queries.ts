@@ -1,7 +1,9 @@
-import { and, count, desc, eq, gt, inArray, isNull, like, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNull, like, or, sql, type Placeholder } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
+import { prepared } from '../../db/prepared';
 import type { Side } from './policies';
-import { appUser, conversation, conversationMessage, moderationReport, notification, supplyDemand, userBlock } from '../../db/schema/index';
+import { appUser, conversation, conversationMessage, notification, supplyDemand, userBlock } from '../../db/schema/index';
 
 export type ConversationRow = typeof conversation.$inferSelect;
 export type MessageRow = typeof conversationMessage.$inferSelect;
@@ -32,7 +34,7 @@ export async function insertMessage(db: Executor, values: typeof conversationMes
   return row;
 }
 
-/** A new message: the conversation moves up, and its sender has read everything up to it. */
+/** A new message: the conversation moves up, its sender has read everything up to it, the other party has one more unread. */
 export async function touchConversation(db: Executor, row: ConversationRow, message: MessageRow, side: Side) {
   const bySender =
     side === 'enquirer' ? { enquirerReadId: message.id, enquirerLeftAt: null } : { ownerReadId: message.id, ownerLeftAt: null };
@@ -40,6 +42,7 @@ export async function touchConversation(db: Executor, row: ConversationRow, mess
     .update(conversation)
     .set({ lastMessageAt: message.createdAt, ...bySender })
     .where(eq(conversation.id, row.id));
+  await recountUnread(db, [row.id]);
 }
 
 export async function findMessage(db: Executor, id: number): Promise<MessageRow | null> {
@@ -47,8 +50,11 @@ export async function findMessage(db: Executor, id: number): Promise<MessageRow 
   return row ?? null;
 }
 
-export const markDeleted = (db: Executor, id: number, at: Date) =>
-  db.update(conversationMessage).set({ deletedAt: at }).where(eq(conversationMessage.id, id));
+export const markDeleted = (db: Executor, message: MessageRow, at: Date) =>
+  db.transaction(async (tx) => {
+    await tx.update(conversationMessage).set({ deletedAt: at }).where(eq(conversationMessage.id, message.id));
+    await recountUnread(tx, [message.conversationId]);
+  });
 
 export async function lastMessageId(db: Executor, conversationId: number): Promise<number> {
   const [row] = await db
@@ -60,7 +66,10 @@ export async function lastMessageId(db: Executor, conversationId: number): Promi
 
 export async function markRead(db: Executor, row: ConversationRow, side: Side, upTo: number) {
   const set = side === 'enquirer' ? { enquirerReadId: upTo } : { ownerReadId: upTo };
-  await db.update(conversation).set(set).where(eq(conversation.id, row.id));
+  await db.transaction(async (tx) => {
+    await tx.update(conversation).set(set).where(eq(conversation.id, row.id));
+    await recountUnread(tx, [row.id]);
+  });
 }
 
 export async function markLeft(db: Executor, row: ConversationRow, side: Side, at: Date) {
@@ -69,98 +78,158 @@ export async function markLeft(db: Executor, row: ConversationRow, side: Side, a
 }
 
 /**
- * How many of a conversation's messages `userId` has not read: the other party's, after the user's read mark, not
- * deleted. A subquery per conversation through the (conversation, id) index, so the cost follows the user's own
- * conversations and never scans the messages of everyone (a join let the planner do that: 7 ms at 10,000
- * conversations against 1 ms, bench/lib/conversations.mjs).
+ * Counts again, from the messages, what each party of the conversations has not read: the other party's messages
+ * after their read mark, not deleted. Every write that changes those (a message, a read mark, a deletion) runs it in
+ * its transaction. The row lock comes first, in a statement of its own, so under READ COMMITTED the count's snapshot
+ * is taken after any concurrent writer to the same conversation has committed: the last count written sees every
+ * message. Without ids it counts every conversation (the demo seed, after loading its rows).
  */
-function unreadIn(userId: number) {
-  // Every column named with its table: in a select list Drizzle writes a lone table's columns bare, and a bare "id"
+export async function recountUnread(db: Executor, ids?: number[]) {
+  if (ids && !ids.length) return;
+  const which = ids ? inArray(conversation.id, ids) : undefined;
+  // FOR NO KEY UPDATE: it orders the writers of a conversation, and lets a new message's foreign-key check (KEY
+  // SHARE) by another writer pass; FOR UPDATE would deadlock with it.
+  if (ids) await db.select({ id: conversation.id }).from(conversation).where(which).for('no key update');
+  // Columns named with their table: in a select list Drizzle writes a lone table's columns bare, and a bare "id"
   // inside the subquery would be the message's own.
   const c = (name: string) => sql`${sql.identifier('conversation')}.${sql.identifier(name)}`;
   const m = (name: string) => sql`${sql.identifier('conversation_message')}.${sql.identifier(name)}`;
-  const readMark = sql`CASE WHEN ${c('enquirer_id')} = ${userId} THEN ${c('enquirer_read_id')} ELSE ${c('owner_read_id')} END`;
-  return sql<number>`(SELECT count(*) FROM ${conversationMessage} WHERE ${m('conversation_id')} = ${c('id')} AND ${m('id')} > ${readMark} AND ${m('sender_id')} <> ${userId} AND ${m('deleted_at')} IS NULL)`;
+  const unreadBy = (readId: string, partyId: string) =>
+    sql`(SELECT count(*) FROM ${conversationMessage} WHERE ${m('conversation_id')} = ${c('id')} AND ${m('id')} > ${c(readId)} AND ${m('sender_id')} <> ${c(partyId)} AND ${m('deleted_at')} IS NULL)`;
+  await db
+    .update(conversation)
+    .set({ enquirerUnread: unreadBy('enquirer_read_id', 'enquirer_id'), ownerUnread: unreadBy('owner_read_id', 'owner_id') })
+    .where(which);
 }
 
-const partyTo = (userId: number) => or(eq(conversation.enquirerId, userId), eq(conversation.ownerId, userId));
-
+/**
+ * The header's unread count: the user's side of each conversation with something unread, read through the two partial
+ * indexes of those (schema/conversations.ts), so the cost follows the conversations with news, not all of them.
+ */
 export async function unreadTotal(db: Executor, userId: number): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`coalesce(sum(${unreadIn(userId)}), 0)`.mapWith(Number) })
-    .from(conversation)
-    .where(partyTo(userId));
+  const [row] = await prepared(db, 'enquiries_unread_total', () =>
+    db
+      .select({
+        n: sql<number>`coalesce(sum(CASE WHEN ${conversation.enquirerId} = ${sql.placeholder('user')} THEN ${conversation.enquirerUnread} ELSE ${conversation.ownerUnread} END), 0)`.mapWith(
+          Number,
+        ),
+      })
+      .from(conversation)
+      .where(
+        or(
+          // The 0 is written into the text, not bound: only then can the planner match the partial indexes.
+          and(eq(conversation.enquirerId, sql.placeholder('user')), sql`${conversation.enquirerUnread} > 0`),
+          and(eq(conversation.ownerId, sql.placeholder('user')), sql`${conversation.ownerUnread} > 0`),
+        ),
+      ),
+  ).execute({ user: userId });
   return row?.n ?? 0;
 }
 
-export async function unreadBy(db: Executor, userId: number, ids: number[]): Promise<Map<number, number>> {
-  if (!ids.length) return new Map();
-  const rows = await db
-    .select({ id: conversation.id, n: unreadIn(userId).mapWith(Number) })
-    .from(conversation)
-    .where(and(inArray(conversation.id, ids), partyTo(userId)));
-  return new Map(rows.filter((r) => r.n > 0).map((r) => [r.id, r.n]));
-}
-
-/** The conversations in the user's list: theirs, not left (or written in since). */
-function listed(userId: number) {
+/** The conversations in the user's list on one side: theirs, not left (or written in since). */
+function listedAs(side: Side, userId: number | Placeholder) {
   const c = conversation;
-  return or(
-    and(eq(c.enquirerId, userId), or(isNull(c.enquirerLeftAt), gt(c.lastMessageAt, c.enquirerLeftAt))),
-    and(eq(c.ownerId, userId), or(isNull(c.ownerLeftAt), gt(c.lastMessageAt, c.ownerLeftAt))),
-  );
+  return side === 'enquirer'
+    ? and(eq(c.enquirerId, userId), or(isNull(c.enquirerLeftAt), gt(c.lastMessageAt, c.enquirerLeftAt)))
+    : and(eq(c.ownerId, userId), or(isNull(c.ownerLeftAt), gt(c.lastMessageAt, c.ownerLeftAt)));
 }
 
-/** Conversations, latest first: a user's own (listed), or those about a team's posts (decision 0054). */
-async function pageWhere(db: Executor, where: SQL | undefined, page: number, limit: number) {
+const LATEST_FIRST = [desc(conversation.lastMessageAt), desc(conversation.id)] as const;
+
+/**
+ * A user's own conversations, latest first. Each side (as enquirer, as the post's author) is read in the order of its
+ * own index and stops at the page's last row; the two are merged. A user is never both parties of one conversation
+ * (nobody enquires about their own post), so no row comes twice. The total counts both sides through the same indexes.
+ */
+export async function pageConversations(db: Executor, userId: number, page: number, limit: number) {
+  const me = sql.placeholder('user');
+  const side = (s: Side) =>
+    db
+      .select()
+      .from(conversation)
+      .where(listedAs(s, me))
+      .orderBy(...LATEST_FIRST)
+      .limit(sql.placeholder('upTo'));
+  const countOf = (s: Side) => sql`(SELECT count(*) FROM ${conversation} WHERE ${listedAs(s, me)})`;
+  const [rows, [counted]] = await Promise.all([
+    prepared(db, 'enquiries_conversation_page', () =>
+      side('enquirer')
+        .unionAll(side('owner'))
+        .orderBy(...LATEST_FIRST)
+        .limit(sql.placeholder('limit'))
+        .offset(sql.placeholder('offset')),
+    ).execute({ user: userId, upTo: page * limit, limit, offset: (page - 1) * limit }),
+    prepared(db, 'enquiries_conversation_count', () =>
+      db.select({ n: sql<number>`${countOf('enquirer')} + ${countOf('owner')}`.mapWith(Number) }).from(sql`(VALUES (1)) AS one`),
+    ).execute({ user: userId }),
+  ]);
+  return { rows, total: counted?.n ?? 0 };
+}
+
+/** Conversations about a team's posts (decision 0054), latest first, with their total. */
+export async function pageTeamConversations(db: Executor, ownerIds: number[], page: number, limit: number) {
+  const where = inArray(conversation.ownerId, ownerIds.length ? ownerIds : [0]);
   const [rows, [total]] = await Promise.all([
     db
       .select()
       .from(conversation)
       .where(where)
-      .orderBy(desc(conversation.lastMessageAt), desc(conversation.id))
+      .orderBy(...LATEST_FIRST)
       .limit(limit)
       .offset((page - 1) * limit),
     db.select({ n: count() }).from(conversation).where(where),
   ]);
   return { rows, total: total?.n ?? 0 };
 }
-
-export const pageConversations = (db: Executor, userId: number, page: number, limit: number) => pageWhere(db, listed(userId), page, limit);
-export const pageTeamConversations = (db: Executor, ownerIds: number[], page: number, limit: number) =>
-  pageWhere(db, inArray(conversation.ownerId, ownerIds.length ? ownerIds : [0]), page, limit);
-
-/** What a list shows beside each conversation: the post, both parties' names, the last message. */
+/**
+ * What a list shows beside each conversation: the post, both parties' names, the last message. One query: the last
+ * message is read through the (conversation, id) index, once for each conversation asked about.
+ */
 export async function detailsOf(db: Executor, rows: ConversationRow[]) {
-  const leadIds = [...new Set(rows.map((r) => r.leadId))];
-  const userIds = [...new Set(rows.flatMap((r) => [r.enquirerId, r.ownerId]))];
   const ids = rows.map((r) => r.id);
-  const [leads, users, lasts] = await Promise.all([
-    leadIds.length
-      ? db
+  const enquirer = alias(appUser, 'enquirer');
+  const owner = alias(appUser, 'owner');
+  const last = db
+    .select({
+      id: conversationMessage.id,
+      senderId: conversationMessage.senderId,
+      content: conversationMessage.content,
+      createdAt: conversationMessage.createdAt,
+      deletedAt: conversationMessage.deletedAt,
+    })
+    .from(conversationMessage)
+    .where(eq(conversationMessage.conversationId, conversation.id))
+    .orderBy(desc(conversationMessage.id))
+    .limit(1)
+    .as('last_message');
+  const found = ids.length
+    ? await prepared(db, 'enquiries_conversation_details', () =>
+        db
           .select({
-            id: supplyDemand.id,
-            code: supplyDemand.code,
-            type: supplyDemand.type,
-            goodsType: supplyDemand.goodsType,
-            content: supplyDemand.content,
+            id: conversation.id,
+            lead: {
+              id: supplyDemand.id,
+              code: supplyDemand.code,
+              type: supplyDemand.type,
+              goodsType: supplyDemand.goodsType,
+              content: supplyDemand.content,
+            },
+            enquirer: { id: enquirer.id, nickName: enquirer.nickName },
+            owner: { id: owner.id, nickName: owner.nickName },
+            last: { id: last.id, senderId: last.senderId, content: last.content, createdAt: last.createdAt, deletedAt: last.deletedAt },
           })
-          .from(supplyDemand)
-          .where(inArray(supplyDemand.id, leadIds))
-      : [],
-    userIds.length ? db.select({ id: appUser.id, nickName: appUser.nickName }).from(appUser).where(inArray(appUser.id, userIds)) : [],
-    ids.length
-      ? db
-          .selectDistinctOn([conversationMessage.conversationId])
-          .from(conversationMessage)
-          .where(inArray(conversationMessage.conversationId, ids))
-          .orderBy(conversationMessage.conversationId, desc(conversationMessage.id))
-      : [],
-  ]);
+          .from(conversation)
+          .innerJoin(supplyDemand, eq(supplyDemand.id, conversation.leadId))
+          .innerJoin(enquirer, eq(enquirer.id, conversation.enquirerId))
+          .innerJoin(owner, eq(owner.id, conversation.ownerId))
+          .leftJoinLateral(last, sql`true`)
+          .where(sql`${conversation.id} = ANY(${sql.placeholder('ids')}::int[])`),
+      ).execute({ ids })
+    : [];
   return {
-    leads: new Map(leads.map((l) => [l.id, l])),
-    names: new Map(users.map((u) => [u.id, u.nickName])),
-    lasts: new Map(lasts.map((m) => [m.conversationId, m])),
+    leads: new Map(found.map((f) => [f.lead.id, f.lead])),
+    names: new Map(found.flatMap((f) => [[f.enquirer.id, f.enquirer.nickName] as const, [f.owner.id, f.owner.nickName] as const])),
+    lasts: new Map(found.flatMap((f) => (f.last ? [[f.id, f.last] as const] : []))),
   };
 }
 
@@ -207,23 +276,6 @@ export async function userExists(db: Executor, id: number): Promise<boolean> {
   return !!row;
 }
 
-export async function addReport(db: Executor, subjectType: string, subjectId: number, reporterId: number, reason: string) {
-  const added = await db
-    .insert(moderationReport)
-    .values({ subjectType, subjectId, reporterId, reason })
-    .onConflictDoNothing()
-    .returning({ id: moderationReport.id });
-  return added.length > 0;
-}
-
-export async function isReported(db: Executor, subjectType: string, subjectId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(moderationReport)
-    .where(and(eq(moderationReport.subjectType, subjectType), eq(moderationReport.subjectId, subjectId)));
-  return (row?.n ?? 0) > 0;
-}
-
 /** Whether the user had a notification of this conversation since `since` (the mail of one then went, or was due). */
 export async function notifiedSince(db: Executor, userId: number, keyPrefix: string, since: Date): Promise<boolean> {
   const [row] = await db
@@ -232,69 +284,3 @@ export async function notifiedSince(db: Executor, userId: number, keyPrefix: str
     .where(and(eq(notification.userId, userId), like(notification.eventKey, `${keyPrefix}%`), gt(notification.createdAt, since)));
   return (row?.n ?? 0) > 0;
 }
-
-/**
- * Columns named in full: inside a select list drizzle writes a column bare ("id"), which a subquery would read as its
- * own table's column.
- */
-const CONVERSATION_ID = sql.raw('"conversation"."id"');
-const REPORT = {
-  subjectType: sql.raw('"moderation_report"."subject_type"'),
-  subjectId: sql.raw('"moderation_report"."subject_id"'),
-  resolvedAt: sql.raw('"moderation_report"."resolved_at"'),
-  reason: sql.raw('"moderation_report"."reason"'),
-  id: sql.raw('"moderation_report"."id"'),
-};
-const openReportOf = (subjectType: string) =>
-  sql`${REPORT.subjectType} = ${subjectType} and ${REPORT.subjectId} = ${CONVERSATION_ID} and ${REPORT.resolvedAt} is null`;
-
-/** Conversations with open reports, the oldest open report first, with the reasons and the number of messages. */
-export async function pageReported(db: Executor, subjectType: string, page: number, limit: number) {
-  const open = openReportOf(subjectType);
-  const hasOpen = sql`exists (select 1 from ${moderationReport} where ${open})`;
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({
-        row: conversation,
-        openReports: sql<number>`(select count(*) from ${moderationReport} where ${open})`.mapWith(Number),
-        reasons: sql<
-          string[]
-        >`coalesce((select array_agg(${REPORT.reason} order by ${REPORT.id}) from ${moderationReport} where ${open}), '{}')`,
-        messageCount:
-          sql<number>`(select count(*) from ${conversationMessage} where ${sql.raw('"conversation_message"."conversation_id"')} = ${CONVERSATION_ID})`.mapWith(
-            Number,
-          ),
-      })
-      .from(conversation)
-      .where(hasOpen)
-      .orderBy(sql`(select min(${REPORT.id}) from ${moderationReport} where ${open})`, conversation.id)
-      .limit(limit)
-      .offset((page - 1) * limit),
-    db.select({ n: count() }).from(conversation).where(hasOpen),
-  ]);
-  return { rows, total: total?.n ?? 0 };
-}
-
-/** Who reported the conversation (each once), to be told what the moderators did. */
-export async function reportersOf(db: Executor, subjectType: string, subjectId: number): Promise<number[]> {
-  const rows = await db
-    .selectDistinct({ id: moderationReport.reporterId })
-    .from(moderationReport)
-    .where(and(eq(moderationReport.subjectType, subjectType), eq(moderationReport.subjectId, subjectId)));
-  return rows.map((r) => r.id);
-}
-
-/** Whether the conversation has a report no moderator has acted on. */
-export async function hasOpenReport(db: Executor, subjectType: string, subjectId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(moderationReport)
-    .where(
-      and(eq(moderationReport.subjectType, subjectType), eq(moderationReport.subjectId, subjectId), isNull(moderationReport.resolvedAt)),
-    );
-  return (row?.n ?? 0) > 0;
-}
-
-/** A moderator's removal: shown as removed to both parties, its text kept for the audit log only. */
-export const markRemoved = (db: Executor, id: number, at: Date) =>
-  db.update(conversationMessage).set({ deletedAt: at, removedAt: at }).where(eq(conversationMessage.id, id));

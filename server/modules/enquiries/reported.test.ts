@@ -92,7 +92,10 @@ describe('reported conversations in the moderation queue', () => {
     const { conversationId, messageId } = await conversationOf();
     okData(await post(c.report, { conversationId, reason: 'Fraud' }, alice));
     const before = await lastAuditId(t);
+    expect(okData(await get(c.countNew, {}, alice)).count).toBe(1);
     okData(await post(c.removeMessage, { id: messageId }, admin));
+    // The removed message no longer waits unread for Alice.
+    expect(okData(await get(c.countNew, {}, alice)).count).toBe(0);
     for (const user of [alice, bob]) {
       const removed = okData(await get(c.messages, { conversationId }, user)).list.find((m: { id: number }) => m.id === messageId);
       expect(removed).toMatchObject({ content: '', deleted: true, removed: true, deletable: false });

@@ -25,6 +25,7 @@ import {
   wroteLead,
 } from './policies';
 import * as q from './queries';
+import * as reports from './report-queries';
 
 const HOUR_MS = 3_600_000;
 const MINUTE_MS = 60_000;
@@ -89,14 +90,13 @@ export function createEnquiryService({ db, notifications, limits, now = Date.now
   const otherOf = (row: q.ConversationRow, user: SessionUser) =>
     sideOf(row, user.userId) ? otherPartyOf(row, user.userId) : isAdmin(user) ? row.ownerId : row.enquirerId;
 
+  /** What a party has not read of a conversation (their side's count); nothing for a reader who is not a party. */
+  const unreadOf = (row: q.ConversationRow, side: ReturnType<typeof sideOf>) =>
+    side === 'enquirer' ? row.enquirerUnread : side === 'owner' ? row.ownerUnread : 0;
+
   async function present(user: SessionUser, rows: q.ConversationRow[]): Promise<Conversation[]> {
-    const [details, unread, blocked, badges] = await Promise.all([
+    const [details, blocked, badges] = await Promise.all([
       q.detailsOf(db, rows),
-      q.unreadBy(
-        db,
-        user.userId,
-        rows.map((r) => r.id),
-      ),
       q.blockedBy(
         db,
         user.userId,
@@ -127,7 +127,7 @@ export function createEnquiryService({ db, notifications, limits, now = Date.now
               createDate: last.createdAt.toISOString(),
             }
           : null,
-        unread: unread.get(row.id) ?? 0,
+        unread: unreadOf(row, sideOf(row, user.userId)),
         blocked: blocked.has(otherId),
         lastMessageDate: row.lastMessageAt.toISOString(),
       };
@@ -191,7 +191,7 @@ export function createEnquiryService({ db, notifications, limits, now = Date.now
       const row = await q.findConversation(db, query.conversationId);
       if (!row) throw notFound(ENQUIRY_MSG.conversationNotFound);
       const party = sideOf(row, user.userId) !== null;
-      const reported = !party && isAdmin(user) ? await q.isReported(db, CONVERSATION_SUBJECT, row.id) : false;
+      const reported = !party && isAdmin(user) ? await reports.isReported(db, CONVERSATION_SUBJECT, row.id) : false;
       // A member of the team of the post's author reads it (decision 0054): as of now, so one removed reads no more.
       const colleague = !party && (await teamMatesOf(db, user.userId)).includes(row.ownerId);
       authorize(user, 'read', conversationPolicy.of({ ...row, reported, colleague }));
@@ -241,7 +241,7 @@ export function createEnquiryService({ db, notifications, limits, now = Date.now
       if (message.createdAt.getTime() <= now() - ENQUIRY_LIMITS.deleteWithinMinutes * MINUTE_MS) {
         throw badRequest(ENQUIRY_MSG.tooLateToDelete);
       }
-      await q.markDeleted(db, id, new Date(now()));
+      await q.markDeleted(db, message, new Date(now()));
     },
 
     async cleanup(user: SessionUser, conversationId: number) {
@@ -263,7 +263,7 @@ export function createEnquiryService({ db, notifications, limits, now = Date.now
 
     async report(user: SessionUser, input: { conversationId: number; reason: string }) {
       const row = await partyConversation(user, input.conversationId);
-      if (!(await q.addReport(db, CONVERSATION_SUBJECT, row.id, user.userId, input.reason))) {
+      if (!(await reports.addReport(db, CONVERSATION_SUBJECT, row.id, user.userId, input.reason))) {
         throw conflict(ENQUIRY_MSG.alreadyReported);
       }
     },
