@@ -54,6 +54,7 @@ import { registerUploads } from './shared/uploads/index';
 import { createJobQueue, registerJobsAdmin } from './shared/jobs/index';
 import { registerMail } from './shared/mail/index';
 import { registerDatabaseMaintenance } from './shared/maintenance/index';
+import { registerSearchBackfill } from './shared/search/backfill';
 import { registerNotifications, TOKEN_AUTHORISED_PATHS } from './shared/notifications/index';
 import { API_PREFIX } from '../contracts/core/calls';
 
@@ -120,6 +121,8 @@ export async function buildApp(config: Config, database: Database, options: AppO
   const queue = createJobQueue(database, config.databaseUrl ?? '', app.log);
   const mail = registerMail(queue, database.db, mailer, config.mailFrom, app.log);
   registerDatabaseMaintenance(queue, database);
+  // Rows an older version wrote without pinyin get it once, in the background (docs/search.md).
+  const searchBackfill = registerSearchBackfill(queue, database.db, app.log);
   const accounts = registerAccounts(http, {
     db: database.db,
     queue,
@@ -182,7 +185,10 @@ export async function buildApp(config: Config, database: Database, options: AppO
   registerImports(http, database.db, { written: watchlist.kick });
   registerJobsAdmin(http, queue, database.db);
   if (options.jobs !== false) {
-    app.addHook('onReady', () => queue.start());
+    app.addHook('onReady', async () => {
+      await queue.start();
+      await searchBackfill.queueIfNeeded();
+    });
     app.addHook('onClose', () => queue.stop());
   }
   // Unknown API paths answer in the envelope rather than falling through to the pages.

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, numeric, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { appUser } from './accounts';
-import { foldedTrigrams, searchBigrams } from '../sql/search';
+import { bigramsColumn, foldedColumn, trigramsOf } from '../sql/search';
 
 /**
  * A supply or demand post, a lead (§3 'Supply/demand post'): type 1 Supply, 2 Demand (decision 0019). It is
@@ -22,6 +22,9 @@ export const supplyDemand = pgTable(
       .notNull()
       .references(() => appUser.id, { onDelete: 'cascade' }),
     content: text('content').notNull(),
+    /** The content folded and its Han bigrams, generated for the keyword (docs/search.md). */
+    searchFolded: foldedColumn('"content"'),
+    searchHanBigrams: bigramsColumn('"content"'),
     images: text('images')
       .array()
       .notNull()
@@ -50,8 +53,8 @@ export const supplyDemand = pgTable(
     // The board: approved posts of a type, newest first; expiry is checked on the rows read.
     index('supply_demand_board_idx').on(t.checkStatus, t.type, t.createdAt.desc(), t.id.desc()),
     index('supply_demand_user_idx').on(t.userId, t.type, t.createdAt.desc()),
-    index('supply_demand_content_fold_trgm').using('gin', foldedTrigrams(t.content)),
-    index('supply_demand_content_bigrams').using('gin', searchBigrams(t.content)),
+    index('supply_demand_content_fold_trgm').using('gin', trigramsOf(t.searchFolded)),
+    index('supply_demand_content_bigrams').using('gin', t.searchHanBigrams),
   ],
 );
 
@@ -86,6 +89,9 @@ export const communityTopic = pgTable(
     labelCode: text('label_code').notNull().default(''),
     title: text('title').notNull(),
     content: text('content').notNull(),
+    /** Title and content folded, and their Han bigrams, generated for the keyword (docs/search.md). */
+    searchFolded: foldedColumn(`"title" || ' ' || "content"`),
+    searchHanBigrams: bigramsColumn(`"title" || ' ' || "content"`),
     images: text('images')
       .array()
       .notNull()
@@ -104,7 +110,7 @@ export const communityTopic = pgTable(
     index('community_topic_list_idx').on(t.checkStatus, t.top.desc(), t.createdAt.desc(), t.id.desc()),
     index('community_topic_label_idx').on(t.checkStatus, t.labelClass, t.labelCode, t.createdAt.desc()),
     index('community_topic_user_idx').on(t.userId, t.createdAt.desc()),
-    index('community_topic_text_fold_trgm').using('gin', foldedTrigrams(sql`${t.title} || ' ' || ${t.content}`)),
-    index('community_topic_text_bigrams').using('gin', searchBigrams(sql`${t.title} || ' ' || ${t.content}`)),
+    index('community_topic_text_fold_trgm').using('gin', trigramsOf(t.searchFolded)),
+    index('community_topic_text_bigrams').using('gin', t.searchHanBigrams),
   ],
 );

@@ -1,6 +1,6 @@
 import { doublePrecision, date, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { country } from './site';
-import { foldedTrigrams } from '../sql/search';
+import { foldedColumn, trigramsOf } from '../sql/search';
 
 /**
  * The Data area (docs/data.md, §3 quote/price/ranking/statistic/unapproved): futures and index daily bars, wholesale
@@ -116,6 +116,7 @@ export const unapprovedShipment = pgTable(
     reportMonth: date('report_month').notNull(),
     /** Lower-cased product, country names, reason and port, for the keyword (trigram index). */
     searchText: text('search_text').notNull().default(''),
+    searchFolded: foldedColumn('"search_text"'),
     source: text('source').notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -123,6 +124,6 @@ export const unapprovedShipment = pgTable(
     uniqueIndex('unapproved_shipment_code_key').on(t.quarantineCode),
     index('unapproved_shipment_month_idx').on(t.reportMonth.desc(), t.id.desc()),
     index('unapproved_shipment_type_idx').on(t.productType, t.reportMonth.desc()),
-    index('unapproved_shipment_search_fold_trgm').using('gin', foldedTrigrams(t.searchText)),
+    index('unapproved_shipment_search_fold_trgm').using('gin', trigramsOf(t.searchFolded)),
   ],
 );

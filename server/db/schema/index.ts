@@ -23,3 +23,4 @@ export * from './conversations';
 export * from './companies';
 export * from './supplier-check';
 export * from './saved-searches';
+export * from './search';

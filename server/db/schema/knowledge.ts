@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, serial, smallint, text, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import { foldedTrigrams, searchBigrams } from '../sql/search';
+import { bigramsColumn, foldedColumn, trigramsOf } from '../sql/search';
 
 /**
  * The knowledge base (§3 'Knowledge article', 'Category tree node'): a tree of categories two levels deep and
@@ -28,6 +28,9 @@ export const knowledgeArticle = pgTable(
     id: serial('id').primaryKey(),
     /** The English title and body (sanitised HTML). */
     contentTitle: text('content_title').notNull(),
+    /** The title folded and its Han bigrams, generated for the keyword (docs/search.md). */
+    searchFolded: foldedColumn('"content_title"'),
+    searchHanBigrams: bigramsColumn('"content_title"'),
     content: text('content').notNull(),
     /** The Chinese title and body where there are ones, else ''. */
     zhContentTitle: text('zh_content_title').notNull().default(''),
@@ -57,7 +60,7 @@ export const knowledgeArticle = pgTable(
     index('knowledge_article_category_idx').on(t.categoryId, t.createDate.desc()),
     index('knowledge_article_hit_idx').on(t.state, t.contentDisplay, t.contentHit.desc(), t.id.desc()),
     index('knowledge_article_title_fts_idx').using('gin', sql`to_tsvector('english', ${t.contentTitle})`),
-    index('knowledge_article_title_fold_trgm').using('gin', foldedTrigrams(t.contentTitle)),
-    index('knowledge_article_title_bigrams').using('gin', searchBigrams(t.contentTitle)),
+    index('knowledge_article_title_fold_trgm').using('gin', trigramsOf(t.searchFolded)),
+    index('knowledge_article_title_bigrams').using('gin', t.searchHanBigrams),
   ],
 );

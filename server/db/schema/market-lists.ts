@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { date, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { country } from './site';
-import { foldedTrigrams } from '../sql/search';
+import { foldedColumn, trigramsOf } from '../sql/search';
 
 /** The Market area's reference lists (§3): animal disease bans, customs districts and the consignees recorded with them. */
 /** A ban on imports from (part of) a country because of an animal disease. */
@@ -30,11 +30,12 @@ export const animalDisease = pgTable(
     source: text('source').notNull().default('demo'),
     sourceId: integer('source_id'),
     searchText: text('search_text').notNull(),
+    searchFolded: foldedColumn('"search_text"'),
   },
   (t) => [
     index('market_animal_disease_country_idx').on(t.countryCode, t.banDate.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('market_animal_disease_date_idx').on(t.banDate.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    index('market_animal_disease_search_fold_trgm').using('gin', foldedTrigrams(t.searchText)),
+    index('market_animal_disease_search_fold_trgm').using('gin', trigramsOf(t.searchFolded)),
   ],
 );
 
@@ -59,11 +60,12 @@ export const consignee = pgTable(
       .references(() => customsPort.customCode),
     recordNum: text('record_num').notNull(),
     searchText: text('search_text').notNull(),
+    searchFolded: foldedColumn('"search_text"'),
   },
   (t) => [
     uniqueIndex('market_consignee_record_uq').on(t.recordNum),
     index('market_consignee_record_prefix_idx').on(sql`${t.recordNum} text_pattern_ops`),
     index('market_consignee_port_idx').on(t.customCode, t.id),
-    index('market_consignee_search_fold_trgm').using('gin', foldedTrigrams(t.searchText)),
+    index('market_consignee_search_fold_trgm').using('gin', trigramsOf(t.searchFolded)),
   ],
 );

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { date, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { regNoKey } from '../sql/regno';
 import { country } from './site';
-import { foldedTrigrams, searchBigrams } from '../sql/search';
+import { bigramsColumn, foldedColumn, trigramsOf } from '../sql/search';
 
 /**
  * Market access (§3): companies and their plants registered with GACC per access type, the plants'
@@ -45,6 +45,8 @@ export const company = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     searchText: text('search_text').notNull(),
+    searchFolded: foldedColumn('"search_text"'),
+    searchHanBigrams: bigramsColumn('"search_text"'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -59,8 +61,8 @@ export const company = pgTable(
       t.id,
     ),
     index('market_company_goods_idx').using('gin', t.goodsTypes),
-    index('market_company_search_fold_trgm').using('gin', foldedTrigrams(t.searchText)),
-    index('market_company_search_bigrams').using('gin', searchBigrams(t.searchText)),
+    index('market_company_search_fold_trgm').using('gin', trigramsOf(t.searchFolded)),
+    index('market_company_search_bigrams').using('gin', t.searchHanBigrams),
     index('market_company_name_prefix_idx').on(sql`lower(${t.plantName}) text_pattern_ops`),
     index('market_company_name_zh_prefix_idx').on(sql`${t.plantNameZh} text_pattern_ops`),
   ],
@@ -97,6 +99,8 @@ export const plant = pgTable(
     chinaRegisterCodes: text('china_register_codes').notNull().default(''),
     pointCount: integer('point_count').notNull().default(0),
     searchText: text('search_text').notNull(),
+    searchFolded: foldedColumn('"search_text"'),
+    searchHanBigrams: bigramsColumn('"search_text"'),
     /** Set when the plant needs an administrator's look: 'MISSING_FROM_LIST' (absent from a full country list). */
     reviewFlag: text('review_flag').notNull().default(''),
     reviewNote: text('review_note').notNull().default(''),
@@ -111,8 +115,8 @@ export const plant = pgTable(
     index('market_plant_list_idx').on(t.accessType, t.status, t.id),
     index('market_plant_country_idx').on(t.accessType, t.countryCode, t.status, t.id),
     index('market_plant_goods_idx').using('gin', t.goodsTypes),
-    index('market_plant_search_fold_trgm').using('gin', foldedTrigrams(t.searchText)),
-    index('market_plant_search_bigrams').using('gin', searchBigrams(t.searchText)),
+    index('market_plant_search_fold_trgm').using('gin', trigramsOf(t.searchFolded)),
+    index('market_plant_search_bigrams').using('gin', t.searchHanBigrams),
     // Normalised Reg.No. (regNoKey) or Chinese name prefixes within an access type, in the order a prefix search lists them.
     index('market_plant_regno_prefix_idx').on(t.accessType, sql`${regNoKey(t.plantNo)} text_pattern_ops`),
     index('market_plant_name_zh_prefix_idx').on(t.accessType, sql`${t.plantNameZh} text_pattern_ops`),
@@ -224,12 +228,14 @@ export const product = pgTable(
     /** How many plants may ship it: kept with the links, so a list row needs no count over them. */
     plantCount: integer('plant_count').notNull().default(0),
     searchText: text('search_text').notNull(),
+    searchFolded: foldedColumn('"search_text"'),
+    searchHanBigrams: bigramsColumn('"search_text"'),
   },
   (t) => [
     uniqueIndex('market_product_code_uq').on(t.goodsCode),
     index('market_product_list_idx').on(t.accessType, t.countryCode, t.goodsType, t.id),
-    index('market_product_search_fold_trgm').using('gin', foldedTrigrams(t.searchText)),
-    index('market_product_search_bigrams').using('gin', searchBigrams(t.searchText)),
+    index('market_product_search_fold_trgm').using('gin', trigramsOf(t.searchFolded)),
+    index('market_product_search_bigrams').using('gin', t.searchHanBigrams),
     index('market_product_fts_idx').using('gin', sql`to_tsvector('simple', ${t.enGoodsName})`),
     index('market_product_name_prefix_idx').on(sql`lower(${t.enGoodsName}) text_pattern_ops`),
     index('market_product_name_zh_prefix_idx').on(sql`${t.goodsName} text_pattern_ops`),

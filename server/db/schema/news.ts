@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { customType, date, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { country } from './site';
-import { foldedTrigrams, searchBigrams } from '../sql/search';
+import { bigramsColumn, foldedColumn, trigramsOf } from '../sql/search';
 
 /**
  * News (§3 'News item', 'Customs update item'): market news (newsSource 8080, "area news") and factory news
@@ -61,6 +61,8 @@ export const newsItem = pgTable(
     state: text('state').$type<NewsState>().notNull().default('draft'),
     publishedAt: timestamp('published_at', { withTimezone: true }),
     searchText: text('search_text').notNull().default(''),
+    searchFolded: foldedColumn('"search_text"'),
+    searchHanBigrams: bigramsColumn('"search_text"'),
     searchVector: tsvector('search_vector')
       .notNull()
       .generatedAlwaysAs((): SQL => englishVector(sql`en_content_title`, sql`content`)),
@@ -73,8 +75,8 @@ export const newsItem = pgTable(
     index('news_item_country_idx').on(t.newsSource, t.state, t.countryCode, t.sourceDate.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('news_item_company_tags_idx').using('gin', t.companyTags),
     index('news_item_search_vector_idx').using('gin', t.searchVector),
-    index('news_item_search_fold_trgm').using('gin', foldedTrigrams(t.searchText)),
-    index('news_item_search_bigrams').using('gin', searchBigrams(t.searchText)),
+    index('news_item_search_fold_trgm').using('gin', trigramsOf(t.searchFolded)),
+    index('news_item_search_bigrams').using('gin', t.searchHanBigrams),
   ],
 );
 
@@ -114,6 +116,8 @@ export const customsUpdate = pgTable(
     state: text('state').$type<NewsState>().notNull().default('draft'),
     publishedAt: timestamp('published_at', { withTimezone: true }),
     searchText: text('search_text').notNull().default(''),
+    searchFolded: foldedColumn('"search_text"'),
+    searchHanBigrams: bigramsColumn('"search_text"'),
     searchVector: tsvector('search_vector')
       .notNull()
       .generatedAlwaysAs((): SQL => englishVector(sql`en_title`, sql`content_eng`)),
@@ -125,7 +129,7 @@ export const customsUpdate = pgTable(
     index('news_customs_update_list_idx').on(t.state, t.enInfoTime.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('news_customs_update_countries_idx').using('gin', t.countryCodes),
     index('news_customs_update_search_vector_idx').using('gin', t.searchVector),
-    index('news_customs_update_search_fold_trgm').using('gin', foldedTrigrams(t.searchText)),
-    index('news_customs_update_search_bigrams').using('gin', searchBigrams(t.searchText)),
+    index('news_customs_update_search_fold_trgm').using('gin', trigramsOf(t.searchFolded)),
+    index('news_customs_update_search_bigrams').using('gin', t.searchHanBigrams),
   ],
 );

@@ -6,6 +6,7 @@ import { DEFAULT_DEMO_SCALE, type DemoScale, generateDemo } from './demo';
 import { COUNTRIES, REGIONS } from './countries';
 import { DEMO_SEED } from './random';
 import { AGREEMENTS, DEFAULT_SITE_INFO, DICTIONARIES } from './reference';
+import { markSearchBackfillDone } from '../../shared/search/backfill';
 
 /** Version of the demo generator; stored with the dataset so a page can tell which one made it. */
 export const DEMO_GENERATOR_VERSION = 3;
@@ -58,6 +59,8 @@ export async function seedDemo(db: Executor, scale: DemoScale = DEFAULT_DEMO_SCA
   if (await datasetLoaded(db)) return false;
   await db.transaction(async (tx) => {
     await generateDemo(tx, scale);
+    // The demo rows are written with their pinyin: the upgrade backfill has nothing to do (docs/search.md).
+    await markSearchBackfillDone(tx);
     await tx.insert(datasetInfo).values({
       key: 'demo',
       value: { seed: DEMO_SEED, generatorVersion: DEMO_GENERATOR_VERSION, scale, loadedAt: new Date().toISOString() },

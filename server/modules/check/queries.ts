@@ -14,7 +14,7 @@ import {
   supplyDemand,
 } from '../../db/schema/index';
 import { normaliseRegNo, regNoKey } from '../../db/sql/regno';
-import { keywordIn } from '../../shared/search/index';
+import { computedSearch, keywordIn, storedSearch } from '../../shared/search/index';
 
 /** The SQL of the supplier check and of the high-risk bank accounts. */
 
@@ -53,7 +53,7 @@ export async function companiesNamed(db: Executor, name: string, limit = 5) {
       plants: sql<number>`(select count(*)::int from ${plant} where ${plant.companyId} = ${company.id})`,
     })
     .from(company)
-    .where(keywordIn(company.searchText, name))
+    .where(keywordIn(storedSearch(company), name))
     .orderBy(company.id)
     .limit(limit);
 }
@@ -124,7 +124,7 @@ export function flaggedAccounts(db: Executor, match: { key?: string; companyIds?
   const any = [
     match.key ? eq(bankAccountReport.accountKey, match.key) : undefined,
     match.companyIds?.length ? inArray(bankAccountReport.companyId, match.companyIds) : undefined,
-    match.name ? keywordIn(sql`lower(${bankAccountReport.holderName})`, match.name) : undefined,
+    match.name ? keywordIn(computedSearch(bankAccountReport.holderName), match.name) : undefined,
   ].filter((c) => c !== undefined);
   if (!any.length) return Promise.resolve([]);
   return db

@@ -1,7 +1,6 @@
 import { or, type Placeholder, type SQL, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { escapeLike } from '../../db/sql/like';
-import { searchBigrams, searchFold } from '../../db/sql/search';
+import type { SearchTarget } from '../../db/sql/search';
 import { bigramArrayLiteral, hanBigrams, normaliseKeyword } from './text';
 
 /** Substrings need this many characters: pg_trgm cannot narrow a shorter one down through its index. */
@@ -33,22 +32,24 @@ export function planTerm(term: string | undefined): TermPlan | undefined {
 }
 
 /**
- * A plan's condition on `target` (a search_text column or the expression an index was built on), comparing with
- * the plan's strings or with placeholders of a prepared statement.
+ * A plan's condition on `target` (a table's stored search columns, storedSearch, or a text folded row by row,
+ * computedSearch), comparing with the plan's strings or with placeholders of a prepared statement. Only the
+ * keyword is folded here; a stored target's folded text and bigrams are compared as they are.
  */
 export function termCondition(
-  target: SQL | AnyPgColumn,
+  target: SearchTarget,
   kind: TermPlan['kind'],
   pattern: string | Placeholder,
   bigrams?: string | Placeholder,
 ): SQL {
-  const like = sql`${searchFold(target)} like search_fold(${pattern})`;
-  if (kind === 'han') return sql`(${searchBigrams(target)} @> ${bigrams}::text[] and ${like})`;
+  const like = sql`${target.folded} like search_fold(${pattern})`;
+  // Without bigrams the LIKE alone decides: the bigrams only narrow the rows down through their index.
+  if (kind === 'han' && target.bigrams) return sql`(${target.bigrams} @> ${bigrams}::text[] and ${like})`;
   return like;
 }
 
 /** Any of the terms (a keyword and its synonyms) found in `target`; undefined when no term can be matched. */
-export function textMatch(target: SQL | AnyPgColumn, terms: (string | undefined)[]): SQL | undefined {
+export function textMatch(target: SearchTarget, terms: (string | undefined)[]): SQL | undefined {
   const conditions = [...new Set(terms.map(normaliseKeyword))]
     .map(planTerm)
     .filter((p): p is TermPlan => p !== undefined)
@@ -60,6 +61,6 @@ export function textMatch(target: SQL | AnyPgColumn, terms: (string | undefined)
  * The keyword found in `target` as textMatch finds it; a keyword too short for the indexes (one or two letters,
  * one Chinese character) as a folded substring all the same, read row by row: for lists a filter keeps small.
  */
-export function keywordIn(target: SQL | AnyPgColumn, keyword: string): SQL {
+export function keywordIn(target: SearchTarget, keyword: string): SQL {
   return textMatch(target, [keyword]) ?? termCondition(target, 'fold', `%${escapeLike(normaliseKeyword(keyword).toLowerCase())}%`);
 }

@@ -2,7 +2,7 @@ import { and, count, desc, eq, gte, inArray, lte, max, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { country, unapprovedShipment } from '../../../db/schema/index';
 import { escapeLike } from '../../../db/sql/like';
-import { termCondition } from '../../../shared/search';
+import { termCondition, storedSearch } from '../../../shared/search';
 
 /** SQL of the unapproved-shipment lists. */
 
@@ -19,7 +19,7 @@ const whereOf = (f: UnapprovedFilter) =>
     f.productType ? eq(unapprovedShipment.productType, f.productType) : undefined,
     f.fromMonth ? gte(unapprovedShipment.reportMonth, f.fromMonth) : undefined,
     f.toMonth ? lte(unapprovedShipment.reportMonth, f.toMonth) : undefined,
-    f.keyText ? termCondition(unapprovedShipment.searchText, 'fold', `%${escapeLike(f.keyText.toLowerCase())}%`) : undefined,
+    f.keyText ? termCondition(storedSearch(unapprovedShipment), 'fold', `%${escapeLike(f.keyText.toLowerCase())}%`) : undefined,
   );
 
 export async function pageUnapproved(db: Executor, f: UnapprovedFilter, page: number, limit: number) {

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, isNotNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
-import { keywordIn } from '../../../shared/search';
+import { keywordIn, storedSearch } from '../../../shared/search';
 import { appUser, communityLabel, communityTopic, dictionaryItem } from '../../../db/schema/index';
 import { collectCount, collectedAt, collectedBy } from '../../../shared/collect/index';
 import { liveCommentCount } from '../../../shared/comments/index';
@@ -42,7 +42,7 @@ function whereOf(f: TopicFilter): SQL | undefined {
     f.labelCode ? eq(tp.labelCode, f.labelCode) : undefined,
     f.top ? eq(tp.top, 1) : undefined,
     f.good ? eq(tp.good, 1) : undefined,
-    f.content ? keywordIn(sql`${tp.title} || ' ' || ${tp.content}`, f.content) : undefined,
+    f.content ? keywordIn(storedSearch(tp), f.content) : undefined,
     f.excludeCode ? ne(tp.code, f.excludeCode) : undefined,
   );
 }

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { knowledgeArticle as a, knowledgeCategory as c } from '../../../db/schema/index';
-import { keywordIn } from '../../../shared/search';
+import { keywordIn, storedSearch } from '../../../shared/search';
 
 /** Public articles: published and shown. */
 export const isPublic = () => and(eq(a.state, 'published'), eq(a.contentDisplay, 'DISPLAY'));
@@ -16,7 +16,7 @@ const inCategory = (categoryId: number) =>
  */
 export function titleMatches(words: string): SQL {
   const lowered = words.toLowerCase();
-  return or(sql`to_tsvector('english', ${a.contentTitle}) @@ plainto_tsquery('english', ${words})`, keywordIn(a.contentTitle, lowered))!;
+  return or(sql`to_tsvector('english', ${a.contentTitle}) @@ plainto_tsquery('english', ${words})`, keywordIn(storedSearch(a), lowered))!;
 }
 
 export interface PublicFilter {

@@ -2,7 +2,7 @@ import { and, desc, eq, gt, gte, inArray, isNotNull, isNull, or, sql, type SQL }
 import type { Executor } from '../../../db/client';
 import type { LeadBoardFilter } from '../../../../contracts/leads/models';
 import type { BoardSort } from '../../../../contracts/leads/codes';
-import { keywordIn } from '../../../shared/search';
+import { keywordIn, storedSearch } from '../../../shared/search';
 import { supplyDemand } from '../../../db/schema/index';
 import { collectedAt } from '../../../shared/collect/index';
 
@@ -62,7 +62,7 @@ const liveWhere = (now: Date) =>
   and(eq(sd.checkStatus, 2), gt(sd.expiresAt, now), or(isNull(sd.validUntil), gte(sd.validUntil, now.toISOString().slice(0, 10))));
 
 /** The post's text holds the key: folded, Chinese words by their bigrams (docs/search.md). */
-const searchOf = (text: string) => keywordIn(sd.content, text);
+const searchOf = (text: string) => keywordIn(storedSearch(sd), text);
 
 export function whereOf(f: LeadFilter, now: Date): SQL | undefined {
   return and(

@@ -3,6 +3,7 @@ import type { Executor } from '../../../db/client';
 import { company, companyArticle, country, plant, product, productPlant } from '../../../db/schema/index';
 import { prepared } from '../../../db/prepared';
 import { filterShape, type KeywordColumns, offsetOf } from './search';
+import { storedSearch } from '../../../shared/search';
 
 export interface CompanyFilter {
   accessType: string;
@@ -34,7 +35,7 @@ const companyCardColumns = {
 };
 
 const companyKeywordColumns: KeywordColumns = {
-  searchText: company.searchText,
+  search: storedSearch(company),
   hasRegNos: true,
   latin: sql`lower(${company.plantName})`,
   cjk: sql`${company.plantNameZh}`,

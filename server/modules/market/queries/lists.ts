@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { animalDisease, consignee, country, customsPort } from '../../../db/schema/index';
 import { escapeLike, keywordMatch, offsetOf } from './search';
-import { termCondition } from '../../../shared/search';
+import { termCondition, storedSearch } from '../../../shared/search';
 
 export interface AnimalDiseaseFilter {
   countryCodes: string[];
@@ -16,7 +16,7 @@ function diseaseWhere(f: AnimalDiseaseFilter) {
     isNull(animalDisease.liftedDate),
     f.countryCodes.length ? inArray(animalDisease.countryCode, f.countryCodes) : undefined,
     f.accessType ? eq(animalDisease.accessType, f.accessType) : undefined,
-    f.keyword ? termCondition(animalDisease.searchText, 'fold', `%${escapeLike(f.keyword.toLowerCase())}%`) : undefined,
+    f.keyword ? termCondition(storedSearch(animalDisease), 'fold', `%${escapeLike(f.keyword.toLowerCase())}%`) : undefined,
   );
 }
 
@@ -72,7 +72,7 @@ export interface ConsigneeFilter {
 
 /** One or two characters match the start of the record number (the customs code comes first). */
 const consigneeKeyword = (keyword: string | undefined) =>
-  keywordMatch({ searchText: consignee.searchText, latin: sql`${consignee.recordNum}` }, keyword);
+  keywordMatch({ search: storedSearch(consignee), latin: sql`${consignee.recordNum}` }, keyword);
 
 function consigneeWhere(f: ConsigneeFilter) {
   return and(f.customCode ? eq(consignee.customCode, f.customCode) : undefined, consigneeKeyword(f.keyword)?.where);

@@ -4,6 +4,7 @@ import { company, country, plant, plantEvent, plantRegistration, plantSuspension
 import { regNoKey } from '../../../db/sql/regno';
 import { prepared } from '../../../db/prepared';
 import { filterShape, type KeywordColumns, keywordMatch, offsetOf } from './search';
+import { storedSearch } from '../../../shared/search';
 
 export interface PlantFilter {
   accessType: string;
@@ -14,7 +15,7 @@ export interface PlantFilter {
 }
 
 const plantKeywordColumns: KeywordColumns = {
-  searchText: plant.searchText,
+  search: storedSearch(plant),
   hasRegNos: true,
   latin: regNoKey(plant.plantNo),
   latinIsRegNo: true,

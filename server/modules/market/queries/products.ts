@@ -2,7 +2,7 @@ import { and, asc, count, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { country, dictionaryItem, plant, product, productPlant } from '../../../db/schema/index';
 import { regNoSortKey } from '../../../db/sql/regno';
-import { planTerm, textMatch } from '../../../shared/search';
+import { planTerm, storedSearch, textMatch } from '../../../shared/search';
 import { escapeLike, hasNonAscii, isShortKeyword, offsetOf } from './search';
 
 export interface ProductFilter {
@@ -26,7 +26,7 @@ export const PRODUCT_ROW_PLANT_NOS = 10;
 function productKeyword(keyword: string | undefined, synonyms: string[] = []) {
   if (!keyword) return undefined;
   const lowered = keyword.toLowerCase();
-  const others = textMatch(product.searchText, synonyms);
+  const others = textMatch(storedSearch(product), synonyms);
   if (!planTerm(lowered)) {
     const column = hasNonAscii(lowered) ? sql`${product.goodsName}` : sql`lower(${product.enGoodsName})`;
     return or(sql`${column} like ${`${escapeLike(lowered)}%`}`, others);
@@ -34,7 +34,7 @@ function productKeyword(keyword: string | undefined, synonyms: string[] = []) {
   const words = isShortKeyword(lowered)
     ? undefined
     : sql`to_tsvector('simple', ${product.enGoodsName}) @@ plainto_tsquery('simple', ${lowered})`;
-  return or(textMatch(product.searchText, [lowered]), words, others);
+  return or(textMatch(storedSearch(product), [lowered]), words, others);
 }
 
 function productWhere(f: ProductFilter) {

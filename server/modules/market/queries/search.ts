@@ -1,8 +1,8 @@
 import { and, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { KEYWORD_TRIGRAM_MIN } from '../../../../contracts/market/codes';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { escapeLike } from '../../../db/sql/like';
 import { normaliseRegNo } from '../../../db/sql/regno';
+import type { SearchTarget } from '../../../db/sql/search';
 import { planTerm, termCondition } from '../../../shared/search';
 
 export { escapeLike };
@@ -19,8 +19,8 @@ export interface KeywordMatch {
 export const hasNonAscii = (text: string) => [...text].some((ch) => ch.charCodeAt(0) > 127);
 
 export interface KeywordColumns {
-  /** The row's lower-cased search text (GIN indexes of its folded trigrams and Han bigrams, docs/search.md). */
-  searchText: SQL | AnyPgColumn;
+  /** The row's stored search columns: its folded search text and Han bigrams, GIN-indexed (docs/search.md). */
+  search: SearchTarget;
   /** One or two characters: a prefix of this (a text_pattern_ops B-tree) ... */
   latin: SQL;
   /** ... or of this when the keyword is Chinese. */
@@ -82,13 +82,13 @@ export function keywordCondition(
 ): KeywordMatch {
   switch (kind) {
     case 'substring':
-      return { where: termCondition(columns.searchText, 'fold', pattern) };
+      return { where: termCondition(columns.search, 'fold', pattern) };
     case 'substring-or-regno':
       return {
-        where: sql`(${termCondition(columns.searchText, 'fold', pattern)} or ${termCondition(columns.searchText, 'fold', regNoPattern!)})`,
+        where: sql`(${termCondition(columns.search, 'fold', pattern)} or ${termCondition(columns.search, 'fold', regNoPattern!)})`,
       };
     case 'han':
-      return { where: termCondition(columns.searchText, 'han', pattern, bigrams) };
+      return { where: termCondition(columns.search, 'han', pattern, bigrams) };
     case 'cjk-prefix':
       return { where: sql`${columns.cjk} like ${pattern}`, orderBy: keywordOrder(columns, kind) };
     case 'latin-prefix':

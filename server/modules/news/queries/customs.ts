@@ -2,7 +2,7 @@ import { and, arrayOverlaps, asc, type Column, count, desc, eq, gt, sql } from '
 import type { Executor } from '../../../db/client';
 import { country, customsUpdate } from '../../../db/schema/index';
 import { NEWS_STATE } from '../../../../contracts/news/codes';
-import { synonymsOf } from '../../../shared/search';
+import { storedSearch, synonymsOf } from '../../../shared/search';
 import { newsMatch, offsetOf } from './search';
 
 export interface CustomsFilter {
@@ -44,7 +44,7 @@ export type CustomsRow = Awaited<ReturnType<typeof findCustomsUpdate>> & {};
 
 export async function pageCustomsUpdates(db: Executor, f: CustomsFilter, page: number, limit: number) {
   const synonyms = await synonymsOf(db, f.keyword);
-  const match = newsMatch({ vector: customsUpdate.searchVector, searchText: customsUpdate.searchText }, f.keyword, synonyms);
+  const match = newsMatch({ vector: customsUpdate.searchVector, search: storedSearch(customsUpdate) }, f.keyword, synonyms);
   const where = and(
     f.publishedOnly ? eq(customsUpdate.state, NEWS_STATE.PUBLISHED) : f.state ? eq(customsUpdate.state, f.state as 'draft') : undefined,
     f.accessType ? eq(customsUpdate.accessType, f.accessType) : undefined,

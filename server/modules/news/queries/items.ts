@@ -4,7 +4,7 @@ import { country, newsItem } from '../../../db/schema/index';
 import { liveCommentCount } from '../../../shared/comments/index';
 import { COMMENTS_TYPE } from '../../../../contracts/comments/codes';
 import { NEWS_SOURCE, NEWS_STATE } from '../../../../contracts/news/codes';
-import { synonymsOf } from '../../../shared/search';
+import { storedSearch, synonymsOf } from '../../../shared/search';
 import { newsMatch, offsetOf } from './search';
 
 export interface ItemFilter {
@@ -67,7 +67,7 @@ function itemWhere(f: ItemFilter, match: SQL | undefined) {
 
 /** A page of items (their bodies whole for the admin desk, else only their start): best match first when there is a keyword, newest first always after that. */
 export async function pageItems(db: Executor, f: ItemFilter, page: number, limit: number, body: 'full' | 'start' = 'start') {
-  const match = newsMatch({ vector: newsItem.searchVector, searchText: newsItem.searchText }, f.keyword, await synonymsOf(db, f.keyword));
+  const match = newsMatch({ vector: newsItem.searchVector, search: storedSearch(newsItem) }, f.keyword, await synonymsOf(db, f.keyword));
   const where = itemWhere(f, match?.where);
   const [rows, [counted]] = await Promise.all([
     db

@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { SearchTarget } from '../../../db/sql/search';
 import { textMatch } from '../../../shared/search';
 
 export interface NewsMatch {
@@ -16,7 +17,7 @@ export interface NewsMatch {
  * through the Han bigram index. Ranked by ts_rank (title words weigh more than body words), a text hit above that.
  */
 export function newsMatch(
-  columns: { vector: AnyPgColumn; searchText: AnyPgColumn },
+  columns: { vector: AnyPgColumn; search: SearchTarget },
   keyword: string | undefined,
   synonyms: string[] = [],
 ): NewsMatch | undefined {
@@ -24,7 +25,7 @@ export function newsMatch(
   if (!text) return undefined;
   const query = sql`websearch_to_tsquery('english'::regconfig, ${text})`;
   const words = sql`${columns.vector} @@ ${query}`;
-  const substring = textMatch(columns.searchText, [text, ...synonyms]);
+  const substring = textMatch(columns.search, [text, ...synonyms]);
   if (!substring) return { where: words, rank: sql<number>`ts_rank(${columns.vector}, ${query})` };
   return {
     where: sql`(${words} or ${substring})`,
