@@ -5,6 +5,8 @@ import { enquiryRoutes } from './routes';
 import { createConversationModeration } from './moderation';
 import { createEnquiryService } from './service';
 
+export { conversationPath, messageNotice, reportOutcomeNotice, type ReportOutcome } from './notices';
+
 /** Enquiries about leads and the conversations that follow them (docs/community.md). */
 export function registerEnquiries(http: CallRegistrar, deps: { db: Db; notifications: NotificationService }) {
   enquiryRoutes(http, createEnquiryService({ ...deps, limits: http.limits }), createConversationModeration(deps));
