@@ -1,6 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HEADER_LANG, HEADER_SESSION_TOKEN } from '../../../contracts/core/codes';
+import { langOf, type Language } from '../../../contracts/core/languages';
 import { notificationCalls } from '../../../contracts/notifications/calls';
 import type { NotificationItem } from '../../../contracts/notifications/models';
 import { signIn } from '../../test-support/accounts';
@@ -26,7 +27,9 @@ afterAll(() => t?.close());
 
 describe('DEMO_TRADER_PASSWORD', () => {
   const PASSWORD = 'Demo traders 2026';
-  const as = (token: string, language = 'en') => ({ headers: { [HEADER_SESSION_TOKEN]: token, [HEADER_LANG]: language } });
+  const as = (token: string, language: Language = 'en') => ({
+    headers: { [HEADER_SESSION_TOKEN]: token, [HEADER_LANG]: langOf(language) },
+  });
 
   it('set: a demo trader signs in through the sign-in call and reads their notifications and unread count', async () => {
     const emails = await applyDemoTraderPassword(db, PASSWORD);
