@@ -22,6 +22,8 @@ export interface Config {
   mailFrom: string;
   adminEmail: string | undefined;
   adminPassword: string | undefined;
+  /** Set: the demo traders sign in with this password (server/db/seed/sign-in.ts); unset: nobody signs in as them. */
+  demoTraderPassword: string | undefined;
   logLevel: string;
   /** Behind a load balancer: take the client address from X-Forwarded-For. */
   trustProxy: boolean;
@@ -127,6 +129,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     mailFrom: env.MAIL_FROM ?? 'CMSP <no-reply@localhost>',
     adminEmail: env.ADMIN_EMAIL || undefined,
     adminPassword: env.ADMIN_PASSWORD || undefined,
+    demoTraderPassword: env.DEMO_TRADER_PASSWORD || undefined,
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
     rateLimit: {

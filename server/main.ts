@@ -7,7 +7,7 @@ import { ensureAdmin } from './modules/accounts/index';
 /** Process entry: configuration, database (migrated and seeded), then the HTTP server. */
 async function main() {
   const config = loadConfig();
-  const { database, demoLoaded } = await prepareDatabase(config);
+  const { database, demoLoaded, demoSignIn } = await prepareDatabase(config);
   const app = await buildApp(config, database);
   if (config.adminEmail && config.adminPassword) {
     const outcome = await ensureAdmin(database.db, config.adminEmail, config.adminPassword);
@@ -16,6 +16,9 @@ async function main() {
   // Said in words: a restart finds the demo data it loaded before, which a bare `demoLoaded: false` read as "none".
   const data = demoLoaded ? 'demo data loaded' : (await isDemoDataset(database.db)) ? 'demo data present' : 'no demo data';
   app.log.info({ engine: database.engine, dataDir: config.databaseUrl ? undefined : config.dataDir, data }, `database ready: ${data}`);
+  // The addresses only: the password is the operator's own, never written to the log.
+  if (demoSignIn.length)
+    app.log.info({ accounts: demoSignIn }, `demo traders can sign in with DEMO_TRADER_PASSWORD: ${demoSignIn.join(', ')}`);
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;

@@ -15,10 +15,11 @@ const database = await openDatabase({
   pgliteDir: config.databaseUrl ? undefined : pgliteDirFor(config.dataDir),
   migrationsDir: migrationsDir(config),
 });
-const { demoLoaded } = await database.exclusive(async () => {
+const { demoLoaded, demoSignIn } = await database.exclusive(async () => {
   await database.migrate();
-  return seedDatabase(database.db, config.seed, { ...DEFAULT_DEMO_SCALE, plants });
+  return seedDatabase(database.db, config.seed, { ...DEFAULT_DEMO_SCALE, plants }, { demoTraderPassword: config.demoTraderPassword });
 });
 await database.close();
 if (config.seed === 'none') console.log('reference data checked; SEED=none loads no demo data');
 else console.log(demoLoaded ? `demo data loaded (${plants} plants)` : 'reference data checked; the database already holds a dataset');
+if (demoSignIn.length) console.log(`demo traders can sign in with DEMO_TRADER_PASSWORD: ${demoSignIn.join(', ')}`);

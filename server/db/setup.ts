@@ -8,15 +8,15 @@ export function migrationsDir(config: Pick<Config, 'projectRoot'>): string {
 }
 
 /** Opens the configured database, applies the committed migrations and loads seed data into an empty one. */
-export async function prepareDatabase(config: Config): Promise<{ database: Database; demoLoaded: boolean }> {
+export async function prepareDatabase(config: Config): Promise<{ database: Database; demoLoaded: boolean; demoSignIn: string[] }> {
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     pgliteDir: config.databaseUrl || config.inMemoryDatabase ? undefined : pgliteDirFor(config.dataDir),
     migrationsDir: migrationsDir(config),
   });
   try {
-    const { demoLoaded } = await migrateAndSeed(database, config.seed);
-    return { database, demoLoaded };
+    const { demoLoaded, demoSignIn } = await migrateAndSeed(database, config.seed, config.demoTraderPassword);
+    return { database, demoLoaded, demoSignIn };
   } catch (err) {
     await database.close();
     throw err;
@@ -24,9 +24,13 @@ export async function prepareDatabase(config: Config): Promise<{ database: Datab
 }
 
 /** Applies the migrations and loads the seed data, one starting process at a time. */
-export function migrateAndSeed(database: Database, seed: SeedMode): Promise<{ demoLoaded: boolean }> {
+export function migrateAndSeed(
+  database: Database,
+  seed: SeedMode,
+  demoTraderPassword?: string,
+): Promise<{ demoLoaded: boolean; demoSignIn: string[] }> {
   return database.exclusive(async () => {
     await database.migrate();
-    return seedDatabase(database.db, seed);
+    return seedDatabase(database.db, seed, undefined, { demoTraderPassword });
   });
 }

@@ -14,6 +14,7 @@ import { newsPart } from './news';
 import { DATA_DEMO_PARTS } from './data';
 import { costsPart } from './costs';
 import { supplierCheckPart } from './supplier-check';
+import { notificationsPart } from './notifications';
 
 /** How much to generate: the demo default, or larger for benchmarks. Later parts read their own fields. */
 export interface DemoScale {
@@ -80,6 +81,8 @@ export const DEMO_PARTS: DemoPart[] = [
   ...DATA_DEMO_PARTS,
   costsPart,
   supplierCheckPart,
+  // Last: the notices follow from the events of every part before it.
+  notificationsPart,
 ];
 
 export async function generateDemo(db: Executor, scale: DemoScale = DEFAULT_DEMO_SCALE): Promise<void> {

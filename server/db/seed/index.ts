@@ -7,6 +7,7 @@ import { COUNTRIES, REGIONS } from './countries';
 import { DEMO_SEED } from './random';
 import { AGREEMENTS, DEFAULT_SITE_INFO, DICTIONARIES } from './reference';
 import { markSearchBackfillDone } from '../../shared/search/backfill';
+import { applyDemoTraderPassword } from './sign-in';
 
 /** Version of the demo generator; stored with the dataset so a page can tell which one made it. */
 export const DEMO_GENERATOR_VERSION = 3;
@@ -72,12 +73,17 @@ export async function seedDemo(db: Executor, scale: DemoScale = DEFAULT_DEMO_SCA
   return true;
 }
 
+/**
+ * Reference data, the demo dataset into a database without one, and the demo traders' sign-in as DEMO_TRADER_PASSWORD
+ * says (demoSignIn: the e-mails that can sign in with it).
+ */
 export async function seedDatabase(
   db: Executor,
   mode: 'demo' | 'none',
   scale: DemoScale = DEFAULT_DEMO_SCALE,
-): Promise<{ demoLoaded: boolean }> {
+  options: { demoTraderPassword?: string | undefined } = {},
+): Promise<{ demoLoaded: boolean; demoSignIn: string[] }> {
   await seedReference(db);
-  if (mode === 'none') return { demoLoaded: false };
-  return { demoLoaded: await seedDemo(db, scale) };
+  const demoLoaded = mode === 'demo' && (await seedDemo(db, scale));
+  return { demoLoaded, demoSignIn: await applyDemoTraderPassword(db, options.demoTraderPassword) };
 }

@@ -1,12 +1,16 @@
 import { appUser } from '../schema/index';
 import type { DemoPart } from './demo';
 
+/** The demo people's e-mail domain (reserved: .example). */
+export const DEMO_DOMAIN = 'cmsp-demo.example';
+
 /**
  * The demo's people: the traders and importers whose comments the demo shows, and the portal's editorial desk
  * (an administrator) that answers them. Their e-mail domain is reserved (.example) and their password hash is not
- * one Argon2 accepts, so nobody can sign in as them; a real administrator is made with `npm run admin:create`.
+ * one Argon2 accepts, so nobody can sign in as them, unless DEMO_TRADER_PASSWORD gives the traders one
+ * (sign-in.ts); a real administrator is made with `npm run admin:create`.
  */
-export const DEMO_EDITOR = { email: 'editorial@cmsp-demo.example', nickName: 'CMSP Editorial' } as const;
+export const DEMO_EDITOR = { email: `editorial@${DEMO_DOMAIN}`, nickName: 'CMSP Editorial' } as const;
 
 // prettier-ignore
 const TRADERS: readonly (readonly [nickName: string, companyName: string, businessCategory: string])[] = [
@@ -44,7 +48,7 @@ export const demoPeoplePart: DemoPart = {
     await db.insert(appUser).values([
       { email: DEMO_EDITOR.email, passwordHash: NO_PASSWORD, nickName: DEMO_EDITOR.nickName, role: 'admin', createdAt: joined },
       ...TRADERS.map(([nickName, companyName, businessCategory], i) => ({
-        email: `trader${String(i + 1).padStart(2, '0')}@cmsp-demo.example`,
+        email: `trader${String(i + 1).padStart(2, '0')}@${DEMO_DOMAIN}`,
         passwordHash: NO_PASSWORD,
         nickName,
         companyName,

@@ -131,7 +131,7 @@ describe('seeding', () => {
         expect(await restarted.database.db.select().from(friendlyLink).orderBy(asc(friendlyLink.id))).toEqual(links);
 
         // Seeding again in the same process is just as harmless.
-        expect(await seedDatabase(restarted.database.db, 'demo')).toEqual({ demoLoaded: false });
+        expect(await seedDatabase(restarted.database.db, 'demo')).toEqual({ demoLoaded: false, demoSignIn: [] });
         expect(await rowCounts(restarted.database.db)).toEqual(before);
         expect(await rowCounts(restarted.database.db, DEMO_TABLES)).toEqual(demoBefore);
       } finally {

@@ -9,6 +9,7 @@ import { accountsRoutes } from './routes';
 import { createAccountsService, type AccountsService } from './service';
 
 export { ensureAdmin, type AdminOutcome } from './admin';
+export { hashPassword, verifyPassword } from './passwords';
 export { accountPolicy } from './policies';
 export { accountRecords, type UserFilter, type UserWithSessions } from './records';
 export { userInfoOf, type AccountsService } from './service';

@@ -7,6 +7,8 @@ import { checkRoutes } from './routes';
 import { createBankReports } from './service';
 
 /** The supplier check, the list of high-risk bank accounts and countries' unqualified information (docs/supplier-check.md). */
+export { bankReportNotice, type ReportDecision } from './notices';
+
 export function registerSupplierCheck(
   http: CallRegistrar,
   deps: { db: Db; notifications: NotificationService; eligibility: EligibilityCheck },

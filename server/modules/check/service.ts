@@ -1,18 +1,8 @@
 import type { z } from 'zod';
 import type { AuditAction, AuditSubject } from '../../../contracts/admin/codes';
-import {
-  accountKeyOf,
-  BANK_REPORT_SUBJECT,
-  CHECK_LIMITS as L,
-  CHECK_MSG,
-  checkMessages,
-  type BankReportStatus,
-} from '../../../contracts/check/codes';
+import { accountKeyOf, BANK_REPORT_SUBJECT, CHECK_LIMITS as L, CHECK_MSG, type BankReportStatus } from '../../../contracts/check/codes';
 import type { AdminBankReport, MyBankReport, reportBody } from '../../../contracts/check/models';
-import { CHECK_PAGE } from '../../../contracts/check/pages';
 import type { Page } from '../../../contracts/core/envelope';
-import { inEveryLanguage } from '../../../contracts/core/languages';
-import { fill } from '../../../contracts/core/messages';
 import { companyPagePath } from '../../../contracts/market/pages';
 import type { Db } from '../../db/client';
 import type { SessionUser } from '../../platform/auth';
@@ -23,6 +13,7 @@ import { recordAudit, type AuditActor } from '../../shared/audit/index';
 import type { NotificationService } from '../../shared/notifications/index';
 import { attachUploads } from '../../shared/uploads/index';
 import { bankReportPolicy } from './policies';
+import { bankReportNotice } from './notices';
 import * as q from './queries';
 
 const DAY_MS = 86_400_000;
@@ -76,19 +67,7 @@ export function createBankReports({ db, notifications, limits, now = Date.now }:
   /** Tells the reporter what became of the report (a demo row has none). */
   async function tell(tx: Parameters<NotificationService['deliver']>[0], row: q.ReportRow, what: 'confirmed' | 'refused' | 'withdrawn') {
     if (row.reporterId === null) return { mailIds: [] as number[] };
-    const texts = inEveryLanguage((language) => {
-      const words = checkMessages.texts[language].notify;
-      const params = { account: row.accountNumber, holder: row.holderName, reason: row.decisionReason };
-      return { title: words[`${what}Title`], body: fill(words[`${what}Body`], params), reason: words.reason };
-    });
-    return notifications.deliver(tx, [
-      {
-        userId: row.reporterId,
-        eventKey: `bank-account-report:${row.id}:${what}`,
-        link: `${CHECK_PAGE}?bankAccount=${row.accountKey}`,
-        texts,
-      },
-    ]);
+    return notifications.deliver(tx, [bankReportNotice({ ...row, reporterId: row.reporterId }, what)]);
   }
 
   async function decide(id: number, actor: AuditActor, to: BankReportStatus, from: BankReportStatus, reason: string, action: AuditAction) {

@@ -9,6 +9,7 @@ import { createCompanyService, type WorkEmailCodes } from './service';
 
 export { companyAccount, companyBadge, verifiedBadges } from './badges';
 export { teamMatesOf } from './team';
+export { applicationNotice, invitationNotice, teamNotice, type ApplicationEvent, type TeamEvent } from './notices';
 
 /** Company accounts and verification (docs/companies.md). */
 export function registerCompanies(

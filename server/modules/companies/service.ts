@@ -1,16 +1,9 @@
 import type { z } from 'zod';
 import type { AuditAction, AuditSubject } from '../../../contracts/admin/codes';
 import type { Page } from '../../../contracts/core/envelope';
-import { inEveryLanguage, type Language } from '../../../contracts/core/languages';
+import type { Language } from '../../../contracts/core/languages';
 import { fill } from '../../../contracts/core/messages';
-import {
-  APPLICATION_SUBJECT,
-  COMPANY_LIMITS,
-  COMPANY_MSG,
-  companyMessages,
-  verifiedPath,
-  type ApplicationState,
-} from '../../../contracts/companies/codes';
+import { APPLICATION_SUBJECT, COMPANY_LIMITS, COMPANY_MSG, type ApplicationState } from '../../../contracts/companies/codes';
 import type { Application, enterpriseApplicationBody, personalApplicationBody, VerifiedDetail } from '../../../contracts/companies/models';
 import { companyPagePath } from '../../../contracts/market/pages';
 import type { Db, Executor } from '../../db/client';
@@ -24,6 +17,7 @@ import { attachUploads, type UploadService } from '../../shared/uploads/index';
 import { badgeOf } from './badges';
 import { domainMatches, domainOf, presentApplications } from './presenters';
 import { appliedBy, applicationDocumentPolicy, applicationPolicy, verificationReviewPolicy } from './policies';
+import { applicationNotice, type ApplicationEvent } from './notices';
 import * as q from './queries';
 
 const DAY_MS = 86_400_000;
@@ -60,14 +54,8 @@ export function createCompanyService({ db, notifications, uploads, codes, limits
   }
 
   /** Tells the applicant what an administrator decided, in each language; mails it once the transaction commits. */
-  async function notify(tx: Executor, row: q.ApplicationRow, event: 'approved' | 'refused' | 'revoked', reason: string) {
-    const texts = inEveryLanguage((language) => {
-      const words = companyMessages.texts[language].notify;
-      const title = fill(words[`${event}Title`], { name: row.name });
-      return { title, body: event === 'approved' ? words.approvedBody : fill(words.reasonBody, { reason }), reason: words.reason };
-    });
-    const link = event === 'approved' ? verifiedPath(row.id) : '/account/verification';
-    return notifications.deliver(tx, [{ userId: row.ownerId, eventKey: `company-application:${row.id}:${event}:${now()}`, link, texts }]);
+  async function notify(tx: Executor, row: q.ApplicationRow, event: ApplicationEvent, reason: string) {
+    return notifications.deliver(tx, [applicationNotice(row, event, reason, now())]);
   }
 
   /** Attaches the documents and stores the application, or refuses without keeping anything. */

@@ -1,9 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { COMPANY_MSG, companyMessages, TEAM_LIMITS } from '../../../contracts/companies/codes';
-import { acceptPath, TEAM_PAGE, type InvitationDetail, type MyTeam, type Team } from '../../../contracts/companies/team';
+import { acceptPath, type InvitationDetail, type MyTeam, type Team } from '../../../contracts/companies/team';
 import { isoDate } from '../../../contracts/core/dates';
 import { translator } from '../../../contracts/core/i18n';
-import { inEveryLanguage, localPath, type Language } from '../../../contracts/core/languages';
+import { localPath, type Language } from '../../../contracts/core/languages';
 import { fill } from '../../../contracts/core/messages';
 import { mailMessages } from '../../../contracts/mails/messages';
 import type { Db, Executor } from '../../db/client';
@@ -14,6 +14,7 @@ import { authorize, type Actor } from '../../platform/policy';
 import { composeMail, insertMail } from '../../shared/mail/index';
 import type { NotificationService } from '../../shared/notifications/index';
 import { seesTeamDesk, teamPolicy, teamRoleOf } from './policies';
+import { invitationNotice, teamNotice, type TeamEvent } from './notices';
 import type { ApplicationRow } from './queries';
 import * as t from './team-queries';
 
@@ -29,8 +30,6 @@ export interface TeamDeps {
   now?: () => number;
 }
 
-type NotifyEvent = 'invited' | 'request' | 'joined' | 'approved' | 'refused' | 'removed' | 'owner';
-
 /** A verified company's team (docs/companies.md 'Teams', decision 0054). */
 export function createTeamService({ db, notifications, limits, publicUrl, now = Date.now }: TeamDeps) {
   const invitesPerDay = new WindowCounter(limits, 'team-invitations-day', TEAM_LIMITS.invitationsPerDay, DAY_MS, now);
@@ -45,20 +44,8 @@ export function createTeamService({ db, notifications, limits, publicUrl, now = 
   }
 
   /** Tells one user of an event of the team, in each language, with a link; mails follow the user's own choice. */
-  async function notify(
-    tx: Executor,
-    userId: number,
-    event: NotifyEvent,
-    company: ApplicationRow,
-    words: { user?: string },
-    link = TEAM_PAGE,
-  ) {
-    const texts = inEveryLanguage((language) => {
-      const n = companyMessages.texts[language].team.notify;
-      return { title: fill(n[`${event}Title`], { name: company.name, user: words.user ?? '' }), body: n.body, reason: n.reason };
-    });
-    const key = `company-team:${company.id}:${event}:${userId}:${now()}`;
-    return (await notifications.deliver(tx, [{ userId, eventKey: key, link, texts }])).mailIds;
+  async function notify(tx: Executor, userId: number, event: TeamEvent, company: ApplicationRow, words: { user?: string }) {
+    return (await notifications.deliver(tx, [teamNotice(userId, event, company, words.user ?? '', now())])).mailIds;
   }
 
   function invitationMail(to: string, token: string, company: ApplicationRow, inviter: string, expiresAt: Date, language: Language) {
@@ -162,13 +149,7 @@ export function createTeamService({ db, notifications, limits, publicUrl, now = 
         const mailId = await insertMail(tx, invitationMail(email, token, company, user.nickName, expiresAt, language));
         // An address that already has an account hears of it in the account too (no second mail).
         if (existing) {
-          const texts = inEveryLanguage((l) => {
-            const n = companyMessages.texts[l].team.notify;
-            return { title: fill(n.invitedTitle, { name: company.name }), body: n.invitedBody, reason: n.reason };
-          });
-          await notifications.deliver(tx, [
-            { userId: existing.id, eventKey: `company-invitation:${row.id}`, link: acceptPath(token), texts, mail: false },
-          ]);
+          await notifications.deliver(tx, [invitationNotice(existing.id, { id: row.id, token }, company)]);
         }
         return { row, mailIds: mailId === null ? [] : [mailId] };
       });

@@ -7,6 +7,7 @@ import { createEnquiryService } from './service';
 
 /** The demo seed counts its conversations' unread messages as the module's writes do. */
 export { recountUnread } from './queries';
+export { conversationPath, messageNotice, reportOutcomeNotice, type ReportOutcome } from './notices';
 
 /** Enquiries about leads and the conversations that follow them (docs/community.md). */
 export function registerEnquiries(http: CallRegistrar, deps: { db: Db; notifications: NotificationService }) {

@@ -1,6 +1,5 @@
 import type { Page } from '../../../contracts/core/envelope';
-import { inEveryLanguage } from '../../../contracts/core/languages';
-import { CONVERSATION_SUBJECT, ENQUIRY_MSG, enquiryMessages } from '../../../contracts/enquiries/codes';
+import { CONVERSATION_SUBJECT, ENQUIRY_MSG } from '../../../contracts/enquiries/codes';
 import type { ReportedConversation } from '../../../contracts/enquiries/models';
 import type { Executor } from '../../db/client';
 import type { SessionUser } from '../../platform/auth';
@@ -10,6 +9,7 @@ import { recordAudit, type AuditActor } from '../../shared/audit/index';
 import { resolveReports } from '../../shared/moderation/index';
 import { verifiedBadges } from '../companies/index';
 import { otherPartyOf, reportedConversationPolicy, sideOf } from './policies';
+import { reportOutcomeNotice, type ReportOutcome } from './notices';
 import * as q from './queries';
 import * as reports from './report-queries';
 import type { EnquiryDeps } from './service';
@@ -27,7 +27,7 @@ export function createConversationModeration({ db, notifications, now = Date.now
     return row;
   }
 
-  type Outcome = 'dismissed' | 'removed' | 'blocked';
+  type Outcome = ReportOutcome;
   /**
    * A moderator's action on a reported conversation, in one transaction: the action, its reports closed, the audit
    * entry, and every reporter told the outcome (in-app and by mail) with a link to the conversation.
@@ -50,18 +50,9 @@ export function createConversationModeration({ db, notifications, now = Date.now
         before: entry.before,
         after: entry.after,
       });
-      const texts = inEveryLanguage((language) => {
-        const words = enquiryMessages.texts[language].outcome;
-        return { title: words.title, body: words[outcome], reason: words.reason };
-      });
       const delivered = await notifications.deliver(
         tx,
-        reporters.map((userId) => ({
-          userId,
-          eventKey: `conversation-report:${row.id}:${auditId}`,
-          link: `/account/messages/${row.id}`,
-          texts,
-        })),
+        reporters.map((userId) => reportOutcomeNotice(userId, row.id, auditId, outcome)),
       );
       return delivered.mailIds;
     });

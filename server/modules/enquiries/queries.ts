@@ -276,11 +276,10 @@ export async function userExists(db: Executor, id: number): Promise<boolean> {
   return !!row;
 }
 
-/** Whether the user had a notification of this conversation since `since` (the mail of one then went, or was due). */
-export async function notifiedSince(db: Executor, userId: number, keyPrefix: string, since: Date): Promise<boolean> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(notification)
-    .where(and(eq(notification.userId, userId), like(notification.eventKey, `${keyPrefix}%`), gt(notification.createdAt, since)));
+/** Whether the user had a notice of an enquiry or a message of this conversation (notices.ts) since `since`. */
+export async function notifiedSince(db: Executor, userId: number, conversationId: number, since: Date): Promise<boolean> {
+  const ofConversation = or(...['enquiry', 'message'].map((kind) => like(notification.eventKey, `${kind}:${conversationId}:%`)));
+  const where = and(eq(notification.userId, userId), ofConversation, gt(notification.createdAt, since));
+  const [row] = await db.select({ n: count() }).from(notification).where(where);
   return (row?.n ?? 0) > 0;
 }

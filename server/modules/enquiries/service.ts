@@ -1,9 +1,7 @@
 import type { z } from 'zod';
 import { CHECK_STATUS } from '../../../contracts/core/codes';
 import type { Page } from '../../../contracts/core/envelope';
-import { inEveryLanguage } from '../../../contracts/core/languages';
-import { fill } from '../../../contracts/core/messages';
-import { CONVERSATION_SUBJECT, ENQUIRY_LIMITS, ENQUIRY_MSG, enquiryMessages } from '../../../contracts/enquiries/codes';
+import { CONVERSATION_SUBJECT, ENQUIRY_LIMITS, ENQUIRY_MSG } from '../../../contracts/enquiries/codes';
 import type { Conversation, messageAddBody, Thread } from '../../../contracts/enquiries/models';
 import type { Db, Executor } from '../../db/client';
 import type { SessionUser } from '../../platform/auth';
@@ -24,13 +22,12 @@ import {
   userBlockPolicy,
   wroteLead,
 } from './policies';
+import { messageNotice } from './notices';
 import * as q from './queries';
 import * as reports from './report-queries';
 
 const HOUR_MS = 3_600_000;
 const MINUTE_MS = 60_000;
-/** A notification's preview of the message. */
-const PREVIEW = 200;
 
 export interface EnquiryDeps {
   db: Db;
@@ -69,17 +66,8 @@ export function createEnquiryService({ db, notifications, limits, now = Date.now
   /** Tells the other party; mails them at most once per conversation in the mail window. */
   async function notify(tx: Executor, row: q.ConversationRow, message: q.MessageRow, sender: SessionUser, first: boolean) {
     const to = otherPartyOf(row, message.senderId);
-    const prefix = `conversation:${row.id}:`;
-    const recent = await q.notifiedSince(tx, to, prefix, new Date(now() - ENQUIRY_LIMITS.mailEveryMinutes * MINUTE_MS));
-    const preview = message.content.length > PREVIEW ? `${message.content.slice(0, PREVIEW)}…` : message.content;
-    const texts = inEveryLanguage((language) => {
-      const words = enquiryMessages.texts[language].notify;
-      const title = first ? words.enquiryTitle : fill(words.messageTitle, { name: sender.nickName });
-      return { title, body: preview, reason: words.reason };
-    });
-    return notifications.deliver(tx, [
-      { userId: to, eventKey: `${prefix}message:${message.id}`, link: `/account/messages/${row.id}`, texts, mail: !recent },
-    ]);
+    const recent = await q.notifiedSince(tx, to, row.id, new Date(now() - ENQUIRY_LIMITS.mailEveryMinutes * MINUTE_MS));
+    return notifications.deliver(tx, [messageNotice(row, message, sender.nickName, first, !recent)]);
   }
 
   /**

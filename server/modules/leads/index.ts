@@ -14,6 +14,10 @@ import { registerSavedSearchJobs } from './searches/jobs';
 import { savedSearchRoutes } from './searches/routes';
 import { createSavedSearchService } from './searches/service';
 
+export { leadExpiryNotice } from './expiry';
+export { searchMatchNotice } from './searches/jobs';
+export { boardFilterOf, leadMatches } from './queries/leads';
+
 /** Supply and demand posts become subjects of comments and favourites, and items of the moderation queue. */
 export function registerLeadSubjects(db: Db, subjects: SubjectRegistry, moderated: ModerationRegistry) {
   subjects.register(leadSubject(db));

@@ -3,6 +3,7 @@ import { translator } from '../../../contracts/core/i18n';
 import { inEveryLanguage, type Language } from '../../../contracts/core/languages';
 import { marketMessages, type PlantEventType } from '../../../contracts/market/codes';
 import type { Executor } from '../../db/client';
+import type { EventKey } from '../../shared/notifications/index';
 import {
   diseaseBansAfter,
   latestChangeId,
@@ -43,7 +44,7 @@ export interface ChangeText {
 /** Something that happened to one plant. */
 export interface PlantChange {
   /** Unique among all changes: the notification's event key. */
-  key: string;
+  key: EventKey;
   /** The source row's id, for the watermark. */
   id: number;
   plant: WatchedPlant;
@@ -59,7 +60,7 @@ export interface PlantChange {
 
 /** A disease ban: it touches the plants of its country whose species it covers. */
 export interface BanChange {
-  key: string;
+  key: EventKey;
   id: number;
   countryCode: string;
   accessType: string;

@@ -5,6 +5,7 @@ import type { NotificationService } from '../../shared/notifications/index';
 import { registerWatchlistJobs, type WatchlistJobs } from './producer';
 
 export { EXPIRY_JOB, SCAN_JOB, type WatchlistJobs } from './producer';
+export { alertsOfRecorded } from './recorded';
 
 /**
  * Watchlist alerts (issue 12): subscribers of a plant or a company hear of its status, registration and

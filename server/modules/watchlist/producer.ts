@@ -14,7 +14,9 @@ import {
   plantEvents,
   plantsTouchedBy,
   registrationsExpiring,
+  type BanChange,
   type ChangeSource,
+  type PlantChange,
 } from './changes';
 import { advanceCursor, ensureCursor, lockCursor, markSeen, seenAfter } from './queries';
 import { fanOut, subscriptionsIn, subscriptionsOf } from './subscribers';
@@ -26,6 +28,64 @@ export const EXPIRY_THRESHOLDS = [90, 30] as const;
 
 async function startCursor(db: Executor, source: ChangeSource) {
   await ensureCursor(db, source, await latestId(db, source));
+}
+
+/** The subscribers' notifications of disease bans: one per user and ban, whichever of their watched plants it touches first. */
+export async function banNotices(tx: Executor, bans: readonly BanChange[]): Promise<NewNotification[]> {
+  const items: NewNotification[] = [];
+  for (const ban of bans) {
+    const plants = await plantsTouchedBy(tx, ban, await subscriptionsIn(tx, ban.countryCode, ban.accessType));
+    const subs = await subscriptionsOf(tx, plants);
+    const perUser = new Set<number>();
+    for (const item of fanOut(
+      plants.map((plant) => ({ ...ban, plant })),
+      subs,
+    )) {
+      if (perUser.has(item.userId)) continue;
+      perUser.add(item.userId);
+      items.push(item);
+    }
+  }
+  return items;
+}
+
+/** The subscribers' notifications of plant changes, one per write of a plant. */
+export async function plantNotices(tx: Executor, changes: readonly PlantChange[]): Promise<NewNotification[]> {
+  const subs = await subscriptionsOf(
+    tx,
+    changes.map((c) => c.plant),
+  );
+  return fanOut(oneChangePerWrite(changes), subs);
+}
+
+/** The subscribers' notifications of registrations of their plants that come within a threshold of expiring by `now`. */
+export async function expiryNotices(tx: Executor, now: Date): Promise<NewNotification[]> {
+  const day = (offset: number) => new Date(now.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
+  const expiring = await registrationsExpiring(tx, day(0), day(EXPIRY_THRESHOLDS[0]));
+  const changes = expiring.map((r) => {
+    const daysLeft = Math.round((Date.parse(r.expires) - Date.parse(day(0))) / 86_400_000);
+    // The nearest threshold crossed: a registration first seen at 20 days gets the 30-day notice only.
+    const threshold = EXPIRY_THRESHOLDS.filter((t) => daysLeft <= t).at(-1) ?? EXPIRY_THRESHOLDS[0];
+    return {
+      key: `expiry:${r.registrationId}:${threshold}:${r.expires}` as const,
+      plant: r.plant,
+      texts: inEveryLanguage((language) => {
+        const t = translator(language, alertMessages);
+        const { plantName, plantNo } = r.plant;
+        return {
+          title: t('expiry.title', { plantName, plantNo, count: daysLeft }),
+          body: t('expiry.body', { goodsType: r.goodsType, expires: r.expires, threshold, today: day(0) }),
+        };
+      }),
+    };
+  });
+  return fanOut(
+    changes,
+    await subscriptionsOf(
+      tx,
+      changes.map((c) => c.plant),
+    ),
+  );
 }
 
 /** The notifications one batch of a source's rows makes, and the highest id it read. */
@@ -44,22 +104,7 @@ async function notificationsFrom(
       source,
       bans.map((b) => b.id),
     );
-    const items: NewNotification[] = [];
-    for (const ban of bans) {
-      const plants = await plantsTouchedBy(tx, ban, await subscriptionsIn(tx, ban.countryCode, ban.accessType));
-      const subs = await subscriptionsOf(tx, plants);
-      // One notification per user and ban, whichever of their watched plants it touches first.
-      const perUser = new Set<number>();
-      for (const item of fanOut(
-        plants.map((plant) => ({ ...ban, plant })),
-        subs,
-      )) {
-        if (perUser.has(item.userId)) continue;
-        perUser.add(item.userId);
-        items.push(item);
-      }
-    }
-    return { items, lastId: Math.max(afterId, ...read.map((b) => b.id)), read: read.length };
+    return { items: await banNotices(tx, bans), lastId: Math.max(afterId, ...read.map((b) => b.id)), read: read.length };
   }
   const read = await plantEvents(tx, afterId);
   const changes = unseen(read);
@@ -68,11 +113,7 @@ async function notificationsFrom(
     source,
     changes.map((c) => c.id),
   );
-  const subs = await subscriptionsOf(
-    tx,
-    changes.map((c) => c.plant),
-  );
-  return { items: fanOut(oneChangePerWrite(changes), subs), lastId: Math.max(afterId, ...read.map((c) => c.id)), read: read.length };
+  return { items: await plantNotices(tx, changes), lastId: Math.max(afterId, ...read.map((c) => c.id)), read: read.length };
 }
 
 /**
@@ -115,37 +156,7 @@ export function registerWatchlistJobs(db: Db, queue: JobQueue, notifications: No
 
   queue.define(EXPIRY_JOB, async () => {
     const now = new Date();
-    const day = (offset: number) => new Date(now.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
-    const expiring = await registrationsExpiring(db, day(0), day(EXPIRY_THRESHOLDS[0]));
-    const changes = expiring.map((r) => {
-      const daysLeft = Math.round((Date.parse(r.expires) - Date.parse(day(0))) / 86_400_000);
-      // The nearest threshold crossed: a registration first seen at 20 days gets the 30-day notice only.
-      const threshold = EXPIRY_THRESHOLDS.filter((t) => daysLeft <= t).at(-1) ?? EXPIRY_THRESHOLDS[0];
-      return {
-        key: `expiry:${r.registrationId}:${threshold}:${r.expires}`,
-        plant: r.plant,
-        texts: inEveryLanguage((language) => {
-          const t = translator(language, alertMessages);
-          const { plantName, plantNo } = r.plant;
-          return {
-            title: t('expiry.title', { plantName, plantNo, count: daysLeft }),
-            body: t('expiry.body', { goodsType: r.goodsType, expires: r.expires, threshold, today: day(0) }),
-          };
-        }),
-      };
-    });
-    const outcome = await db.transaction(async (tx) =>
-      notifications.deliver(
-        tx,
-        fanOut(
-          changes,
-          await subscriptionsOf(
-            tx,
-            changes.map((c) => c.plant),
-          ),
-        ),
-      ),
-    );
+    const outcome = await db.transaction(async (tx) => notifications.deliver(tx, await expiryNotices(tx, now)));
     await notifications.dispatch(outcome.mailIds);
   });
   queue.schedule(EXPIRY_JOB, { dailyAtUtc: { hour: 6, minute: 0 } });

@@ -5,7 +5,7 @@ import type { Language } from '../../../contracts/core/languages';
 import { plantPagePath } from '../../../contracts/market/pages';
 import type { Executor } from '../../db/client';
 import { subscription } from '../../db/schema/index';
-import type { NewNotification } from '../../shared/notifications/index';
+import type { EventKey, NewNotification } from '../../shared/notifications/index';
 import { inEveryLanguage } from '../../../contracts/core/languages';
 import { type ChangeText, type WatchedPlant } from './changes';
 
@@ -57,7 +57,7 @@ function reasonOf(sub: SubscriptionRow, plant: WatchedPlant, language: Language)
  * through the plant. A change recorded before the subscription was made is history to that subscriber, not news.
  */
 export function fanOut(
-  changes: readonly { key: string; plant: WatchedPlant; texts: Record<Language, ChangeText>; at?: Date }[],
+  changes: readonly { key: EventKey; plant: WatchedPlant; texts: Record<Language, ChangeText>; at?: Date }[],
   subs: readonly SubscriptionRow[],
 ): NewNotification[] {
   const items = new Map<string, NewNotification>();

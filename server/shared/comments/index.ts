@@ -7,6 +7,7 @@ import { createCommentService, type BadgeLookup, type CommentService } from './s
 
 export type { BadgeLookup, CommentService } from './service';
 export { liveCommentCount } from './queries';
+export { toldOfComment } from './policies';
 
 /** Comments on whatever subjects the areas register with the 'comment' feature (§7 'Comments'). */
 export function registerComments(

@@ -15,7 +15,7 @@ import { notFound, TooManyRequests } from '../../platform/envelope';
 import { WindowCounter, type LimitStore } from '../../platform/limits';
 import { authorize, isAdmin, type Actor } from '../../platform/policy';
 import { recordAudit, type AuditActor } from '../audit/index';
-import { authorNotice, type NewNotification, type NotificationService } from '../notifications/index';
+import { commentNotices, type NotificationService } from '../notifications/index';
 import { keyOf, type SubjectInfo, type SubjectRegistry } from '../subjects/index';
 import { commentPolicy, isAuthor, toldOfComment } from './policies';
 import { presentForModeration, presentThreads, type AuthorBadges } from './presenters';
@@ -75,16 +75,12 @@ export function createCommentService(
     const { id, mailIds } = await db.transaction(async (tx) => {
       const id = await queries.insertComment(tx, row);
       if (!notifications) return { id, mailIds: [] };
-      const about = { link: subject.link, title: subject.title };
-      const excerpt = { name: user.nickName, excerpt: row.content };
-      const { replyTo, owner } = toldOfComment(user, subject.ownerId, parent?.authorId);
-      const items: NewNotification[] = [];
-      if (replyTo !== null) {
-        items.push(authorNotice({ userId: replyTo, eventKey: `comment-reply:${id}`, ...about, event: { kind: 'reply', ...excerpt } }));
-      }
-      if (owner !== null) {
-        items.push(authorNotice({ userId: owner, eventKey: `comment:${id}`, ...about, event: { kind: 'comment', ...excerpt } }));
-      }
+      const items = commentNotices(toldOfComment(user, subject.ownerId, parent?.authorId), {
+        commentId: id,
+        writerName: user.nickName,
+        content: row.content,
+        subject,
+      });
       return { id, mailIds: (await notifications.deliver(tx, items)).mailIds };
     });
     if (notifications && mailIds.length) await notifications.dispatch(mailIds);

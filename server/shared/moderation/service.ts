@@ -11,7 +11,7 @@ import { badRequest, conflict, notFound, TooManyRequests } from '../../platform/
 import { WindowCounter, type LimitStore } from '../../platform/limits';
 import { authorize, type Actor } from '../../platform/policy';
 import { recordAudit, type AuditActor } from '../audit/index';
-import { authorNotice, type NotificationService } from '../notifications/index';
+import { decisionNotice, type NotificationService } from '../notifications/index';
 import type { SubjectInfo, SubjectRegistry } from '../subjects/index';
 import { resolveReports, type ModeratedRecord, type ModerationRegistry, type ModeratedSource } from './registry';
 import { moderationPolicy } from './policies';
@@ -64,23 +64,23 @@ export function createModerationService(
     record: ModeratedRecord,
     checkStatus: 2 | 3,
     reason: string,
-    eventKey: string,
+    decision: { type: string; auditId: number },
     ofEdit = false,
   ): Promise<number[]> {
     if (!notices || !subject) return [];
-    const approved = checkStatus === CHECK_STATUS.APPROVED;
-    const event = ofEdit
-      ? approved
-        ? { kind: 'editApproved' as const }
-        : { kind: 'editRefused' as const, reason }
-      : approved
-        ? { kind: 'approved' as const }
-        : { kind: 'refused' as const, reason };
-    // The public page of an approved item; the author's own list for a refused one, which the public cannot see.
-    const link = approved ? subject.link : (record.ownLink ?? subject.link);
-    const delivered = await notices.notifications.deliver(tx, [
-      authorNotice({ userId: record.authorId, eventKey, link, title: subject.title, event }),
-    ]);
+    const notice = decisionNotice({
+      userId: record.authorId,
+      subjectType: decision.type,
+      subjectId: record.id,
+      auditId: decision.auditId,
+      approved: checkStatus === CHECK_STATUS.APPROVED,
+      ofEdit,
+      reason,
+      title: subject.title,
+      link: subject.link,
+      ...(record.ownLink ? { ownLink: record.ownLink } : {}),
+    });
+    const delivered = await notices.notifications.deliver(tx, [notice]);
     return delivered.mailIds;
   }
 
@@ -102,7 +102,7 @@ export function createModerationService(
         before: { edit: edit.fields },
         after: { checkStatus: input.checkStatus, reason },
       });
-      return tellAuthor(tx, subject, record, input.checkStatus, reason, `edit:${source.type}:${record.id}:${auditId}`, true);
+      return tellAuthor(tx, subject, record, input.checkStatus, reason, { type: source.type, auditId }, true);
     });
     if (notices && mailIds.length) await notices.notifications.dispatch(mailIds);
   }
@@ -171,7 +171,7 @@ export function createModerationService(
         });
         // A decision that changes nothing (approving what is approved) tells nobody anything new.
         if (record.checkStatus === input.checkStatus) return [];
-        return tellAuthor(tx, subject, record, input.checkStatus, reason, `review:${source.type}:${record.id}:${auditId}`);
+        return tellAuthor(tx, subject, record, input.checkStatus, reason, { type: source.type, auditId });
       });
       if (notices && mailIds.length) await notices.notifications.dispatch(mailIds);
     },

@@ -11,7 +11,9 @@ import { unsubscribeTokens } from './tokens';
 
 export type { NewNotification, NotificationService } from './service';
 export { unsubscribeTokens } from './tokens';
-export { authorNotice, type AuthorEvent } from './authors';
+export { authorNotice, commentNotices, decisionNotice, type AuthorEvent } from './authors';
+export { kindOf, NOTIFICATION_KINDS, type EventKey, type NotificationKind } from './kinds';
+export { recordPastNotices, type PastNotification } from './queries';
 
 /** The paths that take a signed token instead of a session, so the cross-site check lets mail providers post to them. */
 export const TOKEN_AUTHORISED_PATHS = [notificationCalls.unsubscribe.path] as const;

@@ -3,6 +3,7 @@ import type { Executor } from '../../db/client';
 import { appUser, notification, notificationSetting } from '../../db/schema/index';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../../contracts/core/languages';
 import type { EmailMode } from '../../../contracts/notifications/codes';
+import type { EventKey } from './kinds';
 
 export type NotificationRow = typeof notification.$inferSelect;
 
@@ -17,7 +18,7 @@ export interface NotificationText {
 /** A change to tell one user about, written in every language; eventKey names the change, so it reaches each user once. */
 export interface NewNotification {
   userId: number;
-  eventKey: string;
+  eventKey: EventKey;
   subscriptionId?: number | null;
   /** The page it is about: a site path without a language prefix. */
   link: string;
@@ -39,6 +40,23 @@ export async function insertNew(db: Executor, items: readonly NewNotification[])
     .values(items.map(({ texts, mail: _mail, ...item }) => ({ ...item, ...texts.en, texts })))
     .onConflictDoNothing()
     .returning();
+}
+
+/** A notification of an event that happened before it was written: when it was made and, once read, when it was read. */
+export type PastNotification = NewNotification & { createdAt: Date; readAt: Date | null };
+
+/**
+ * Writes notifications of past events as the producers would have written them at the time, without mail (the demo
+ * dataset's; server/db/seed/notifications.ts). One per user and event key, like insertNew.
+ */
+export async function recordPastNotices(db: Executor, items: readonly PastNotification[]): Promise<number> {
+  if (!items.length) return 0;
+  const rows = await db
+    .insert(notification)
+    .values(items.map(({ texts, mail: _mail, ...item }) => ({ ...item, ...texts.en, texts })))
+    .onConflictDoNothing()
+    .returning({ id: notification.id });
+  return rows.length;
 }
 
 /** Who a notification's mail goes to: their address, mail choice ('immediate' for a user who never chose) and language. */

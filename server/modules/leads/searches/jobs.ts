@@ -6,7 +6,7 @@ import { inEveryLanguage } from '../../../../contracts/core/languages';
 import { SEARCH_LIMITS, SEARCH_MAIL_AT_UTC, searchMessages } from '../../../../contracts/searches/codes';
 import type { Db } from '../../../db/client';
 import type { JobQueue } from '../../../shared/jobs/index';
-import type { NewNotification, NotificationService } from '../../../shared/notifications/index';
+import type { EventKey, NewNotification, NotificationService } from '../../../shared/notifications/index';
 import { boardFilterOf, leadMatches } from '../queries/leads';
 import * as q from './queries';
 
@@ -16,11 +16,29 @@ export const SEARCH_MAIL_JOB = 'saved-search-mail';
 const BATCH = 20;
 const TITLE_CHARS = 140;
 
-const eventKeyOf = (searchId: number, leadId: number) => `search:${searchId}:${leadId}`;
+const eventKeyOf = (searchId: number, leadId: number): EventKey => `search:${searchId}:${leadId}`;
 const clip = (text: string) => {
   const flat = text.replace(/\s+/g, ' ').trim();
   return flat.length > TITLE_CHARS ? `${flat.slice(0, TITLE_CHARS - 1)}…` : flat;
 };
+
+/** A saved search's owner told of a newly approved post it matches; no mail of its own (the daily mail lists them). */
+export function searchMatchNotice(
+  search: { id: number; userId: number; name: string },
+  filter: LeadBoardFilter,
+  lead: { id: number; content: string },
+): NewNotification {
+  return {
+    userId: search.userId,
+    eventKey: eventKeyOf(search.id, lead.id),
+    link: boardFilterPath(filter),
+    mail: false,
+    texts: inEveryLanguage((language) => {
+      const words = searchMessages.texts[language].notice;
+      return { title: fill(words.title, { name: search.name }), body: clip(lead.content), reason: words.reason };
+    }),
+  };
+}
 
 /**
  * Saved searches' two jobs (docs/community.md 'Saved searches', decision 0056). Matching, every minute: each post an
@@ -61,16 +79,7 @@ export function registerSavedSearchJobs(
         const byId = new Map(matched.map((m) => [m.search.id, m]));
         for (const match of added) {
           const { search, filter } = byId.get(match.searchId)!;
-          items.push({
-            userId: search.userId,
-            eventKey: eventKeyOf(search.id, leadId),
-            link: boardFilterPath(filter),
-            mail: false,
-            texts: inEveryLanguage((language) => {
-              const words = searchMessages.texts[language].notice;
-              return { title: fill(words.title, { name: search.name }), body: clip(lead.content), reason: words.reason };
-            }),
-          });
+          items.push(searchMatchNotice(search, filter, { id: leadId, content: lead.content }));
         }
       }
       const delivered = await notifications.deliver(tx, items);
