@@ -1,18 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../client';
-import type { NoticeChange } from '../../../contracts/news/notices';
-import {
-  animalDisease,
-  company,
-  customsUpdate,
-  newsItem,
-  plant,
-  plantEvent,
-  plantRegistration,
-  plantSuspension,
-  product,
-  productPlant,
-} from '../schema/index';
+import { animalDisease, company, plant, plantEvent, plantRegistration, plantSuspension, product, productPlant } from '../schema/index';
 import { openTemplateCopy } from '../../test-support/app';
 import { addressInRegion, WHOLE_COUNTRY } from './market-bans';
 import { PLACES } from './market-places';
@@ -35,8 +23,6 @@ let rows: {
   suspensions: (typeof plantSuspension.$inferSelect)[];
   products: (typeof product.$inferSelect)[];
   links: (typeof productPlant.$inferSelect)[];
-  notices: (typeof customsUpdate.$inferSelect)[];
-  news: (typeof newsItem.$inferSelect)[];
 };
 
 beforeAll(async () => {
@@ -55,8 +41,6 @@ beforeAll(async () => {
     suspensions: await db.select().from(plantSuspension),
     products: await db.select().from(product),
     links: await db.select().from(productPlant),
-    notices: await db.select().from(customsUpdate),
-    news: await db.select().from(newsItem),
   };
 });
 afterAll(() => close?.());
@@ -205,92 +189,6 @@ describe('demo products', () => {
       const [pr, pl] = [productById.get(l.productId)!, plantById.get(l.plantId)!];
       expect(pl.countryCode).toBe(pr.countryCode);
       expect(pl.goodsTypes).toContain(pr.goodsType);
-    }
-  });
-});
-
-describe('demo notices (issue 26: a demo generated from events)', () => {
-  const plantKey = (p: { countryCode: string; accessType: string; plantNo: string }) => `${p.countryCode}|${p.accessType}|${p.plantNo}`;
-  const EVENT_OF = { registered: 'REGISTERED', renewed: 'RENEWED', suspended: 'SUSPENDED', lifted: 'RESUMED' } as const;
-
-  it('state changes that hold in the tables at their date, each event and ban naming its notice as the source', () => {
-    const plants = new Map(rows.plants.map((p) => [plantKey(p), p]));
-    const withChanges = rows.notices.filter((n) => (n.changes as NoticeChange[]).length > 0);
-    expect(withChanges.length).toBeGreaterThan(20);
-    for (const n of withChanges) {
-      expect(n.state, n.infoCode).toBe('published');
-      expect(n.appliedAt, n.infoCode).not.toBeNull();
-      expect(n.applied as unknown[]).toHaveLength((n.changes as NoticeChange[]).length);
-      for (const c of n.changes as NoticeChange[]) {
-        const where = `${n.infoCode}: ${c.kind} ${c.action}`;
-        expect(c.date <= isoDate(n.enInfoTime), where).toBe(true);
-        if (c.kind === 'ban') {
-          const ban = rows.bans.find(
-            (b) =>
-              b.countryCode === c.countryCode &&
-              b.plagueName === c.disease &&
-              b.areaName === (c.areaName || WHOLE_COUNTRY) &&
-              isoDate(b.banDate) === c.date,
-          );
-          expect(ban, where).toMatchObject({ source: 'notice', sourceId: n.id });
-          continue;
-        }
-        const plant = plants.get(plantKey(c));
-        expect(plant, `${where} ${c.plantNo}`).toBeDefined();
-        const events = rows.events.filter(
-          (e) =>
-            e.plantId === plant!.id &&
-            e.recordType === EVENT_OF[c.action as keyof typeof EVENT_OF] &&
-            isoDate(e.sourceDate) === c.date &&
-            (c.goodsTypes.length === 0 || c.goodsTypes.includes(e.goodsType ?? '')),
-        );
-        expect(events.length, `${where} ${c.plantNo} ${c.date}`).toBeGreaterThan(0);
-        expect(events.every((e) => e.source === 'notice' && e.sourceId === n.id && e.sourceFile === n.infoCode)).toBe(true);
-        const suspensions = rows.suspensions.filter((x) => x.plantId === plant!.id);
-        if (c.action === 'suspended')
-          expect(
-            suspensions.some((x) => isoDate(x.suspendDate) === c.date),
-            where,
-          ).toBe(true);
-        if (c.action === 'lifted')
-          expect(
-            suspensions.some((x) => x.liftedDate && isoDate(x.liftedDate) === c.date),
-            where,
-          ).toBe(true);
-      }
-    }
-  });
-
-  it('give every ban in the tables its notice, and every suspended plant its suspension event', () => {
-    const byId = new Map(rows.notices.map((n) => [n.id, n]));
-    for (const b of rows.bans) {
-      const notice = byId.get(b.sourceId ?? 0);
-      expect(notice, `${b.countryCode} ${b.plagueName}`).toBeDefined();
-      expect((notice!.changes as NoticeChange[]).some((c) => c.kind === 'ban' && c.disease === b.plagueName)).toBe(true);
-    }
-    const suspendedEvents = new Set(rows.events.filter((e) => e.recordType === 'SUSPENDED').map((e) => e.plantId));
-    for (const p of rows.plants.filter((x) => x.status === 0)) expect(suspendedEvents.has(p.id), p.plantNo).toBe(true);
-  });
-
-  it('name only plants that exist in the country named, registered for the products said', () => {
-    const plants = new Map(rows.plants.map((p) => [plantKey(p), p]));
-    const companies = new Map(rows.companies.map((c) => [c.id, c]));
-    for (const n of rows.notices) {
-      for (const c of n.changes as NoticeChange[]) {
-        expect(n.countryCodes, n.infoCode).toContain(c.countryCode);
-        if (c.kind !== 'plant') continue;
-        const plant = plants.get(plantKey(c))!;
-        for (const g of c.goodsTypes) expect(plant.goodsTypes, `${n.infoCode} ${c.plantNo}`).toContain(g);
-        // The text lists the plants it changed.
-        expect(n.contentEng, n.infoCode).toContain(c.plantNo);
-      }
-    }
-    for (const item of rows.news.filter((i) => i.newsSource === 164)) {
-      for (const plantNo of item.plantNos) {
-        const plant = plants.get(plantKey({ countryCode: item.countryCode, accessType: item.accessType, plantNo }));
-        expect(plant, `${item.enContentTitle}: ${plantNo}`).toBeDefined();
-        expect(item.companyTags).toContain(companies.get(plant!.companyId)!.companyCode);
-      }
     }
   });
 });
