@@ -7,7 +7,6 @@ import { eligibilityCall } from './eligibility';
 import {
   accessGoodsQuery,
   approvalHistoryBody,
-  companyArticleBody,
   companyInfoBody,
   companyListBody,
   consigneeListBody,
@@ -26,7 +25,6 @@ import {
 import {
   animalDiseaseRowSchema,
   approvalEventSchema,
-  companyArticleSchema,
   companyCardSchema,
   companyDetailSchema,
   consigneeRowSchema,
@@ -90,15 +88,6 @@ export const marketCalls = {
     body: companyInfoBody,
     output: companyDetailSchema,
     summary: "A company's detail: info, images, its plants, and the caller's subscription",
-  }),
-  companyArticles: defineCall({
-    ...common,
-    method: 'POST',
-    path: '/api/pcCompanyFactory/queryArticleByCompanyInfo',
-    reads: true,
-    body: companyArticleBody,
-    output: pageOf(companyArticleSchema),
-    summary: 'Articles about a company, newest first (page 1, limit 5)',
   }),
   plant: defineCall({
     ...common,

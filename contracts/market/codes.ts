@@ -9,7 +9,6 @@ export const MARKET_PAGE_SIZE = {
   companies: 15,
   lists: 10,
   homeRecommended: 8,
-  articles: 5,
   approvalHistory: 9999,
   productPlants: 9999,
 } as const;

@@ -58,12 +58,6 @@ export const companyInfoBody = z.object({
   lang,
 });
 
-export const companyArticleBody = z.object({
-  page: bodyPage,
-  limit: bodyLimit(MARKET_PAGE_SIZE.articles),
-  companyCode: z.string().trim().min(1).max(64),
-});
-
 export const factoryDetailBody = z.object({
   lang,
   plantNo: plantNoValue,

@@ -55,9 +55,6 @@ export const companyDetailSchema = companyCardSchema.extend({
 });
 export type CompanyDetail = z.infer<typeof companyDetailSchema>;
 
-export const companyArticleSchema = z.object({ id: int(), title: z.string(), summary: z.string(), sourceDate: z.string() });
-export type CompanyArticle = z.infer<typeof companyArticleSchema>;
-
 export const plantRowSchema = z.object({
   companyLogo: z.string(),
   plantName: z.string(),

@@ -17,3 +17,7 @@ export const companyPagePath = (c: { countryCode: string; accessType: string; co
     plantName: c.plantName,
     companyCode: c.companyCode,
   });
+
+/** The disease-ban list filtered to one ban's disease in its country, as a notice links to the ban it changed. */
+export const diseaseBanListPath = (b: { accessType: string; countryCode: string; plagueName: string }) =>
+  pathWith('/market/animalDisease', { accessType: b.accessType, countryCode: b.countryCode, keywords: b.plagueName });

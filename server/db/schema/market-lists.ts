@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { date, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { country } from './site';
 import { foldedColumn, trigramsOf } from '../sql/search';
 
@@ -37,6 +37,26 @@ export const animalDisease = pgTable(
     index('market_animal_disease_date_idx').on(t.banDate.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('market_animal_disease_search_fold_trgm').using('gin', trigramsOf(t.searchFolded)),
   ],
+);
+
+/**
+ * A ban's lifting as a change row (decision 0061): lifting sets the ban's lifted_date and adds one of these, whose
+ * growing id the watchlist reads after its watermark as it reads new bans, so the ban's watchers hear of it.
+ */
+export const banLift = pgTable(
+  'market_ban_lift',
+  {
+    id: serial('id').primaryKey(),
+    diseaseId: integer('disease_id')
+      .notNull()
+      .references(() => animalDisease.id, { onDelete: 'cascade' }),
+    liftedDate: date('lifted_date').notNull(),
+    /** What lifted it: 'demo', 'import' (sourceId the run) or 'notice' (sourceId the customs update), as on the ban. */
+    source: text('source').notNull(),
+    sourceId: integer('source_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('market_ban_lift_disease_idx').on(t.diseaseId)],
 );
 
 /** A customs district (port) consignees are recorded with. */

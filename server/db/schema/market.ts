@@ -256,18 +256,3 @@ export const productPlant = pgTable(
   },
   (t) => [uniqueIndex('market_product_plant_uq').on(t.productId, t.plantId), index('market_product_plant_plant_idx').on(t.plantId)],
 );
-
-/** An article about a company (shown on the company detail page). */
-export const companyArticle = pgTable(
-  'market_company_article',
-  {
-    id: serial('id').primaryKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => company.id, { onDelete: 'cascade' }),
-    title: text('title').notNull(),
-    summary: text('summary').notNull(),
-    sourceDate: date('source_date').notNull(),
-  },
-  (t) => [index('market_company_article_company_idx').on(t.companyId, t.sourceDate.desc().nullsFirst(), t.id.desc().nullsFirst())],
-);

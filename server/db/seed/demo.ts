@@ -31,7 +31,8 @@ export interface DemoPart {
   generate(db: Executor, random: Random, scale: DemoScale): Promise<void>;
 }
 
-function seedFor(name: string): number {
+/** The seed of a part's own stream: the demo seed mixed with the part's name. */
+export function seedFor(name: string): number {
   let hash = DEMO_SEED >>> 0;
   for (const ch of name) hash = Math.imul(hash ^ ch.charCodeAt(0), 0x01000193) >>> 0;
   return hash;

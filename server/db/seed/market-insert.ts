@@ -1,15 +1,14 @@
 import type { Executor } from '../client';
-import { company, companyArticle, plant, plantEvent, plantRegistration, plantSuspension, product, productPlant } from '../schema/index';
+import { company, plant, plantEvent, plantRegistration, plantSuspension, product, productPlant } from '../schema/index';
 import { normaliseRegNo } from '../sql/regno';
 import { insertBatches, insertReturningIds, pad } from './market-batch';
-import { articlesFor, introductionOf } from './market-company-story';
+import { introductionOf } from './market-company-story';
 import * as names from './market-names';
 import type { DemoPart } from './demo';
 import {
   apportion,
   companyFor,
   goodsListOf,
-  MARKET_DEMO_TODAY,
   plantFor,
   primaryGoods,
   uniqueName,
@@ -30,61 +29,70 @@ const regNoWords = (plantNo: string) => [...new Set([plantNo.toLowerCase(), norm
 export const marketPlantsPart: DemoPart = {
   name: 'market-plants',
   async generate(db: Executor, random: Random, scale) {
-    const companies: CompanyRow[] = [];
-    const plants: PlantRow[] = [];
-    // Company names and plant names are checked apart: a company's first plant bears the company's own name.
-    const used: UsedNames = new Map();
-    const usedPlantNames: UsedNames = new Map();
-    const meatPlants = Math.round(scale.plants * 0.55);
-    for (const [accessType, total, weights] of [
-      ['201', meatPlants, names.MEAT_COUNTRIES],
-      ['202', scale.plants - meatPlants, names.SEAFOOD_COUNTRIES],
-    ] as const) {
-      for (const [countryCode, count] of apportion(total, weights)) {
-        let number = random.int(100, 900);
-        let made = 0;
-        for (let seq = 1; made < count; seq++) {
-          const primary = primaryGoods(random, accessType, countryCode);
-          const owner = companyFor(random, accessType, countryCode, seq, primary, used);
-          const companyIndex = companies.push(owner) - 1;
-          // A company's plants stand in different towns (so each has its own name); as many as the country has towns.
-          const towns = random.sample(placesFor(countryCode, accessType), 4);
-          // prettier-ignore
-          const size = Math.min(count - made, towns.length, random.weighted([[1, 70], [2, 20], [3, 7], [4, 3]] as const));
-          for (let nth = 0; nth < size; nth++, made++) {
-            number += random.int(1, 9);
-            const row = plantFor(
-              random,
-              owner,
-              companyIndex,
-              names.regNoFor(countryCode, accessType, number),
-              nth,
-              primary,
-              undefined,
-              towns[nth],
-            );
-            [row.plantName, row.plantNameZh] = uniqueName(usedPlantNames, countryCode, [[row.plantName, row.plantNameZh!]]);
-            plants.push(row);
-          }
-        }
-      }
-    }
-    // Recommended companies: about 1 %, at least the home page's 8 of each access type.
-    for (const accessType of ['201', '202']) {
-      const own = companies.flatMap((c, i) => (c.accessType === accessType ? [i] : []));
-      for (const i of random.sample(own, Math.max(8, Math.round(own.length / 100)))) {
-        const c = companies[i]!;
-        c.promoteFlag = 1;
-        c.realViews = random.int(5_000, 40_000);
-      }
-    }
+    const { companies, plants } = demoCompaniesAndPlants(random, scale.plants);
     await insertCompaniesAndPlants(db, random, companies, plants);
   },
 };
 
 /**
+ * The demo's companies and plants for a number of plants, without a database (a pure function of the stream), so a
+ * test can look at the names at any scale.
+ */
+export function demoCompaniesAndPlants(random: Random, plantCount: number): { companies: CompanyRow[]; plants: PlantRow[] } {
+  const companies: CompanyRow[] = [];
+  const plants: PlantRow[] = [];
+  // Company names and plant names are checked apart: a company's first plant bears the company's own name.
+  const used: UsedNames = new Map();
+  const usedPlantNames: UsedNames = new Map();
+  const meatPlants = Math.round(plantCount * 0.55);
+  for (const [accessType, total, weights] of [
+    ['201', meatPlants, names.MEAT_COUNTRIES],
+    ['202', plantCount - meatPlants, names.SEAFOOD_COUNTRIES],
+  ] as const) {
+    for (const [countryCode, count] of apportion(total, weights)) {
+      let number = random.int(100, 900);
+      let made = 0;
+      for (let seq = 1; made < count; seq++) {
+        const primary = primaryGoods(random, accessType, countryCode);
+        const owner = companyFor(random, accessType, countryCode, seq, primary, used);
+        const companyIndex = companies.push(owner) - 1;
+        // A company's plants stand in different towns (so each has its own name); as many as the country has towns.
+        const towns = random.sample(placesFor(countryCode, accessType), 4);
+        // prettier-ignore
+        const size = Math.min(count - made, towns.length, random.weighted([[1, 70], [2, 20], [3, 7], [4, 3]] as const));
+        for (let nth = 0; nth < size; nth++, made++) {
+          number += random.int(1, 9);
+          const row = plantFor(
+            random,
+            owner,
+            companyIndex,
+            names.regNoFor(countryCode, accessType, number),
+            nth,
+            primary,
+            undefined,
+            towns[nth],
+          );
+          [row.plantName, row.plantNameZh] = uniqueName(usedPlantNames, countryCode, [[row.plantName, row.plantNameZh!]]);
+          plants.push(row);
+        }
+      }
+    }
+  }
+  // Recommended companies: about 1 %, at least the home page's 8 of each access type.
+  for (const accessType of ['201', '202']) {
+    const own = companies.flatMap((c, i) => (c.accessType === accessType ? [i] : []));
+    for (const i of random.sample(own, Math.max(8, Math.round(own.length / 100)))) {
+      const c = companies[i]!;
+      c.promoteFlag = 1;
+      c.realViews = random.int(5_000, 40_000);
+    }
+  }
+  return { companies, plants };
+}
+
+/**
  * Inserts companies and their plants with all that hangs off them (registrations, events, suspensions, the
- * country's products and who makes them, articles), deriving goods types, images and search text on the way.
+ * country's products and who makes them), deriving goods types, images and search text on the way.
  */
 export async function insertCompaniesAndPlants(
   db: Executor,
@@ -148,20 +156,6 @@ export async function insertCompaniesAndPlants(
     ),
   );
   await insertProducts(db, random, plants, plantIds, productSeqFrom);
-  await insertBatches(
-    db,
-    companyArticle,
-    companies.flatMap((c, i) =>
-      c.promoteFlag === 1 || random.chance(0.15)
-        ? articlesFor(
-            random,
-            c,
-            plants.filter((p) => p.companyIndex === i),
-            MARKET_DEMO_TODAY,
-          ).map((a) => ({ ...a, companyId: companyIds[i]! }))
-        : [],
-    ),
-  );
 }
 
 /** Every product of the goods types a country's plants make, and for each plant up to four of them. */

@@ -37,59 +37,10 @@ const STREET_LANGUAGE: Record<string, string> = {
 };
 export const streetsOf = (countryCode: string) => STREETS[STREET_LANGUAGE[countryCode] ?? 'en']!;
 
-const LEGAL_SUFFIX: Record<string, string> = {
-  BR: 'Ltda.',
-  AR: 'S.A.',
-  UY: 'S.A.',
-  CL: 'S.A.',
-  MX: 'S.A. de C.V.',
-  CR: 'S.A.',
-  PE: 'S.A.C.',
-  EC: 'S.A.',
-  AU: 'Pty Ltd',
-  NZ: 'Ltd',
-  US: 'Inc.',
-  CA: 'Inc.',
-  GB: 'Ltd',
-  IE: 'Ltd',
-  DE: 'GmbH',
-  AT: 'GmbH',
-  DK: 'A/S',
-  NO: 'AS',
-  NL: 'B.V.',
-  BE: 'NV',
-  FR: 'SAS',
-  ES: 'S.L.',
-  IT: 'S.r.l.',
-  PT: 'Lda.',
-  PL: 'Sp. z o.o.',
-  FI: 'Oy',
-  EE: 'OÜ',
-  IS: 'hf.',
-  FO: 'P/F',
-  HU: 'Kft.',
-  RU: 'LLC',
-  JP: 'Co., Ltd.',
-  KR: 'Co., Ltd.',
-  VN: 'JSC',
-  TH: 'Co., Ltd.',
-  IN: 'Pvt. Ltd.',
-  ID: 'Tbk',
-  MY: 'Sdn. Bhd.',
-  ZA: '(Pty) Ltd',
-  NA: '(Pty) Ltd',
-  KZ: 'LLP',
-  MN: 'LLC',
-  MA: 'SARL',
-  MR: 'SARL',
-  SN: 'SARL',
-};
-/** The company's name: the style's pattern around the core, with the country's legal form. */
-export function companyNameFor(countryCode: string, core: string, pattern: string): string {
-  const suffix = LEGAL_SUFFIX[countryCode] ?? 'Co., Ltd.';
+/** The company's name: the style's pattern around the core, then the legal form (market-name-parts.ts), if any. */
+export function companyNameFor(core: string, pattern: string, legalForm: string): string {
   const name = pattern.replace('{}', core);
-  // Indonesian companies put their legal form (PT) first.
-  return countryCode === 'ID' ? name : `${name} ${suffix}`;
+  return legalForm ? `${name} ${legalForm}` : name;
 }
 
 /** The establishment number as the home country writes it. */

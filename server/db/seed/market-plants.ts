@@ -4,6 +4,7 @@ import { pad } from './market-batch';
 import { historyFor, type PlantHistory } from './market-history';
 import * as names from './market-names';
 import { placesFor, type Place } from './market-places';
+import { familyNamesOf, legalFormsOf } from './market-name-parts';
 import { styleOf } from './market-styles';
 import type { Random } from './random';
 import { DICTIONARIES } from './reference';
@@ -71,6 +72,71 @@ export function uniqueName(used: UsedNames, countryCode: string, candidates: rea
   return [en, zh];
 }
 
+type Pair = readonly [string, string];
+/** A company name's parts: what it is called after (its alias), the trade pattern around it, the legal form. */
+type NameParts = readonly [core: Pair, pattern: Pair, legalForm: Pair];
+
+/**
+ * Every name a company of a country and trade may take, commonest kind first: a name core, a family name or a town
+ * ('Frigorífico Serra Alta Ltda.', 'Carnes Oliveira Ltda.', 'Chapecó Alimentos Ltda.'), then a core or family name
+ * with a town ('PT Bahari Makassar Perikanan'), then two family names ('Carnes Oliveira & Souza Ltda.'), each with
+ * every trade pattern, in the country's commonest legal form and then in its others. Lazily, since a large demo
+ * reads thousands.
+ */
+function* namePartsOf(countryCode: string, accessType: string, patterns: readonly Pair[]): Generator<NameParts> {
+  const style = styleOf(countryCode);
+  const families = familyNamesOf(countryCode);
+  const towns = placesFor(countryCode, accessType).map(([town, townZh]) => [town, townZh] as const);
+  const withTown = (parts: readonly Pair[]) =>
+    towns.flatMap(([town, townZh]) => parts.map(([p, pZh]) => [`${p} ${town}`, `${pZh}${townZh}`] as const));
+  const pairsOf = families.flatMap(([a, aZh]) =>
+    families.flatMap(([b, bZh]) => (a === b ? [] : [[`${a} & ${b}`, `${aZh}与${bZh}`] as const])),
+  );
+  const cores = [style.cores, families, towns, withTown(style.cores), withTown(families), pairsOf];
+  for (const legalForm of legalFormsOf(countryCode)) {
+    for (const group of cores) for (const core of group) for (const pattern of patterns) yield [core, pattern, legalForm];
+  }
+}
+
+/** Where each country's and trade's walk through namePartsOf stands, for one set of used names. */
+const nameWalks = new WeakMap<UsedNames, Map<string, Generator<NameParts>>>();
+
+/**
+ * A company name not yet used in the country: one of a few random draws in the country's style, else the next free
+ * one of namePartsOf (each country's and trade's walk goes on where it stopped). Only past every combination, far
+ * beyond the bench's scale, would a number be added.
+ */
+function companyName(random: Random, used: UsedNames, countryCode: string, accessType: string, patterns: readonly Pair[]) {
+  const style = styleOf(countryCode);
+  const [commonest] = legalFormsOf(countryCode);
+  const countryZh = COUNTRY_ZH.get(countryCode) ?? '';
+  const named = ([[core, coreZh], [pattern, tradeZh], [form, formZh]]: NameParts) => ({
+    core,
+    names: [names.companyNameFor(core, pattern, form), `${countryZh}${coreZh}${tradeZh}${formZh}`] as const,
+  });
+  const taken = used.get(countryCode) ?? new Set<string>();
+  used.set(countryCode, taken);
+  const isFree = ({ names: [en, zh] }: ReturnType<typeof named>) => !taken.has(en) && !taken.has(zh);
+  const draws = Array.from({ length: 8 }, () => named([random.pick(style.cores), random.pick(patterns), commonest!]));
+  let chosen = draws.find(isFree);
+  if (!chosen) {
+    const walks = nameWalks.get(used) ?? new Map<string, Generator<NameParts>>();
+    nameWalks.set(used, walks);
+    const key = `${countryCode}|${accessType}`;
+    const walk = walks.get(key) ?? namePartsOf(countryCode, accessType, patterns);
+    walks.set(key, walk);
+    for (let next = walk.next(); !next.done; next = walk.next()) {
+      const candidate = named(next.value);
+      if (isFree(candidate)) {
+        chosen = candidate;
+        break;
+      }
+    }
+  }
+  const [plantName, plantNameZh] = uniqueName(used, countryCode, [(chosen ?? draws[0]!).names]);
+  return { plantName, plantNameZh, core: (chosen ?? draws[0]!).core };
+}
+
 /** A company in its country's naming style, unique in the country; its English and Chinese names say the same. */
 export function companyFor(
   random: Random,
@@ -83,28 +149,7 @@ export function companyFor(
   const meat = accessType === '201';
   const style = styleOf(countryCode);
   const patterns = (meat ? style.meat : style.seafood).length > 0 ? (meat ? style.meat : style.seafood) : styleOf('').meat;
-  const countryZh = COUNTRY_ZH.get(countryCode) ?? '';
-  const legalZh = '有限公司';
-  // A few random draws in the country's style, then every combination in order, so names run out only at bench scale.
-  const draws = Array.from({ length: 8 }, () => [random.pick(style.cores), random.pick(patterns)] as const);
-  const all = style.cores.flatMap((core) => patterns.map((pattern) => [core, pattern] as const));
-  // When the cores run out, companies are named after their town, then after core and town together
-  // ('Ålesund Sjømat AS', 'PT Bahari Makassar Perikanan'), as many are.
-  const towns = placesFor(countryCode, accessType).map(([town, townZh]) => [town, townZh] as const);
-  const byTown = towns.flatMap((town) => patterns.map((pattern) => [town, pattern] as const));
-  const byCoreAndTown = towns.flatMap(([town, townZh]) =>
-    style.cores.flatMap(([core, coreZh]) => patterns.map((pattern) => [[`${core} ${town}`, `${coreZh}${townZh}`], pattern] as const)),
-  );
-  const candidates = [...draws, ...all, ...byTown, ...byCoreAndTown].map(([[core, coreZh], [pattern, tradeZh]]) => ({
-    core,
-    names: [names.companyNameFor(countryCode, core, pattern), `${countryZh}${coreZh}${tradeZh}${legalZh}`] as const,
-  }));
-  const [plantName, plantNameZh] = uniqueName(
-    used,
-    countryCode,
-    candidates.map((c) => c.names),
-  );
-  const core = (candidates.find((c) => c.names[0] === plantName) ?? candidates[0]!).core;
+  const { plantName, plantNameZh, core } = companyName(random, used, countryCode, accessType, patterns);
   const companyCode = `C${accessType}${countryCode}${pad(seq, 5)}`;
   const [town, , region] = random.pick(placesFor(countryCode, accessType));
   return {

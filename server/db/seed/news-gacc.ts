@@ -1,5 +1,5 @@
-import { DISEASES_MEAT, MONTHS } from './news-words';
-import { adjectiveOf, context, esc, monthOf, p, plantList, ul, type Story, type StoryContext } from './news-stories';
+import { MONTHS } from './news-words';
+import { context, esc, monthOf, p, ul, type Story, type StoryContext } from './news-stories';
 
 /** Factory news (about one company and its plants) and GACC customs updates. */
 
@@ -115,47 +115,13 @@ export const FACTORY_TEMPLATES: readonly FactoryTemplate[] = [
   }),
 ];
 
-type CustomsTemplate = (c: StoryContext, n: number) => Story;
+/**
+ * GACC updates that change nothing in the registry (requirements, labelling). The updates that register, renew,
+ * suspend or ban are made from the market's own events (news-notices.ts), so they never contradict the tables.
+ */
+type CustomsTemplate = (c: StoryContext) => Story;
 
 export const CUSTOMS_TEMPLATES: readonly CustomsTemplate[] = [
-  (c, n) => ({
-    title: `GACC lists ${n} new ${adjectiveOf(c)} ${c.product.en} plants`,
-    titleZh: `海关总署关于${c.countryZh}${c.product.zh}生产企业注册的公告`,
-    keyword: 'registration',
-    paragraphs: [
-      p(
-        `GACC has registered ${n} establishments in ${c.country} for the export of ${c.product.en} to China. Products of these establishments certified on or after ${c.day.getUTCDate()} ${monthOf(c.day)} may be declared for import.`,
-      ),
-      plantList(c, Math.min(n, 6)),
-    ],
-  }),
-  (c) => {
-    const [disease, diseaseZh, product] = c.random.pick(DISEASES_MEAT);
-    return {
-      title: `Imports of ${product} from ${c.country} banned over ${disease}`,
-      titleZh: `关于防止${c.countryZh}${diseaseZh}传入我国的公告`,
-      keyword: disease,
-      paragraphs: [
-        p(
-          `To prevent ${disease} from entering China, imports of ${product} and products derived from it, directly or indirectly, from ${c.country} are banned from the date of this notice. Consignments shipped before that date are returned or destroyed.`,
-        ),
-        p('Postal items and passengers\u2019 luggage carrying such products are also refused entry.'),
-      ],
-    };
-  },
-  (c) => {
-    const [disease, diseaseZh, product] = c.random.pick(DISEASES_MEAT);
-    return {
-      title: `Ban on ${product} from ${c.country} lifted`,
-      titleZh: `关于解除${c.countryZh}${diseaseZh}疫情禁令的公告`,
-      keyword: disease,
-      paragraphs: [
-        p(
-          `Following a risk assessment, the ban on ${product} from ${c.country} imposed because of ${disease} is lifted. Products must meet the inspection and quarantine requirements agreed by the two sides.`,
-        ),
-      ],
-    };
-  },
   (c) => ({
     title: `Inspection and quarantine requirements for ${c.product.en} from ${c.country}`,
     titleZh: `关于进口${c.countryZh}${c.product.zh}检验检疫要求的公告`,
@@ -170,17 +136,6 @@ export const CUSTOMS_TEMPLATES: readonly CustomsTemplate[] = [
         'Packaging is new, clean and labelled in Chinese and English',
         'Transport keeps the product at or below -18 °C (frozen) or 0 to 4 °C (chilled)',
       ]),
-    ],
-  }),
-  (c, n) => ({
-    title: `Imports from ${n} ${adjectiveOf(c)} ${c.product.en} plants suspended`,
-    titleZh: `关于暂停${c.countryZh}${n}家企业${c.product.zh}输华的公告`,
-    keyword: 'suspension',
-    paragraphs: [
-      p(
-        `Because of repeated findings at the ports, declarations of ${c.product.en} from the following establishments in ${c.country} are suspended from ${c.day.getUTCDate()} ${monthOf(c.day)}:`,
-      ),
-      plantList(c, Math.min(n, 6)),
     ],
   }),
   (c) => ({
@@ -199,17 +154,6 @@ export const CUSTOMS_TEMPLATES: readonly CustomsTemplate[] = [
       ]
         .map(([item, rule]) => `<tr><td>${esc(item!)}</td><td>${esc(rule!)}</td></tr>`)
         .join('')}</tbody></table>`,
-    ],
-  }),
-  (c, n) => ({
-    title: `Registration renewals: ${n} ${adjectiveOf(c)} ${c.product.en} plants`,
-    titleZh: `关于${c.countryZh}输华${c.product.zh}企业注册续展的公告`,
-    keyword: 'renewal',
-    paragraphs: [
-      p(
-        `The registrations of ${n} establishments in ${c.country} that export ${c.product.en} to China have been renewed for five years. The renewed list is published on the GACC website.`,
-      ),
-      plantList(c, Math.min(n, 4)),
     ],
   }),
 ];

@@ -26,7 +26,9 @@ describe('the news demo part', () => {
     expect(items.filter((i) => i.newsSource === 8080)).toHaveLength(NEWS_DEMO_COUNTS.market);
     expect(items.filter((i) => i.newsSource === 164)).toHaveLength(NEWS_DEMO_COUNTS.factory);
     expect(updates).toHaveLength(NEWS_DEMO_COUNTS.customs);
-    for (const row of [...items.map((i) => i.sourceDate), ...updates.map((u) => u.enInfoTime)]) {
+    // A notice imposing one of the demo's bans carries the ban's own date, which may be older.
+    const imposing = (u: (typeof updates)[number]) => (u.changes as { kind: string }[]).some((c) => c.kind === 'ban');
+    for (const row of [...items.map((i) => i.sourceDate), ...updates.filter((u) => !imposing(u)).map((u) => u.enInfoTime)]) {
       expect(String(row) >= day(NEWS_DEMO_FROM) && String(row) <= day(NEWS_DEMO_TO)).toBe(true);
     }
     const published = items.filter((i) => i.state === 'published');
@@ -80,5 +82,6 @@ describe('the news demo part', () => {
     await reset();
     await newsPart.generate(db, createRandom(7), { plants: 0 });
     expect(await snapshot()).toEqual(first);
-  });
+    // The part runs twice, and its notices read and link the market's events: more than the default 20 s on a busy machine.
+  }, 60_000);
 });

@@ -6,10 +6,11 @@ import { company, country, customsUpdate, newsItem, plant } from '../schema/inde
 import { newsSearchText } from '../sql/news-search';
 import { generateComments, type DemoSubject } from './comments';
 import type { DemoPart } from './demo';
-import { insertBatches, isoDate } from './market-batch';
+import { insertBatches, insertReturningIds, isoDate } from './market-batch';
 import { MEAT_COUNTRIES, SEAFOOD_COUNTRIES } from './market-names';
 import { PRODUCTS_BY_GOODS } from './news-words';
 import { CUSTOMS_TEMPLATES, FACTORY_TEMPLATES, type CompanyContext } from './news-gacc';
+import { eventNotices, linkEventNotices } from './news-notices';
 import { MARKET_TEMPLATES, pickPort, productsOf, type Story, type StoryContext } from './news-stories';
 import { createRandom, type Random } from './random';
 
@@ -167,36 +168,58 @@ export const newsPart: DemoPart = {
       return newsRow(random, 164, c, random.pick(FACTORY_TEMPLATES)(c), { companyTags: [owner.code], plantNos: [owner.regNo] });
     });
 
-    const perYear = new Map<number, number>();
-    const customs = Array.from({ length: NEWS_DEMO_COUNTS.customs }, () => {
+    // GACC updates: those that change the registry made from the market's events (news-notices.ts), the rest
+    // (requirements, labelling) drawn as before; numbered in date order through each year.
+    const events = await eventNotices(db, random, NEWS_DEMO_FROM, NEWS_DEMO_TO);
+    const textOnly = Array.from({ length: Math.max(NEWS_DEMO_COUNTS.customs - events.length, 10) }, () => {
       const accessType = accessTypeOf(random);
       const c = contextFor(random, rows, accessType, countryOf(random, accessType));
-      const story = random.pick(CUSTOMS_TEMPLATES)(c, random.int(2, 18));
-      const year = c.day.getUTCFullYear();
-      perYear.set(year, (perYear.get(year) ?? 0) + 1);
       const others = random.chance(0.2) ? [countryOf(random, accessType)] : [];
+      return { day: c.day, countryCodes: [...new Set([c.countryCode, ...others])], accessType, story: random.pick(CUSTOMS_TEMPLATES)(c) };
+    });
+    const drafted = [...events.map((notice) => ({ ...notice, notice })), ...textOnly.map((t) => ({ ...t, notice: null }))].sort(
+      (a, b) => a.day.getTime() - b.day.getTime(),
+    );
+    const perYear = new Map<number, number>();
+    const customs = drafted.map(({ day, countryCodes, accessType, story, notice }) => {
+      const year = day.getUTCFullYear();
+      perYear.set(year, (perYear.get(year) ?? 0) + 1);
       const contentEng = bodyOf(story);
-      const { createdAt, updatedAt, state, publishedAt } = publication(random, c.day);
+      const when = publication(random, day);
+      // A notice that changed the registry is published: its changes were applied when it was.
+      const { createdAt, updatedAt, state, publishedAt } = notice
+        ? { ...when, state: 'published' as const, publishedAt: when.createdAt }
+        : when;
       return {
         infoCode: `GACC-${year}-${String(perYear.get(year)! * 3 + random.int(0, 2)).padStart(3, '0')}`,
         contentTitle: story.titleZh,
         enTitle: story.title,
         contentEng,
-        countryCodes: [...new Set([c.countryCode, ...others])],
+        countryCodes,
         accessType,
-        enInfoTime: isoDate(c.day),
+        enInfoTime: isoDate(day),
         views: random.int(30, 9_000),
         state,
         publishedAt,
         createdAt,
         updatedAt,
+        changes: notice?.changes ?? [],
+        applied: notice?.applied ?? [],
+        appliedAt: notice ? publishedAt : null,
         searchText: newsSearchText(story.titleZh, story.title, story.keyword, textOfHtml(contentEng)),
       };
     });
 
     await insertBatches(db, newsItem, market);
     await insertBatches(db, newsItem, factory);
-    await insertBatches(db, customsUpdate, customs);
+    const ids = await insertReturningIds(db, customsUpdate, customs, (r) => r.infoCode as string, {
+      id: customsUpdate.id,
+      infoCode: customsUpdate.infoCode,
+    });
+    await linkEventNotices(
+      db,
+      drafted.flatMap(({ notice }, i) => (notice ? [{ id: ids[i]!, infoCode: customs[i]!.infoCode, notice }] : [])),
+    );
 
     // A stream of its own for the comments, drawn from this part's: the same rows every run.
     const subjects = [

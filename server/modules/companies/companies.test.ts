@@ -17,7 +17,7 @@ import { auditSince, call, lastAuditId } from '../../test-support/calls';
 import { expectFailure, okData } from '../../test-support/envelope';
 import { createActivePlant, createAdmin, createApprovedLead, type MadePlant } from '../../test-support/factories';
 import { outcome, uploadThrough } from '../../test-support/uploads';
-import { commentsApi, createCompanyArticle, written } from '../../shared/comments/comments-test-kit';
+import { commentsApi, createFactoryNewsItem, written } from '../../shared/comments/comments-test-kit';
 
 let t: TestApp;
 let alice: SignedInUser;
@@ -239,7 +239,7 @@ describe('the badge on comments, conversations and the company page', () => {
     expect(await companyPage()).toMatchObject({ verified: badge, cache: 'hit' });
 
     // Her comment, and her conversation as the other party sees it.
-    const articleId = await createCompanyArticle(t);
+    const articleId = await createFactoryNewsItem(t);
     const comments = commentsApi(t, articleId);
     written(await comments.add(carol, 'We ship chilled lamb weekly.'));
     const commented = async () => (await comments.list()).list.find((x) => x.authorId === carol.userId)?.verified ?? null;

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { animalDisease } from '../../db/schema/index';
+import { animalDisease, banLift } from '../../db/schema/index';
 import { banSearchText } from './diseases';
 import { applyListedRegistrations, type ChangeSource, type ListedRegistration } from './history';
 import { listCountries } from './queries/establishments';
@@ -10,8 +10,9 @@ import { listGoodsTypes } from './queries/products';
  * THE ONE PATH by which a set of changes to the market data is applied, with a named source (docs/news.md 'Notices
  * as events'): the establishment importer, the disease-ban importer and GACC notices all build a change set and
  * hand it here. Plant changes go through the history path (history.ts: registrations, suspensions, status, an event
- * row for each change carrying the source); ban changes write market_animal_disease with the same source. The
- * caller holds the transaction; after its commit the watchlist finds the new event and ban rows by id, and the
+ * row for each change carrying the source); ban changes write market_animal_disease with the same source, and a
+ * lift also a market_ban_lift row. The
+ * caller holds the transaction; after its commit the watchlist finds the new event, ban and lift rows by id, and the
  * caller's write invalidates the response caches (the import run's `invalidate()`, the admin call's pipeline).
  */
 
@@ -95,6 +96,8 @@ export async function applyMarketChanges(
         result.bans.push({ id: step.id });
       } else {
         await db.update(animalDisease).set({ liftedDate: step.date }).where(eq(animalDisease.id, step.id));
+        // The lift's own change row: the watchlist tells the ban's watchers (a new ban is told from its row).
+        await db.insert(banLift).values({ diseaseId: step.id, liftedDate: step.date, ...source });
         result.bans.push({ id: step.id });
       }
       progress(++done, total);

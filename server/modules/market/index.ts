@@ -27,6 +27,7 @@ export { findPlantLoosely, findPlantStatuses, plantKeyOf, type PlantKey, type Pl
 export { sourceOf as eventSourceOf, wordingIn as marketWordingIn } from './eligibility/judge';
 export type { EligibilityCheck } from './eligibility/service';
 export {
+  banLiftsAfter,
   diseaseBansAfter,
   latestChangeId,
   plantEventsAfter,

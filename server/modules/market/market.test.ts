@@ -116,14 +116,6 @@ describe('POST /api/pcCompanyFactory/getPcCompanyInfoByName and queryArticleByCo
       accessType: '201',
       countryCode: card.countryCode,
     });
-    const articles = okData(await api(marketCalls.companyArticles, { page: 1, limit: 5, companyCode: card.companyCode }));
-    expect(articles.total).toBeGreaterThan(0);
-    expect(articles.list[0]).toEqual({
-      id: expect.any(Number),
-      title: expect.any(String),
-      summary: expect.any(String),
-      sourceDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
-    });
   });
 
   it('answers 404 for an unknown company or one asked under another country', async () => {
@@ -135,7 +127,6 @@ describe('POST /api/pcCompanyFactory/getPcCompanyInfoByName and queryArticleByCo
     );
     expect(res.msg).toBe(COMPANY_NOT_FOUND);
     expectFailure(await api(marketCalls.company, { countryCode: 'BR', accessType: '201', companyCode: 'NOPE' }), 404);
-    expectFailure(await api(marketCalls.companyArticles, { companyCode: 'NOPE' }), 404);
     expectFailure(await api(marketCalls.company, { accessType: '201', companyCode: 'X' }), 400, 'countryCode');
   });
 });

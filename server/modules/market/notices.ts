@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { fill } from '../../../contracts/core/messages';
-import { companyPagePath, plantPagePath } from '../../../contracts/market/pages';
+import { companyPagePath, diseaseBanListPath, plantPagePath } from '../../../contracts/market/pages';
 import { NEWS_MSG } from '../../../contracts/news/codes';
 import type { AppliedChange, BanNoticeChange, NoticeChange, PlantNoticeChange } from '../../../contracts/news/notices';
 import type { Executor } from '../../db/client';
@@ -43,8 +43,7 @@ const TO: Record<Action, ListedRegistration['state'] | null> = {
   cancelled: 'cancelled',
 };
 
-const banLink = (b: { accessType: string; countryCode: string; plagueName: string }) =>
-  `/market/animalDisease?${new URLSearchParams({ accessType: b.accessType, countryCode: b.countryCode, keywords: b.plagueName })}`;
+const banLink = diseaseBanListPath;
 
 export async function applyNoticeChanges(db: Executor, notice: NoticeSource, changes: readonly NoticeChange[]): Promise<AppliedChange[]> {
   const countries = new Map((await listCountries(db)).map((c) => [c.code, c.nameEn]));

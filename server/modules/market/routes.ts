@@ -20,7 +20,6 @@ export function marketRoutes(
   http.handle(c.plants, ({ body }, { request }) => market.plantList({ ...body, lang: langOf(request, body.lang) }));
   http.handle(c.suspended, ({ body }, { request }) => market.suspendedList({ ...body, lang: langOf(request, body.lang) }));
   http.handle(c.company, ({ body }, { request, user }) => market.companyDetail({ ...body, lang: langOf(request, body.lang) }, user));
-  http.handle(c.companyArticles, ({ body }) => market.companyArticles(body.companyCode, body.page, body.limit));
   http.handle(c.plant, ({ body }, { request, user }) => market.plantDetail({ ...body, lang: langOf(request, body.lang) }, user));
   http.handle(c.goodsTypes, ({ body }) => market.goodsTypesOf(body.accessType));
   http.handle(c.approvalHistory, ({ body }, { request }) => market.approvalHistory({ ...body, lang: langOf(request, body.lang) }));

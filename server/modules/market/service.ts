@@ -7,7 +7,6 @@ import type { Page } from '../../../contracts/core/envelope';
 import { pointCountDisplay } from '../../../contracts/market/format';
 import {
   type ApprovalEvent,
-  type CompanyArticle,
   type CompanyCard,
   type CompanyDetail,
   type GoodsTypeEntry,
@@ -166,13 +165,6 @@ export function createMarketService(db: Db, status: SubscriptionStatus, totals: 
         subStatus: subId ? SUB_STATUS.SUBSCRIBED : SUB_STATUS.NOT_SUBSCRIBED,
         subId,
       };
-    },
-
-    async companyArticles(companyCode: string, page: number, limit: number): Promise<Page<CompanyArticle>> {
-      const owner = await companies.findCompanyIdByCode(db, companyCode);
-      if (!owner) throw notFound(COMPANY_NOT_FOUND);
-      const { rows, total } = await companies.pageArticles(db, owner.id, page, limit);
-      return { list: rows.map((r) => ({ ...r, sourceDate: isoDate(r.sourceDate) })), total };
     },
 
     async plantList(q: PlantListQuery): Promise<Page<PlantRow>> {

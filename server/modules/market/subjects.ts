@@ -1,14 +1,12 @@
-import { COMMENTS_TYPE } from '../../../contracts/comments/codes';
 import { MARKET_MSG } from '../../../contracts/market/codes';
 import { companyPagePath, plantPagePath } from '../../../contracts/market/pages';
 import { SUBSCRIBE_TYPE } from '../../../contracts/subscriptions/codes';
 import type { Db } from '../../db/client';
-import { findByNumericIds, keyOf, type SubjectInfo, type SubjectKey, type SubjectSource } from '../../shared/subjects/index';
+import { keyOf, type SubjectInfo, type SubjectKey, type SubjectSource } from '../../shared/subjects/index';
 import * as queries from './queries/subjects';
 
 export const PLANT_NOT_FOUND = MARKET_MSG.plantNotFound;
 export const COMPANY_NOT_FOUND = MARKET_MSG.companyNotFound;
-export const COMPANY_ARTICLE_NOT_FOUND = MARKET_MSG.companyArticleNotFound;
 
 type Found = Awaited<ReturnType<typeof queries.findPlantsByKeys>>[number];
 
@@ -40,25 +38,5 @@ export function marketSubjects(db: Db): SubjectSource[] {
       byKey(SUBSCRIBE_TYPE.FACTORY, await queries.findPlantsByKeys(db, keys), (row) => plantPagePath({ ...row, plantNo: row.code })),
     countLike: (tx, subject, delta) => queries.addToPointCount(tx, subject.id, delta),
   };
-  // A company article is named by its id alone (ownerId); the answer is keyed by the key each caller sent.
-  const companyNews: SubjectSource = {
-    type: COMMENTS_TYPE.COMPANY_NEWS,
-    features: ['comment'],
-    notFoundMessage: COMPANY_ARTICLE_NOT_FOUND,
-    findMany: (keys: readonly SubjectKey[]) =>
-      findByNumericIds(
-        keys,
-        (ids) => queries.findCompanyArticles(db, ids),
-        (row) => ({
-          id: row.id,
-          title: row.title,
-          link: companyPagePath(row),
-          image: row.logo,
-          countryName: row.countryName,
-          ownerId: null,
-          visible: true,
-        }),
-      ),
-  };
-  return [company, plant, companyNews];
+  return [company, plant];
 }

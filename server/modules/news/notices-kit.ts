@@ -26,9 +26,12 @@ export async function importList(t: TestApp, rows: ListRow[], fileName: string) 
   return { report, runId: await lastRunId(t) };
 }
 
-/** A disease-ban file through the importer, recorded as a run. */
-export async function importBans(t: TestApp, rows: [country: string, disease: string, date: string][], fileName: string) {
-  const csv = csvBytes([['国家（地区）', '地区', '疫病', '发布日期'], ...rows.map(([c, d, day]) => [c, '全国', d, day])]);
+/** A disease-ban file through the importer, recorded as a run; a row's fourth cell is the day it was lifted. */
+export async function importBans(t: TestApp, rows: [country: string, disease: string, date: string, lifted?: string][], fileName: string) {
+  const csv = csvBytes([
+    ['国家（地区）', '地区', '疫病', '发布日期', '解除日期'],
+    ...rows.map(([c, d, day, lifted]) => [c, '全国', d, day, lifted ?? '']),
+  ]);
   const report = await importFile(t, diseaseBansImporter, csv, fileName);
   return { report, runId: await lastRunId(t) };
 }

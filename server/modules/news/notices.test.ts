@@ -196,7 +196,7 @@ describe('a GACC notice applied through the admin desk', () => {
     );
   });
 
-  it('lifts the suspension and the ban it imposed with a later notice', async () => {
+  it('lifts the suspension and the ban it imposed with a later notice, and tells the watcher of both', async () => {
     const id = await create({
       ...suspendAndBan,
       infoCode: 'GACC-TEST-05',
@@ -210,6 +210,12 @@ describe('a GACC notice applied through the admin desk', () => {
     expect(await argentineBans(t)).toEqual([]);
     expect(await eligibility(t, 'SENASA 7802', 'PORK')).toMatchObject({ failed: [] });
     expect((await banRows(t)).map((b) => b.liftedDate)).toEqual(['2026-12-20']);
+    expect(await alertsOf(t, admin, watcher)).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/SENASA 7802.*resumed|SENASA 7802.*lifted/i),
+        'Import ban lifted for African swine fever: Whole country',
+      ]),
+    );
   });
 });
 
@@ -251,5 +257,29 @@ describe('the same changes through the importers', () => {
         'Import ban for Bovine spongiform encephalopathy: Whole country',
       ]),
     );
+  });
+
+  it('lifts the ban when a later file gives its lifted date, alerts the watcher, and refuses to lift one not in force', async () => {
+    const liftedTitle = 'Import ban lifted for Bovine spongiform encephalopathy: Whole country';
+    expect(await alertsOf(t, admin, watcher)).not.toContain(liftedTitle);
+    const lifted = await importBans(
+      t,
+      [
+        ['Argentina', 'BSE', '2026-12-21', '2027-01-10'],
+        ['Argentina', 'FMD', '2026-12-22', '2027-01-10'],
+      ],
+      'bans-2027-01.csv',
+    );
+    expect(lifted.report).toMatchObject({ updated: 1, imported: 0, rejected: [{ line: 3, reason: expect.stringMatching(/no such ban/) }] });
+    expect(await argentineBans(t)).toEqual([]);
+    expect((await eligibility(t, 'SENASA 7801', 'BEEF')).failed.filter((f) => f.startsWith('ban:'))).toEqual([]);
+    const bse = (await banRows(t)).find((b) => b.plagueName === 'Bovine spongiform encephalopathy');
+    expect(bse).toMatchObject({ liftedDate: '2027-01-10' });
+    expect(await alertsOf(t, admin, watcher)).toContain(liftedTitle);
+
+    // Lifting it again is refused: the ban is no longer in force.
+    const again = await importBans(t, [['Argentina', 'BSE', '2026-12-21', '2027-01-11']], 'bans-2027-01b.csv');
+    expect(again.report.rejected).toEqual([{ line: 2, reason: expect.stringMatching(/lifted on 2027-01-10/) }]);
+    expect((await alertsOf(t, admin, watcher)).filter((a) => a === liftedTitle)).toHaveLength(1);
   });
 });

@@ -5,6 +5,7 @@ import { marketMessages, type PlantEventType } from '../../../contracts/market/c
 import type { Executor } from '../../db/client';
 import type { EventKey } from '../../shared/notifications/index';
 import {
+  banLiftsAfter,
   diseaseBansAfter,
   latestChangeId,
   plantEventsAfter,
@@ -58,7 +59,7 @@ export interface PlantChange {
   source: Record<Language, string>;
 }
 
-/** A disease ban: it touches the plants of its country whose species it covers. */
+/** A disease ban imposed or lifted: it touches the plants of its country whose species it covers. */
 export interface BanChange {
   key: EventKey;
   id: number;
@@ -74,7 +75,7 @@ export interface BanChange {
  * suspension is recorded as an event (SUSPENDED beside its suspension row, RESUMED when it is lifted), so
  * reading the suspension table too would tell subscribers twice.
  */
-export const CHANGE_SOURCES = ['plant-event', 'animal-disease'] as const;
+export const CHANGE_SOURCES = ['plant-event', 'animal-disease', 'ban-lift'] as const;
 export type ChangeSource = (typeof CHANGE_SOURCES)[number];
 export const LOOKBACK = 50;
 const BATCH = 200;
@@ -138,6 +139,26 @@ export async function diseaseBans(db: Executor, afterId: number): Promise<BanCha
     // The species the ban names, as the eligibility check reads them (server/modules/market/diseases.ts).
     goodsTypes: [...r.goodsTypes],
     texts: inEveryLanguage((language) => banText(r, language)),
+  }));
+}
+
+/** Lifted bans (market_ban_lift rows): told to the same watchers as the ban was. */
+export async function banLifts(db: Executor, afterId: number): Promise<BanChange[]> {
+  const rows = await banLiftsAfter(db, afterId, BATCH);
+  return rows.map((r) => ({
+    // An alert about the ban, as its imposing was: the kind of both is the ban's; the key names the lift.
+    key: `animal-disease:${r.diseaseId}:lift:${r.id}`,
+    id: r.id,
+    countryCode: r.countryCode,
+    accessType: r.accessType,
+    goodsTypes: [...r.goodsTypes],
+    texts: inEveryLanguage((language) => {
+      const t = translator(language, alertMessages);
+      const name = language === 'zh' ? r.plagueNameAlias || r.plagueName : r.plagueName || r.plagueNameAlias;
+      const disease = name || t('ban.anyDisease');
+      const area = r.areaName === WHOLE_COUNTRY ? t('ban.wholeCountry') : r.areaName;
+      return { title: t('banLift.title', { disease, area }), body: t('banLift.body', { disease, area, date: r.liftedDate }) };
+    }),
   }));
 }
 

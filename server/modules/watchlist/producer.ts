@@ -6,6 +6,7 @@ import { alertMessages } from '../../../contracts/alerts/messages';
 import { translator } from '../../../contracts/core/i18n';
 import { inEveryLanguage } from '../../../contracts/core/languages';
 import {
+  banLifts,
   CHANGE_SOURCES,
   diseaseBans,
   latestId,
@@ -36,6 +37,7 @@ export async function banNotices(tx: Executor, bans: readonly BanChange[]): Prom
   for (const ban of bans) {
     const plants = await plantsTouchedBy(tx, ban, await subscriptionsIn(tx, ban.countryCode, ban.accessType));
     const subs = await subscriptionsOf(tx, plants);
+    // One notification per user and ban (or lift), whichever of their watched plants it touches first.
     const perUser = new Set<number>();
     for (const item of fanOut(
       plants.map((plant) => ({ ...ban, plant })),
@@ -96,8 +98,8 @@ async function notificationsFrom(
 ): Promise<{ items: NewNotification[]; lastId: number; read: number }> {
   const seen = await seenAfter(tx, source, afterId);
   const unseen = <C extends { id: number }>(rows: C[]) => rows.filter((r) => !seen.has(r.id));
-  if (source === 'animal-disease') {
-    const read = await diseaseBans(tx, afterId);
+  if (source === 'animal-disease' || source === 'ban-lift') {
+    const read = source === 'animal-disease' ? await diseaseBans(tx, afterId) : await banLifts(tx, afterId);
     const bans = unseen(read);
     await markSeen(
       tx,

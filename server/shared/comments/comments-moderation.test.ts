@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from '../../test-support/app';
 import { call } from '../../test-support/calls';
 import { expectFailure, okData } from '../../test-support/envelope';
 import { createAdmin } from '../../test-support/factories';
-import { commentsApi, createCompanyArticle, written } from './comments-test-kit';
+import { commentsApi, createFactoryNewsItem, written } from './comments-test-kit';
 
 let t: TestApp;
 let alice: SignedInUser;
@@ -22,7 +22,7 @@ beforeAll(async () => {
   t = await createTestApp({ seed: 'none' });
   alice = await registerUser(t, { nickName: 'Alice' });
   admin = await createAdmin(t);
-  api = commentsApi(t, await createCompanyArticle(t));
+  api = commentsApi(t, await createFactoryNewsItem(t));
   const first = written(await api.add(alice, 'Which port cleared it fastest?'));
   const reply = written(await api.reply(admin, first, 'Qingdao, in our data'));
   const nested = written(await api.reply(alice, reply, 'Thanks, 100% useful'));
@@ -38,9 +38,9 @@ describe('the moderation list (GET /api/admin/comments)', () => {
     expect(page.list.map((c) => c.id)).toEqual([ids.second, ids.nested, ids.reply, ids.first]);
     const first = page.list.find((c) => c.id === ids.first)!;
     expect(first).toMatchObject({
-      commentsType: 'COMPANY_NEWS',
+      commentsType: 'FACTORY_NEWS',
       subjectTitle: 'Plant re-listed for chilled beef',
-      subjectLink: expect.stringMatching(/^\/market\/company\/detail\?/),
+      subjectLink: expect.stringMatching(/^\/news\/factory-news\/detail\?id=\d+$/),
       author: 'Alice',
       replyCount: 2,
       pid: null,

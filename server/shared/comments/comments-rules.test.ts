@@ -5,10 +5,10 @@ import { registerUser, type SignedInUser } from '../../test-support/accounts';
 import { createTestApp, type TestApp } from '../../test-support/app';
 import { call } from '../../test-support/calls';
 import { expectFailure } from '../../test-support/envelope';
-import { commentsApi, createCompanyArticle, written } from './comments-test-kit';
+import { commentsApi, createFactoryNewsItem, written } from './comments-test-kit';
 
-/** The market's message for a company article it does not have (a shared feature's test does not import the area). */
-const COMPANY_ARTICLE_NOT_FOUND = 'No company article has this id';
+/** The news area's message for an item it does not have (a shared feature's test does not import the area). */
+const NEWS_ITEM_NOT_FOUND = 'No published news item has this id';
 
 let t: TestApp;
 let alice: SignedInUser;
@@ -18,7 +18,7 @@ let api: ReturnType<typeof commentsApi>;
 beforeAll(async () => {
   t = await createTestApp({ seed: 'none' });
   alice = await registerUser(t, { nickName: 'Alice' });
-  ownerId = await createCompanyArticle(t);
+  ownerId = await createFactoryNewsItem(t);
   api = commentsApi(t, ownerId);
 });
 afterAll(() => t?.close());
@@ -57,18 +57,16 @@ describe('content', () => {
 });
 
 describe('subjects', () => {
-  it("answers an unknown company article with the source's 404, for reading and writing", async () => {
+  it("answers an unknown news item with the source's 404, for reading and writing", async () => {
     const missing = commentsApi(t, '999999');
-    expect(expectFailure(await missing.add(alice, 'Hello'), 404).msg).toBe(COMPANY_ARTICLE_NOT_FOUND);
-    const res = await call(t, commentCalls.list, { query: { commentsType: 'COMPANY_NEWS', ownerId: 999999 } });
-    expect(expectFailure(res, 404).msg).toBe(COMPANY_ARTICLE_NOT_FOUND);
+    expect(expectFailure(await missing.add(alice, 'Hello'), 404).msg).toBe(NEWS_ITEM_NOT_FOUND);
+    const res = await call(t, commentCalls.list, { query: { commentsType: 'FACTORY_NEWS', ownerId: 999999 } });
+    expect(expectFailure(res, 404).msg).toBe(NEWS_ITEM_NOT_FOUND);
   });
 
-  it('answers 404 for a commentsType no area offers yet', async () => {
-    expectFailure(
-      await call(t, commentCalls.add, { body: { commentsType: 'COMMUNITY', ownerId: 'T1', messageContent: 'Hi' } }, alice),
-      404,
-    );
+  // COMPANY_NEWS has no subject of its own: the company page lists factory news, commented on as FACTORY_NEWS.
+  it.each(['COMMUNITY', 'COMPANY_NEWS'])('answers 404 for %s, a commentsType no area offers', async (commentsType) => {
+    expectFailure(await call(t, commentCalls.add, { body: { commentsType, ownerId: '1', messageContent: 'Hi' } }, alice), 404);
   });
 });
 

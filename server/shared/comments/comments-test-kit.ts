@@ -1,34 +1,37 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { commentCalls } from '../../../contracts/comments/calls';
 import { COMMENT_MSG } from '../../../contracts/comments/codes';
 import type { Comment } from '../../../contracts/comments/models';
 import { RSP_OK } from '../../../contracts/core/codes';
-import { company, companyArticle } from '../../db/schema/index';
+import { newsItem } from '../../db/schema/index';
 import type { SignedInUser } from '../../test-support/accounts';
 import type { TestApp } from '../../test-support/app';
 import { call } from '../../test-support/calls';
 import { createActivePlant } from '../../test-support/factories';
 import { okData } from '../../test-support/envelope';
 
-/** Helpers for the comments' API tests: a company article to comment on (COMPANY_NEWS) and the calls. */
+/** Helpers for the comments' API tests: a published factory-news item about a company to comment on (FACTORY_NEWS) and the calls. */
 
-export async function createCompanyArticle(t: TestApp): Promise<string> {
+export async function createFactoryNewsItem(t: TestApp): Promise<string> {
   const made = await createActivePlant(t, { accessType: '201', countryCode: 'UY' });
-  const db = t.database.db;
-  const [row] = await db.select({ id: company.id }).from(company).where(eq(company.companyCode, made.company.companyCode));
-  if (!row) throw new Error('the company was not made');
-  const [article] = await db
-    .insert(companyArticle)
+  const [item] = await t.database.db
+    .insert(newsItem)
     .values({
-      companyId: row.id,
-      title: 'Plant re-listed for chilled beef',
-      summary: 'GACC restored the listing.',
+      newsSource: 164,
+      enContentTitle: 'Plant re-listed for chilled beef',
+      content: '<p>GACC restored the listing.</p>',
+      countryCode: 'UY',
+      accessType: '201',
+      companyTags: [made.company.companyCode],
+      plantNos: [made.plantNo],
       sourceDate: '2026-01-05',
+      contentDate: '2026-01-05',
+      state: 'published',
+      publishedAt: new Date('2026-01-05T00:00:00Z'),
     })
-    .returning({ id: companyArticle.id });
-  return String(article?.id);
+    .returning({ id: newsItem.id });
+  return String(item?.id);
 }
 
 /** The data of a write that answers 'Successfully!' (§8). */
@@ -39,7 +42,7 @@ export function written<T = number>(res: LightMyRequestResponse): T {
 }
 
 export function commentsApi(t: TestApp, ownerId: string) {
-  const commentsType = 'COMPANY_NEWS';
+  const commentsType = 'FACTORY_NEWS';
   return {
     add: (user: SignedInUser | undefined, messageContent: string, extra: object = {}) =>
       call(t, commentCalls.add, { body: { commentsType, ownerId, messageContent, ...extra } }, user),

@@ -7,7 +7,7 @@ import { call } from '../../test-support/calls';
 import { expectFailure, okData } from '../../test-support/envelope';
 import { createAdmin } from '../../test-support/factories';
 import { pageAudit } from '../audit/index';
-import { commentsApi, createCompanyArticle, written } from './comments-test-kit';
+import { commentsApi, createFactoryNewsItem, written } from './comments-test-kit';
 
 let t: TestApp;
 let alice: SignedInUser;
@@ -20,11 +20,11 @@ beforeAll(async () => {
   alice = await registerUser(t, { nickName: 'Alice' });
   bob = await registerUser(t, { nickName: 'Bob' });
   admin = await createAdmin(t);
-  api = commentsApi(t, await createCompanyArticle(t));
+  api = commentsApi(t, await createFactoryNewsItem(t));
 });
 afterAll(() => t?.close());
 
-describe('comments on a company article (COMPANY_NEWS)', () => {
+describe('comments on a factory-news item about a company (FACTORY_NEWS)', () => {
   it('lists nothing before anyone writes, to visitors too', async () => {
     expect(await api.list()).toEqual({ list: [], total: 0 });
   });
@@ -41,7 +41,7 @@ describe('comments on a company article (COMPANY_NEWS)', () => {
       messageContent: 'Good news for Uruguayan beef',
       adminReply: ADMIN_REPLY.USER,
       pid: null,
-      commentsType: 'COMPANY_NEWS',
+      commentsType: 'FACTORY_NEWS',
       messageMode: 'QUERYTOOL',
       accessType: '201',
       messageReply: [],
@@ -80,7 +80,7 @@ describe('comments on a company article (COMPANY_NEWS)', () => {
 
   it('refuses a reply to a comment of another subject or one that does not exist (404)', async () => {
     expectFailure(await api.reply(alice, 999_999, 'Hello'), 404);
-    const elsewhere = commentsApi(t, await createCompanyArticle(t));
+    const elsewhere = commentsApi(t, await createFactoryNewsItem(t));
     const other = written(await elsewhere.add(bob, 'On another article'));
     expectFailure(await api.reply(alice, other, 'Hello'), 404);
     expect((await elsewhere.list()).list[0]?.messageReply).toEqual([]);

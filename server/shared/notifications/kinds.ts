@@ -29,7 +29,8 @@ export const NOTIFICATION_KINDS = [
   'company-invitation',
   // The outcome of one's report of a bank account (supplier check).
   'bank-account-report',
-  // Watchlist alerts: a watched plant's change, a disease ban touching it, its registration nearing expiry.
+  // Watchlist alerts: a watched plant's change, a disease ban touching it (imposed, or lifted:
+  // 'animal-disease:<ban>:lift:<lift>'), its registration nearing expiry.
   'plant-event',
   'animal-disease',
   'expiry',

@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, inArray, lte, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
-import { animalDisease, company, plant, plantEvent, plantRegistration } from '../../../db/schema/index';
+import { animalDisease, banLift, company, plant, plantEvent, plantRegistration } from '../../../db/schema/index';
 
 /**
  * The market's change rows as the watchlist alerts read them (server/modules/watchlist/changes.ts turns them into
@@ -8,7 +8,7 @@ import { animalDisease, company, plant, plantEvent, plantRegistration } from '..
  */
 
 /** The change sources, each a table whose ids only grow. */
-export type ChangeFeedSource = 'plant-event' | 'animal-disease';
+export type ChangeFeedSource = 'plant-event' | 'animal-disease' | 'ban-lift';
 
 const plantColumns = {
   plantId: plant.id,
@@ -46,9 +46,30 @@ export function diseaseBansAfter(db: Executor, afterId: number, limit: number) {
   return db.select().from(animalDisease).where(gt(animalDisease.id, afterId)).orderBy(asc(animalDisease.id)).limit(limit);
 }
 
+/** Lifted bans after `afterId`: the lift row's id, with the ban's fields and the day it was lifted. */
+export function banLiftsAfter(db: Executor, afterId: number, limit: number) {
+  return db
+    .select({
+      id: banLift.id,
+      diseaseId: banLift.diseaseId,
+      liftedDate: banLift.liftedDate,
+      countryCode: animalDisease.countryCode,
+      accessType: animalDisease.accessType,
+      areaName: animalDisease.areaName,
+      plagueName: animalDisease.plagueName,
+      plagueNameAlias: animalDisease.plagueNameAlias,
+      goodsTypes: animalDisease.goodsTypes,
+    })
+    .from(banLift)
+    .innerJoin(animalDisease, eq(animalDisease.id, banLift.diseaseId))
+    .where(gt(banLift.id, afterId))
+    .orderBy(asc(banLift.id))
+    .limit(limit);
+}
+
 /** The newest id of a source (0 when it is empty). */
 export async function latestChangeId(db: Executor, source: ChangeFeedSource): Promise<number> {
-  const table = { 'plant-event': plantEvent, 'animal-disease': animalDisease }[source];
+  const table = { 'plant-event': plantEvent, 'animal-disease': animalDisease, 'ban-lift': banLift }[source];
   const [row] = await db.select({ id: sql<number>`coalesce(max(${table.id}), 0)::int` }).from(table);
   return Number(row?.id ?? 0);
 }

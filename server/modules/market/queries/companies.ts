@@ -1,6 +1,6 @@
 import { asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
-import { company, companyArticle, country, plant, product, productPlant } from '../../../db/schema/index';
+import { company, country, plant, product, productPlant } from '../../../db/schema/index';
 import { prepared } from '../../../db/prepared';
 import { filterShape, type KeywordColumns, offsetOf } from './search';
 import { storedSearch } from '../../../shared/search';
@@ -127,26 +127,6 @@ export async function listCompanyPlants(db: Executor, companyId: number) {
         .orderBy(asc(product.enGoodsName))
     : [];
   return { plants, goods };
-}
-
-export async function pageArticles(db: Executor, companyId: number, page: number, limit: number) {
-  const where = eq(companyArticle.companyId, companyId);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({
-        id: companyArticle.id,
-        title: companyArticle.title,
-        summary: companyArticle.summary,
-        sourceDate: companyArticle.sourceDate,
-      })
-      .from(companyArticle)
-      .where(where)
-      .orderBy(desc(companyArticle.sourceDate), desc(companyArticle.id))
-      .offset(offsetOf(page, limit))
-      .limit(limit),
-    db.select({ total: count() }).from(companyArticle).where(where),
-  ]);
-  return { rows, total: total?.total ?? 0 };
 }
 
 export async function findCompanyIdByCode(db: Executor, companyCode: string) {

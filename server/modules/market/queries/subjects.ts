@@ -1,6 +1,6 @@
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
-import { company, companyArticle, country, plant } from '../../../db/schema/index';
+import { company, country, plant } from '../../../db/schema/index';
 
 /** One company or plant named by its code, access type and country, as the subscription calls name them. */
 export interface RecordKey {
@@ -57,23 +57,4 @@ export async function addToPointCount(db: Executor, plantId: number, delta: numb
     .update(plant)
     .set({ pointCount: sql`greatest(${plant.pointCount} + ${delta}, 0)` })
     .where(eq(plant.id, plantId));
-}
-
-/** Company articles by id, with their company, for the comments on them (COMPANY_NEWS). */
-export async function findCompanyArticles(db: Executor, ids: readonly number[]) {
-  if (!ids.length) return [];
-  return db
-    .select({
-      id: companyArticle.id,
-      title: companyArticle.title,
-      companyCode: company.companyCode,
-      accessType: company.accessType,
-      countryCode: company.countryCode,
-      logo: company.cpLogo,
-      countryName: country.nameEn,
-    })
-    .from(companyArticle)
-    .innerJoin(company, eq(company.id, companyArticle.companyId))
-    .innerJoin(country, eq(country.code, company.countryCode))
-    .where(inArray(companyArticle.id, [...ids]));
 }
