@@ -68,6 +68,29 @@ export function noticeChecks(db: Executor): Record<NotificationKind, (n: Row[num
     return sub;
   }
 
+  /** The post an expiry notice names: the reader's, approved, expiring when the key says; answers that time. */
+  const expiryOf = async (n: Row[number], kind: 'lead-expiring' | 'lead-expired') => {
+    const [, id, expires] = new RegExp(`^${kind}:(\\d+):(.+)$`).exec(n.eventKey)!;
+    const lead = await one(
+      db
+        .select()
+        .from(supplyDemand)
+        .where(eq(supplyDemand.id, Number(id))),
+      n.eventKey,
+    );
+    expect([lead.userId, lead.checkStatus, lead.expiresAt.toISOString()]).toEqual([n.userId, 2, expires]);
+    return lead.expiresAt.getTime();
+  };
+  /** The comment a comment notice names. */
+  const commentOf = (n: Row[number]) =>
+    one(
+      db
+        .select()
+        .from(comment)
+        .where(eq(comment.id, idAt(n.eventKey, 1))),
+      n.eventKey,
+    );
+
   /** Per kind: the object the notification names exists and concerns its reader as the kind says. */
   const checks: Record<NotificationKind, (n: Row[number]) => Promise<void>> = {
     'review-approved': async (n) => expect(await decision(n, 'moderation.review', 2)).toEqual({ userId: n.userId, checkStatus: 2 }),
@@ -75,51 +98,17 @@ export function noticeChecks(db: Executor): Record<NotificationKind, (n: Row[num
     // An edit is decided on a live item: it stays approved whether the edit was approved or refused.
     'edit-approved': async (n) => expect(await decision(n, 'moderation.edit', 2)).toEqual({ userId: n.userId, checkStatus: 2 }),
     'edit-refused': async (n) => expect(await decision(n, 'moderation.edit', 3)).toEqual({ userId: n.userId, checkStatus: 2 }),
-    'lead-expiring': async (n) => {
-      const [, id, expires] = /^lead-expiring:(\d+):(.+)$/.exec(n.eventKey)!;
-      const lead = await one(
-        db
-          .select()
-          .from(supplyDemand)
-          .where(eq(supplyDemand.id, Number(id))),
-        n.eventKey,
-      );
-      expect([lead.userId, lead.checkStatus, lead.expiresAt.toISOString()]).toEqual([n.userId, 2, expires]);
-      expect(n.createdAt.getTime()).toBeLessThan(lead.expiresAt.getTime());
-    },
-    'lead-expired': async (n) => {
-      const [, id, expires] = /^lead-expired:(\d+):(.+)$/.exec(n.eventKey)!;
-      const lead = await one(
-        db
-          .select()
-          .from(supplyDemand)
-          .where(eq(supplyDemand.id, Number(id))),
-        n.eventKey,
-      );
-      expect([lead.userId, lead.checkStatus, lead.expiresAt.toISOString()]).toEqual([n.userId, 2, expires]);
-      expect(n.createdAt.getTime()).toBeGreaterThanOrEqual(lead.expiresAt.getTime());
-    },
+    'lead-expiring': async (n) => expect(n.createdAt.getTime()).toBeLessThan(await expiryOf(n, 'lead-expiring')),
+    'lead-expired': async (n) => expect(n.createdAt.getTime()).toBeGreaterThanOrEqual(await expiryOf(n, 'lead-expired')),
     comment: async (n) => {
-      const c = await one(
-        db
-          .select()
-          .from(comment)
-          .where(eq(comment.id, idAt(n.eventKey, 1))),
-        n.eventKey,
-      );
+      const c = await commentOf(n);
       expect(c.authorId).not.toBe(n.userId);
       expect(['SUPPLY_DEMAND', 'COMMUNITY']).toContain(c.commentsType);
       expect((await moderatedItem(c.commentsType, Number(c.ownerId))).userId).toBe(n.userId);
       expect(n.createdAt.getTime()).toBeGreaterThanOrEqual(c.createdAt.getTime());
     },
     'comment-reply': async (n) => {
-      const c = await one(
-        db
-          .select()
-          .from(comment)
-          .where(eq(comment.id, idAt(n.eventKey, 1))),
-        n.eventKey,
-      );
+      const c = await commentOf(n);
       const parent = await one(
         db
           .select()

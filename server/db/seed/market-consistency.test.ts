@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../client';
-import { animalDisease, company, plant, plantEvent, plantRegistration, plantSuspension, product, productPlant } from '../schema/index';
-import { openTemplateCopy } from '../../test-support/app';
+import { animalDisease, plant } from '../schema/index';
+import { readDemoMarket, type DemoMarket } from '../../test-support/demo-market';
 import { addressInRegion, WHOLE_COUNTRY } from './market-bans';
 import { PLACES } from './market-places';
 import { goodsListOf, MARKET_DEMO_TODAY } from './market-plants';
@@ -13,35 +12,10 @@ import { isoDate } from './market-batch';
  * reader of the market pages would otherwise catch contradicting itself.
  */
 let close: () => Promise<void>;
-let db: Db;
-let rows: {
-  plants: (typeof plant.$inferSelect)[];
-  companies: (typeof company.$inferSelect)[];
-  bans: (typeof animalDisease.$inferSelect)[];
-  events: (typeof plantEvent.$inferSelect)[];
-  registrations: (typeof plantRegistration.$inferSelect)[];
-  suspensions: (typeof plantSuspension.$inferSelect)[];
-  products: (typeof product.$inferSelect)[];
-  links: (typeof productPlant.$inferSelect)[];
-};
+let rows: DemoMarket;
 
 beforeAll(async () => {
-  const copy = await openTemplateCopy({ seed: 'demo' });
-  db = copy.database.db;
-  close = async () => {
-    await copy.database.close();
-    await copy.testDatabase.dispose();
-  };
-  rows = {
-    plants: await db.select().from(plant),
-    companies: await db.select().from(company),
-    bans: await db.select().from(animalDisease),
-    events: await db.select().from(plantEvent),
-    registrations: await db.select().from(plantRegistration),
-    suspensions: await db.select().from(plantSuspension),
-    products: await db.select().from(product),
-    links: await db.select().from(productPlant),
-  };
+  ({ rows, close } = await readDemoMarket());
 });
 afterAll(() => close?.());
 

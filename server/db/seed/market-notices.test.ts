@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NoticeChange } from '../../../contracts/news/notices';
-import { animalDisease, company, customsUpdate, newsItem, plant, plantEvent, plantSuspension } from '../schema/index';
-import { openTemplateCopy } from '../../test-support/app';
+import { readDemoMarket, type DemoMarket } from '../../test-support/demo-market';
 import { WHOLE_COUNTRY } from './market-bans';
 import { isoDate } from './market-batch';
 
@@ -11,32 +10,10 @@ import { isoDate } from './market-batch';
  * that exist with the products it says. The market's own rules are in market-consistency.test.ts.
  */
 let close: () => Promise<void>;
-let rows: {
-  plants: (typeof plant.$inferSelect)[];
-  companies: (typeof company.$inferSelect)[];
-  bans: (typeof animalDisease.$inferSelect)[];
-  events: (typeof plantEvent.$inferSelect)[];
-  suspensions: (typeof plantSuspension.$inferSelect)[];
-  notices: (typeof customsUpdate.$inferSelect)[];
-  news: (typeof newsItem.$inferSelect)[];
-};
+let rows: DemoMarket;
 
 beforeAll(async () => {
-  const copy = await openTemplateCopy({ seed: 'demo' });
-  const db = copy.database.db;
-  close = async () => {
-    await copy.database.close();
-    await copy.testDatabase.dispose();
-  };
-  rows = {
-    plants: await db.select().from(plant),
-    companies: await db.select().from(company),
-    bans: await db.select().from(animalDisease),
-    events: await db.select().from(plantEvent),
-    suspensions: await db.select().from(plantSuspension),
-    notices: await db.select().from(customsUpdate),
-    news: await db.select().from(newsItem),
-  };
+  ({ rows, close } = await readDemoMarket());
 });
 afterAll(() => close?.());
 
