@@ -92,13 +92,21 @@ describe('market downloads: the rows and columns of the list, with their source 
   it('dates as ISO days, and the plants’ lists name their source and latest change', async () => {
     const { rows, comments } = readCsv(await marketCsv('suspended', { accessType: '201', countryCode: 'BR' }));
     expect(rows.every((r) => /^\d{4}-\d{2}-\d{2}$/.test(r[4]!))).toBe(true);
-    expect(comments).toContain('# Source: Demo data (generated history)');
+    // The demo's history, and each GACC notice that made a listed plant's latest change.
+    expect(comments.find((l) => l.startsWith('# Source: '))).toMatch(
+      /^# Source: Demo data \(generated history\)(; GACC notice GACC-\d{4}-\d{3})*$/,
+    );
     expect(comments.find((l) => l.startsWith('# As of: '))).toMatch(/^# As of: \d{4}-\d{2}-\d{2}$/);
     // In Excel a date is a date.
     const book = await readWorkbook(await marketCsv('suspended', { accessType: '201', countryCode: 'BR', format: 'xlsx' }));
     expect(book.rows.length).toBe(rows.length);
     for (const r of book.rows) expect(r.getCell(5).value).toBeInstanceOf(Date);
-    expect(book.notes.Source).toBe('Demo data (generated history)');
+    // The workbook's Source sheet names the same sources.
+    const sources = comments
+      .find((l) => l.startsWith('# Source: '))!
+      .slice('# Source: '.length)
+      .split('; ');
+    expect(book.notes.Source).toBe(sources.join(', '));
   });
 
   it('refuses a format it does not write', async () => {
