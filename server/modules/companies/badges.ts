@@ -26,14 +26,14 @@ export function badgeOf(row: q.ApplicationRow, plants: q.MatchedPlant[], member 
  */
 export async function verifiedBadges(db: Executor, userIds: readonly number[]): Promise<Map<number, VerifiedBadge>> {
   const ids = [...new Set(userIds)];
-  const rows = await q.verifiedOfUsers(db, ids);
+  // Own enterprise before a team's enterprise before one's own personal verification; the earliest within each.
+  const rank = (c: { row: q.ApplicationRow; member: boolean }) => (c.member ? 1 : c.row.level === 'ENTERPRISE' ? 2 : 0);
   const chosen = new Map<number, { row: q.ApplicationRow; member: boolean }>();
-  for (const row of rows) {
-    const had = chosen.get(row.ownerId);
-    if (!had || (had.row.level === 'PERSONAL' && row.level === 'ENTERPRISE')) chosen.set(row.ownerId, { row, member: false });
+  for (const { userId, member, application } of await q.verifiedAccountsOfUsers(db, ids)) {
+    const had = chosen.get(userId);
+    const next = { row: application, member };
+    if (!had || rank(next) > rank(had)) chosen.set(userId, next);
   }
-  const others = ids.filter((id) => chosen.get(id)?.row.level !== 'ENTERPRISE');
-  for (const { userId, application } of await q.verifiedTeamsOfUsers(db, others)) chosen.set(userId, { row: application, member: true });
   const plants = await q.plantsOf(db, [...new Set([...chosen.values()].map((c) => c.row.id))]);
   return new Map([...chosen].map(([userId, { row, member }]) => [userId, badgeOf(row, plants.get(row.id) ?? [], member)]));
 }

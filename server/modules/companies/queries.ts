@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { APPLICATION_SUBJECT, type ApplicationState } from '../../../contracts/companies/codes';
 import type { Executor } from '../../db/client';
+import { prepared } from '../../db/prepared';
 import {
   appUser,
   company,
@@ -193,26 +194,34 @@ export async function websitesOf(db: Executor, companyIds: number[]): Promise<Ma
   return new Map(rows.map((r) => [r.id, r.website]));
 }
 
-/** The verified applications that speak for these users now: the ones they own. */
-export async function verifiedOfUsers(db: Executor, userIds: number[]): Promise<ApplicationRow[]> {
+/**
+ * The verified accounts of these users, in one read: each verified application they own, and the verified enterprise
+ * whose team they are in (`member`), earliest verified first. Prepared: every list with authors' badges reads it.
+ */
+export async function verifiedAccountsOfUsers(
+  db: Executor,
+  userIds: number[],
+): Promise<{ userId: number; member: boolean; application: ApplicationRow }[]> {
   if (!userIds.length) return [];
-  return db
-    .select()
-    .from(companyApplication)
-    .where(and(inArray(companyApplication.ownerId, userIds), eq(companyApplication.state, 'VERIFIED')))
-    .orderBy(asc(companyApplication.verifiedAt));
-}
-
-/** The verified enterprise accounts these users are team members of (one team per user), with the member's id. */
-export async function verifiedTeamsOfUsers(db: Executor, userIds: number[]): Promise<{ userId: number; application: ApplicationRow }[]> {
-  if (!userIds.length) return [];
-  return db
-    .select({ userId: companyMember.userId, application: companyApplication })
-    .from(companyMember)
-    .innerJoin(companyApplication, eq(companyApplication.id, companyMember.applicationId))
-    .where(
-      and(inArray(companyMember.userId, userIds), eq(companyApplication.state, 'VERIFIED'), eq(companyApplication.level, 'ENTERPRISE')),
-    );
+  return prepared(db, 'companies_verified_of_users', () => {
+    const ids = sql`${sql.placeholder('ids')}::int[]`;
+    const a = companyApplication;
+    const holder = sql`(
+      SELECT ${a.ownerId} AS user_id, ${a.id} AS application_id FROM ${a} WHERE ${a.ownerId} = ANY(${ids})
+      UNION ALL
+      SELECT ${companyMember.userId}, ${companyMember.applicationId} FROM ${companyMember} WHERE ${companyMember.userId} = ANY(${ids})
+    ) AS holder`;
+    return db
+      .select({
+        userId: sql<number>`holder.user_id`.mapWith(Number),
+        member: sql<boolean>`${a.ownerId} <> holder.user_id`,
+        application: a,
+      })
+      .from(a)
+      .innerJoin(holder, sql`holder.application_id = ${a.id}`)
+      .where(and(eq(a.state, 'VERIFIED'), sql`(${a.ownerId} = holder.user_id OR ${a.level} = 'ENTERPRISE')`))
+      .orderBy(asc(a.verifiedAt), asc(a.id));
+  }).execute({ ids: userIds });
 }
 
 /** The verified account of a market company (its company page's badge). */

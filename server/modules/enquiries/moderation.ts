@@ -10,6 +10,7 @@ import { resolveReports } from '../../shared/moderation/index';
 import { verifiedBadges } from '../companies/index';
 import { otherPartyOf, reportedConversationPolicy, sideOf } from './policies';
 import { reportOutcomeNotice, type ReportOutcome } from './notices';
+import * as list from './list-queries';
 import * as q from './queries';
 import * as reports from './report-queries';
 import type { EnquiryDeps } from './service';
@@ -65,7 +66,7 @@ export function createConversationModeration({ db, notifications, now = Date.now
       authorize(user, 'list', reportedConversationPolicy.of(null));
       const { rows, total } = await reports.pageReported(db, CONVERSATION_SUBJECT, page, limit);
       const [details, badges] = await Promise.all([
-        q.detailsOf(
+        list.detailsOf(
           db,
           rows.map((r) => r.row),
         ),

@@ -1,9 +1,8 @@
-import { and, count, desc, eq, gt, inArray, isNull, like, or, sql, type Placeholder } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, count, desc, eq, gt, inArray, like, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { prepared } from '../../db/prepared';
 import type { Side } from './policies';
-import { appUser, conversation, conversationMessage, notification, supplyDemand, userBlock } from '../../db/schema/index';
+import { appUser, conversation, conversationMessage, notification, userBlock } from '../../db/schema/index';
 
 export type ConversationRow = typeof conversation.$inferSelect;
 export type MessageRow = typeof conversationMessage.$inferSelect;
@@ -126,113 +125,6 @@ export async function unreadTotal(db: Executor, userId: number): Promise<number>
   return row?.n ?? 0;
 }
 
-/** The conversations in the user's list on one side: theirs, not left (or written in since). */
-function listedAs(side: Side, userId: number | Placeholder) {
-  const c = conversation;
-  return side === 'enquirer'
-    ? and(eq(c.enquirerId, userId), or(isNull(c.enquirerLeftAt), gt(c.lastMessageAt, c.enquirerLeftAt)))
-    : and(eq(c.ownerId, userId), or(isNull(c.ownerLeftAt), gt(c.lastMessageAt, c.ownerLeftAt)));
-}
-
-const LATEST_FIRST = [desc(conversation.lastMessageAt), desc(conversation.id)] as const;
-
-/**
- * A user's own conversations, latest first. Each side (as enquirer, as the post's author) is read in the order of its
- * own index and stops at the page's last row; the two are merged. A user is never both parties of one conversation
- * (nobody enquires about their own post), so no row comes twice. The total counts both sides through the same indexes.
- */
-export async function pageConversations(db: Executor, userId: number, page: number, limit: number) {
-  const me = sql.placeholder('user');
-  const side = (s: Side) =>
-    db
-      .select()
-      .from(conversation)
-      .where(listedAs(s, me))
-      .orderBy(...LATEST_FIRST)
-      .limit(sql.placeholder('upTo'));
-  const countOf = (s: Side) => sql`(SELECT count(*) FROM ${conversation} WHERE ${listedAs(s, me)})`;
-  const [rows, [counted]] = await Promise.all([
-    prepared(db, 'enquiries_conversation_page', () =>
-      side('enquirer')
-        .unionAll(side('owner'))
-        .orderBy(...LATEST_FIRST)
-        .limit(sql.placeholder('limit'))
-        .offset(sql.placeholder('offset')),
-    ).execute({ user: userId, upTo: page * limit, limit, offset: (page - 1) * limit }),
-    prepared(db, 'enquiries_conversation_count', () =>
-      db.select({ n: sql<number>`${countOf('enquirer')} + ${countOf('owner')}`.mapWith(Number) }).from(sql`(VALUES (1)) AS one`),
-    ).execute({ user: userId }),
-  ]);
-  return { rows, total: counted?.n ?? 0 };
-}
-
-/** Conversations about a team's posts (decision 0054), latest first, with their total. */
-export async function pageTeamConversations(db: Executor, ownerIds: number[], page: number, limit: number) {
-  const where = inArray(conversation.ownerId, ownerIds.length ? ownerIds : [0]);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(conversation)
-      .where(where)
-      .orderBy(...LATEST_FIRST)
-      .limit(limit)
-      .offset((page - 1) * limit),
-    db.select({ n: count() }).from(conversation).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
-}
-/**
- * What a list shows beside each conversation: the post, both parties' names, the last message. One query: the last
- * message is read through the (conversation, id) index, once for each conversation asked about.
- */
-export async function detailsOf(db: Executor, rows: ConversationRow[]) {
-  const ids = rows.map((r) => r.id);
-  const enquirer = alias(appUser, 'enquirer');
-  const owner = alias(appUser, 'owner');
-  const last = db
-    .select({
-      id: conversationMessage.id,
-      senderId: conversationMessage.senderId,
-      content: conversationMessage.content,
-      createdAt: conversationMessage.createdAt,
-      deletedAt: conversationMessage.deletedAt,
-    })
-    .from(conversationMessage)
-    .where(eq(conversationMessage.conversationId, conversation.id))
-    .orderBy(desc(conversationMessage.id))
-    .limit(1)
-    .as('last_message');
-  const found = ids.length
-    ? await prepared(db, 'enquiries_conversation_details', () =>
-        db
-          .select({
-            id: conversation.id,
-            lead: {
-              id: supplyDemand.id,
-              code: supplyDemand.code,
-              type: supplyDemand.type,
-              goodsType: supplyDemand.goodsType,
-              content: supplyDemand.content,
-            },
-            enquirer: { id: enquirer.id, nickName: enquirer.nickName },
-            owner: { id: owner.id, nickName: owner.nickName },
-            last: { id: last.id, senderId: last.senderId, content: last.content, createdAt: last.createdAt, deletedAt: last.deletedAt },
-          })
-          .from(conversation)
-          .innerJoin(supplyDemand, eq(supplyDemand.id, conversation.leadId))
-          .innerJoin(enquirer, eq(enquirer.id, conversation.enquirerId))
-          .innerJoin(owner, eq(owner.id, conversation.ownerId))
-          .leftJoinLateral(last, sql`true`)
-          .where(sql`${conversation.id} = ANY(${sql.placeholder('ids')}::int[])`),
-      ).execute({ ids })
-    : [];
-  return {
-    leads: new Map(found.map((f) => [f.lead.id, f.lead])),
-    names: new Map(found.flatMap((f) => [[f.enquirer.id, f.enquirer.nickName] as const, [f.owner.id, f.owner.nickName] as const])),
-    lasts: new Map(found.flatMap((f) => (f.last ? [[f.id, f.last] as const] : []))),
-  };
-}
-
 export async function pageMessages(db: Executor, conversationId: number, page: number, limit: number) {
   const where = eq(conversationMessage.conversationId, conversationId);
   const [rows, [total]] = await Promise.all([
@@ -255,15 +147,6 @@ export async function blockedBetween(db: Executor, a: number, b: number): Promis
     .from(userBlock)
     .where(or(and(eq(userBlock.blockerId, a), eq(userBlock.blockedId, b)), and(eq(userBlock.blockerId, b), eq(userBlock.blockedId, a))));
   return (row?.n ?? 0) > 0;
-}
-
-export async function blockedBy(db: Executor, blockerId: number, ids: number[]): Promise<Set<number>> {
-  if (!ids.length) return new Set();
-  const rows = await db
-    .select({ id: userBlock.blockedId })
-    .from(userBlock)
-    .where(and(eq(userBlock.blockerId, blockerId), inArray(userBlock.blockedId, ids)));
-  return new Set(rows.map((r) => r.id));
 }
 
 export const block = (db: Executor, blockerId: number, blockedId: number) =>

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { CHECK_STATUS } from '../../../contracts/core/codes';
 import type { Page } from '../../../contracts/core/envelope';
 import { CONVERSATION_SUBJECT, ENQUIRY_LIMITS, ENQUIRY_MSG } from '../../../contracts/enquiries/codes';
+import type { VerifiedBadge } from '../../../contracts/companies/models';
 import type { Conversation, messageAddBody, Thread } from '../../../contracts/enquiries/models';
 import type { Db, Executor } from '../../db/client';
 import type { SessionUser } from '../../platform/auth';
@@ -23,6 +24,7 @@ import {
   wroteLead,
 } from './policies';
 import { messageNotice } from './notices';
+import * as list from './list-queries';
 import * as q from './queries';
 import * as reports from './report-queries';
 
@@ -75,38 +77,24 @@ export function createEnquiryService({ db, notifications, limits, now = Date.now
    * sees the enquirer; an administrator reading a reported conversation sees the post's author, as the admin page names
    * the two (the author by name, everyone else as the enquirer).
    */
-  const otherOf = (row: q.ConversationRow, user: SessionUser) =>
+  const otherOf = (row: list.ListedRow, user: SessionUser) =>
     sideOf(row, user.userId) ? otherPartyOf(row, user.userId) : isAdmin(user) ? row.ownerId : row.enquirerId;
 
   /** What a party has not read of a conversation (their side's count); nothing for a reader who is not a party. */
-  const unreadOf = (row: q.ConversationRow, side: ReturnType<typeof sideOf>) =>
+  const unreadOf = (row: list.ListedRow, side: ReturnType<typeof sideOf>) =>
     side === 'enquirer' ? row.enquirerUnread : side === 'owner' ? row.ownerUnread : 0;
 
-  async function present(user: SessionUser, rows: q.ConversationRow[]): Promise<Conversation[]> {
-    const [details, blocked, badges] = await Promise.all([
-      q.detailsOf(db, rows),
-      q.blockedBy(
-        db,
-        user.userId,
-        rows.map((r) => otherOf(r, user)),
-      ),
-      // The other party's badge as of now: a revocation removes it at once (docs/companies.md).
-      verifiedBadges(
-        db,
-        rows.map((r) => otherOf(r, user)),
-      ),
-    ]);
-    return rows.map((row) => {
-      const mine = sideOf(row, user.userId) === 'owner';
+  /** The list entries as the reader sees them, with the other party's badge as of now (a revocation removes it at once, docs/companies.md). */
+  function shape(user: SessionUser, listed: list.ListedConversation[], badges: Map<number, VerifiedBadge>): Conversation[] {
+    return listed.map(({ row, lead, otherName, last, blocked }) => {
+      const side = sideOf(row, user.userId);
       const otherId = otherOf(row, user);
-      const lead = details.leads.get(row.leadId);
-      const last = details.lasts.get(row.id);
       return {
         id: row.id,
         lead: lead ?? { id: row.leadId, code: '', type: 0, goodsType: '', content: '' },
-        other: { userId: otherId, nickName: details.names.get(otherId) ?? '', verified: badges.get(otherId) ?? null },
-        mine,
-        party: sideOf(row, user.userId) !== null,
+        other: { userId: otherId, nickName: otherName, verified: badges.get(otherId) ?? null },
+        mine: side === 'owner',
+        party: side !== null,
         lastMessage: last
           ? {
               content: last.deletedAt ? '' : last.content,
@@ -115,11 +103,29 @@ export function createEnquiryService({ db, notifications, limits, now = Date.now
               createDate: last.createdAt.toISOString(),
             }
           : null,
-        unread: unreadOf(row, sideOf(row, user.userId)),
-        blocked: blocked.has(otherId),
+        unread: unreadOf(row, side),
+        blocked,
         lastMessageDate: row.lastMessageAt.toISOString(),
       };
     });
+  }
+
+  /** Conversations read apart (a team's list, a thread's head): their details, blocks and badges in three reads at once. */
+  async function present(user: SessionUser, rows: list.ListedRow[]): Promise<Conversation[]> {
+    const others = rows.map((r) => otherOf(r, user));
+    const [details, blocked, badges] = await Promise.all([
+      list.detailsOf(db, rows),
+      list.blockedBy(db, user.userId, others),
+      verifiedBadges(db, others),
+    ]);
+    const listed = rows.map((row, i) => ({
+      row,
+      lead: details.leads.get(row.leadId) ?? null,
+      otherName: details.names.get(others[i]!) ?? '',
+      last: details.lasts.get(row.id) ?? null,
+      blocked: blocked.has(others[i]!),
+    }));
+    return shape(user, listed, badges);
   }
 
   return {
@@ -165,13 +171,17 @@ export function createEnquiryService({ db, notifications, limits, now = Date.now
     async company(user: SessionUser, page: number, limit: number): Promise<Page<Conversation>> {
       const team = await teamMatesOf(db, user.userId);
       if (!team.length) return { list: [], total: 0 };
-      const { rows, total } = await q.pageTeamConversations(db, team, page, limit);
+      const { rows, total } = await list.pageTeamConversations(db, team, page, limit);
       return { list: await present(user, rows), total };
     },
 
     async conversations(user: SessionUser, page: number, limit: number): Promise<Page<Conversation>> {
-      const { rows, total } = await q.pageConversations(db, user.userId, page, limit);
-      return { list: await present(user, rows), total };
+      const { list: listed, total } = await list.listConversations(db, user.userId, page, limit);
+      const badges = await verifiedBadges(
+        db,
+        listed.map((l) => otherOf(l.row, user)),
+      );
+      return { list: shape(user, listed, badges), total };
     },
 
     /** A conversation's messages; an administrator's read of someone else's reported conversation is audited. */
