@@ -1,10 +1,11 @@
-import { ALL, type ResponseCache } from './response-cache';
+import { ALL, Invalidations } from './invalidations';
+import type { ResponseCache } from './response-cache';
 
-/** Where a cacheable call's answer is kept after its miss: the key, the tags, and the generation the miss began in. */
+/** Where a cacheable call's answer is kept after its miss: the key, the tags, and the invalidations' mark when it began. */
 export interface CallSlot {
   key: string;
   tags: readonly string[];
-  generation: number;
+  mark: number;
 }
 
 /** Enough for every list and filter combination the pages ask of public reads between two writes. */
@@ -23,11 +24,11 @@ function frozen<T>(value: T): T {
  * The answers of public reads that pages' loaders made for visitors, kept as the objects the call's pipeline answered
  * (in-process.ts): a page miss whose data has not changed costs its render only. Entries carry the call's tags and are
  * dropped with the response cache's (every invalidation, in this process or another, reaches both); a miss that
- * overlapped an invalidation is not kept, as there.
+ * overlapped an invalidation of its tags is not kept, as there.
  */
 export class CallCache {
   readonly #entries = new Map<string, { answer: unknown; tags: readonly string[] }>();
-  #generation = 0;
+  readonly #invalidations = new Invalidations();
 
   constructor(responses: ResponseCache) {
     responses.follow((tags) => this.#drop(tags));
@@ -36,16 +37,16 @@ export class CallCache {
   /** The stored answer under this key, or the slot a miss's answer may be kept in. */
   open(key: string, tags: readonly string[]): { answer: unknown } | { slot: CallSlot } {
     const entry = this.#entries.get(key);
-    if (!entry) return { slot: { key, tags, generation: this.#generation } };
+    if (!entry) return { slot: { key, tags, mark: this.#invalidations.mark() } };
     // Most recently used last, so eviction takes the coldest.
     this.#entries.delete(key);
     this.#entries.set(key, entry);
     return { answer: entry.answer };
   }
 
-  /** Keeps a successful answer unless an invalidation came while it was made. */
+  /** Keeps a successful answer unless an invalidation of its tags came while it was made. */
   keep(slot: CallSlot, answer: unknown) {
-    if (slot.generation !== this.#generation) return;
+    if (this.#invalidations.since(slot.mark, slot.tags)) return;
     this.#entries.set(slot.key, { answer: frozen(answer), tags: slot.tags });
     for (const key of this.#entries.keys()) {
       if (this.#entries.size <= MAX_ENTRIES) break;
@@ -58,7 +59,7 @@ export class CallCache {
   }
 
   #drop(tags: readonly string[]) {
-    this.#generation += 1;
+    this.#invalidations.record(tags);
     if (tags.includes(ALL)) return this.#entries.clear();
     for (const [key, entry] of this.#entries) if (entry.tags.some((tag) => tags.includes(tag))) this.#entries.delete(key);
   }

@@ -7,10 +7,10 @@ import { postgresBus, redisBus, type Bus, type CacheLog } from './cache-bus';
 import { clearTtlCaches } from './cache';
 import { compress, compressible, compressPopular, negotiate, POPULAR_HITS, type Encoding } from './compression';
 import { requestLanguage } from './language';
+import { ALL, Invalidations } from './invalidations';
 import { contentSecurityPolicy } from './security';
 
-/** Every entry, whatever its tags: what a write invalidates when it does not say more precisely. */
-export const ALL = '*';
+export { ALL } from './invalidations';
 /** The tag of every cached page: a page may show any area, so any invalidation drops the pages. */
 const PAGE_TAG = 'page';
 
@@ -31,8 +31,8 @@ declare module 'fastify' {
   }
 }
 
-/** Where a cacheable miss's answer is kept: the key, the tags, and the generation the miss began in. */
-export type CacheSlot = { key: string; generation: number; tags: string[] };
+/** Where a cacheable miss's answer is kept: the key, the tags, and the invalidations' mark when the miss began. */
+export type CacheSlot = { key: string; mark: number; tags: string[] };
 
 /** A finished answer: its headers decide whether it is kept; the encoding made for it is kept too; a page's nonce. */
 type FinishedAnswer = {
@@ -100,8 +100,8 @@ export function hasSession(request: Pick<FastifyRequest, 'cookies' | 'headers'>)
 export class ResponseCache {
   private readonly entries = new Map<string, Entry>();
   private bytes = 0;
-  /** Bumped on every invalidation: a miss that began before one is not stored. */
-  private generation = 0;
+  /** A miss that began before an invalidation of its tags is not stored. */
+  private readonly invalidations = new Invalidations();
   /** A popular entry is being compressed at the best quality (at most one at a time). */
   private polishing = false;
   private bus: Bus | undefined;
@@ -144,7 +144,8 @@ export class ResponseCache {
   }
 
   private drop(tags: readonly string[]) {
-    this.generation += 1;
+    // A page may show any area: every invalidation reaches the pages.
+    this.invalidations.record([...tags, PAGE_TAG]);
     // The reference data each process keeps for 60 s (cache.ts) goes too: what another process changed shows here at once.
     clearTtlCaches();
     for (const follower of this.followers) follower(tags);
@@ -182,7 +183,7 @@ export class ResponseCache {
   /** The entry stored under this key; or, on a miss, the slot its answer may be kept in. */
   open(key: string, tags: string[]): { entry: Entry } | { slot: CacheSlot } {
     const entry = this.find(key);
-    return entry ? { entry } : { slot: { key, generation: this.generation, tags } };
+    return entry ? { entry } : { slot: { key, mark: this.invalidations.mark(), tags } };
   }
 
   /** What a hit sends for this Accept-Encoding: its headers and bytes. An encoding not made yet is made once and kept. */
@@ -265,10 +266,10 @@ export class ResponseCache {
 
   /**
    * Keeps a finished miss in its slot when it may be shared: a 200 without set-cookie, no-store or private, not too
-   * big, and no invalidation since the miss began. Answers whether it was kept.
+   * big, and no invalidation of its tags since the miss began. Answers whether it was kept.
    */
   keep(slot: CacheSlot, answer: FinishedAnswer): boolean {
-    if (slot.generation !== this.generation) return false;
+    if (this.invalidations.since(slot.mark, slot.tags)) return false;
     const cacheControl = String(answer.getHeader('cache-control') ?? '');
     if (answer.status !== 200 || answer.getHeader('set-cookie') !== undefined || /no-store|private/.test(cacheControl)) return false;
     const { raw, encoding, encoded } = answer;
