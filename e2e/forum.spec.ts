@@ -149,7 +149,12 @@ describe('the topic forum (/exchange)', () => {
         // The forum keeps the approved text until a moderator approves the edit; then it shows the new one.
         await page.goto(`/exchange/detail?code=${topic.code}`, { waitUntil: 'networkidle' });
         await page.getByText(before).waitFor();
-        const res = await postAs(admin, '/api/admin/moderation/review', { subjectType: 'COMMUNITY', id: topic.id, checkStatus: 2, edit: true });
+        const res = await postAs(admin, '/api/admin/moderation/review', {
+          subjectType: 'COMMUNITY',
+          id: topic.id,
+          checkStatus: 2,
+          edit: true,
+        });
         expect(res.status, JSON.stringify(res.json)).toBe(200);
         await page.reload({ waitUntil: 'networkidle' });
         await page.getByText(after).waitFor();

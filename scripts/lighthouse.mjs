@@ -1,14 +1,15 @@
 // `npm run bench:lighthouse -- [--url http://localhost:3000] [--preset mobile|desktop|both] [--runs N]
-//   [--cpu-slowdown N] [--categories performance,accessibility] [--public] [PATH ...]`
+//   [--cpu-slowdown N] [--categories performance,accessibility] [--public] [--language en|zh] [PATH ...]`
 // Runs Lighthouse's performance and accessibility categories on the main page templates of a running portal
 // (`npm start` first) with Debian's chromium (CHROME_PATH, else `which chromium`; nothing is downloaded) and prints,
 // per page and preset: the performance score, LCP, TBT, CLS, the page's first-load JavaScript (the scripts its HTML
 // names, as gzip bytes on the wire) and the accessibility score, with every accessibility audit that fails and the
 // elements it names. --categories accessibility runs that category alone (quicker: no performance trace);
 // --public measures every public route of the specification (e2e/support/public-routes.ts) instead of the main
-// templates. With --runs N each page runs N times, each run's score and TBT are printed, and the run with the median
-// performance score is kept. --cpu-slowdown N sets the mobile preset's simulated CPU slowdown (Lighthouse's default
-// is 4): 8 reads as a day when this machine is twice as slow. See docs/benchmarks.md.
+// templates; --language zh measures the Chinese pages (each path under /zh). With --runs N each page runs N times,
+// each run's score and TBT are printed, and the run with the median performance score is kept. --cpu-slowdown N sets
+// the mobile preset's simulated CPU slowdown (Lighthouse's default is 4): 8 reads as a day when this machine is
+// twice as slow. See docs/benchmarks.md.
 import { execFileSync } from 'node:child_process';
 import { get } from 'node:http';
 import { get as getHttps } from 'node:https';
@@ -17,6 +18,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { throttling } from 'lighthouse/core/config/constants.js';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { localPath } from '../contracts/core/languages.ts';
 import { publicRoutes } from '../e2e/support/public-routes.ts';
 
 const { values, positionals } = parseArgs({
@@ -28,6 +30,7 @@ const { values, positionals } = parseArgs({
     'cpu-slowdown': { type: 'string', default: '4' },
     categories: { type: 'string', default: 'performance,accessibility' },
     public: { type: 'boolean', default: false },
+    language: { type: 'string', default: 'en' },
   },
 });
 /** The templates: home, a market list, a plant's detail (the first plant of that list), a news list and a detail. */
@@ -39,7 +42,10 @@ const DEFAULT_PATHS = [
   '/knowledgeBase',
   '/data',
 ];
-const paths = positionals.length ? positionals : values.public ? await publicRoutes(values.url) : DEFAULT_PATHS;
+if (!['en', 'zh'].includes(values.language)) throw new Error(`Unknown language ${values.language}: en or zh`);
+const paths = (positionals.length ? positionals : values.public ? await publicRoutes(values.url) : DEFAULT_PATHS).map((path) =>
+  localPath(values.language, path),
+);
 const categories = values.categories.split(',').map((c) => c.trim());
 for (const category of categories) {
   if (!['performance', 'accessibility'].includes(category)) throw new Error(`Unknown category ${category}: performance or accessibility`);
@@ -164,7 +170,9 @@ try {
       }
       rows.push(row);
       // Progress on stderr: a --public run takes a while, and the table comes at the end.
-      process.stderr.write(`${path} ${preset} done (${rows.length} of ${paths.length * presets.length})${accessibility ? `: accessibility ${row.a11y}` : ''}\n`);
+      process.stderr.write(
+        `${path} ${preset} done (${rows.length} of ${paths.length * presets.length})${accessibility ? `: accessibility ${row.a11y}` : ''}\n`,
+      );
     }
   }
 } finally {
