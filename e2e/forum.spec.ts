@@ -1,9 +1,10 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { signInAsAdmin } from './support/admin';
-import { dialogSettled, launchBrowser, openPage } from './support/browser';
+import { adminToken, signInAsAdmin } from './support/admin';
+import { seriousFindings } from './support/axe';
+import { dialogSettled, launchBrowser, noSidewaysScroll, openPage } from './support/browser';
 import { isChinesePage, linksStayChinese, shoot, WIDTHS } from './support/chinese-pages';
-import { card, confirm, postAs, review, signedIn, toast } from './support/posts';
+import { approve, card, confirm, ownTopics, postAs, review, signedIn, toast, userIdOf } from './support/posts';
 import { registerUser } from './support/users';
 
 let browser: Browser;
@@ -14,7 +15,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const signedInAs = (token: string) => signedIn(browser, token);
+const signedInAs = (token: string, width?: number) => signedIn(browser, token, width ? { width } : {});
 
 describe('the topic forum (/exchange)', () => {
   test('a refused topic shows its reason to its author; the topic is deleted after the confirmation', { timeout: 120_000 }, async () => {
@@ -34,6 +35,14 @@ describe('the topic forum (/exchange)', () => {
     await page
       .getByLabel('Content')
       .fill('Our forwarder quotes double the plug-in charge of last year for reefers at Yangshan. Is that the same for everyone?');
+    // The Instruction button is a kit button like the form's others, not the browser's grey one.
+    const look = (name: string) =>
+      page.getByRole('button', { name }).evaluate((el) => {
+        const style = getComputedStyle(el);
+        return { kit: el.classList.contains('ant-btn'), font: style.fontFamily, background: style.backgroundColor };
+      });
+    const instruction = await look('Instruction');
+    expect(instruction).toMatchObject({ kit: true, font: (await look('Release')).font, background: 'rgba(0, 0, 0, 0)' });
     await page.getByRole('button', { name: 'Instruction' }).click();
     await dialogSettled(page);
     await page.getByRole('dialog').getByRole('button', { name: 'Agree' }).click();
@@ -100,5 +109,67 @@ describe('the topic forum (/exchange)', () => {
       await shoot(page, 'topic-zh', width);
       await context.close();
     });
+  }
+
+  for (const width of [1440, 390]) {
+    test(
+      `at ${width} px: My Topic > Edit, the text changed and saved; the forum keeps the approved text until the edit is approved`,
+      { timeout: 120_000 },
+      async () => {
+        const run = `${width} ${Date.now()}`;
+        const title = `Cold store tariffs at Tianjin port, ${run}`;
+        const before = `Our cold store at Tianjin quotes 3 yuan a tonne a day for frozen beef this winter. What do you pay? ${run}`;
+        const after = `Our cold store at Tianjin now quotes 4 yuan a tonne a day for frozen beef, up from 3. What do you pay? ${run}`;
+        const author = await registerUser('topic-edit', 'Topic pass 2024', 'Topic Editor');
+        expect((await postAs(author.token, '/api/community/add', { labelClass: 'LOGISTICS', title, content: before })).status).toBe(200);
+        const topic = (await ownTopics(author.token, await userIdOf(author.token))).find((t) => t.title === title)!;
+        const admin = await adminToken({ address: width === 1440 ? '192.0.2.211' : '192.0.2.212' });
+        await approve(admin, 'Topic', topic.id);
+
+        // My Topic > Edit opens the topic's form filled with what is on show.
+        const { context, page } = await signedInAs(author.token, width);
+        await page.goto('/account/myExchange', { waitUntil: 'networkidle' });
+        await card(page, title).getByRole('link', { name: 'Edit' }).click();
+        await page.waitForURL((url) => url.pathname === '/exchange/exchangeForm' && url.searchParams.get('id') === String(topic.id));
+        await page.getByRole('heading', { name: 'Edit your topic' }).waitFor();
+        const content = page.getByLabel('Content');
+        expect(await content.inputValue()).toBe(before);
+        expect(await seriousFindings(page)).toEqual([]);
+        expect(await noSidewaysScroll(page)).toBe(true);
+
+        // Review of edits is on (the admin setting's default): the edit waits, the list says so.
+        await content.fill(after);
+        await page.getByRole('button', { name: 'Save changes' }).click();
+        await toast(page, 'Your edit waits for review');
+        await page.waitForURL((url) => url.pathname === '/account/myExchange');
+        await card(page, title).getByText('Edit under review').waitFor();
+        expect(await seriousFindings(page)).toEqual([]);
+        expect(await noSidewaysScroll(page)).toBe(true);
+
+        // The forum keeps the approved text until a moderator approves the edit; then it shows the new one.
+        await page.goto(`/exchange/detail?code=${topic.code}`, { waitUntil: 'networkidle' });
+        await page.getByText(before).waitFor();
+        const res = await postAs(admin, '/api/admin/moderation/review', {
+          subjectType: 'COMMUNITY',
+          id: topic.id,
+          checkStatus: 2,
+          edit: true,
+        });
+        expect(res.status, JSON.stringify(res.json)).toBe(200);
+        await page.reload({ waitUntil: 'networkidle' });
+        await page.getByText(after).waitFor();
+        expect(await page.getByText(before).count()).toBe(0);
+        expect(await seriousFindings(page)).toEqual([]);
+
+        // My Topic no longer says the edit waits, and its form holds the new text.
+        await page.goto('/account/myExchange', { waitUntil: 'networkidle' });
+        await card(page, title).getByRole('link', { name: 'Edit' }).waitFor();
+        expect(await card(page, title).getByText('Edit under review').count()).toBe(0);
+        await card(page, title).getByRole('link', { name: 'Edit' }).click();
+        await page.getByRole('heading', { name: 'Edit your topic' }).waitFor();
+        await expect.poll(() => page.getByLabel('Content').inputValue()).toBe(after);
+        await context.close();
+      },
+    );
   }
 });

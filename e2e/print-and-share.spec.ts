@@ -12,7 +12,7 @@ afterAll(async () => {
 
 const PLANT = '/market/plant/detail?accessType=201&plantNo=SIF+118&countryCode=BR';
 
-/** The pages a trader prints or shares: a plant, its company, an eligibility answer, a news item. */
+/** The pages a trader prints or shares: a plant, its company, an eligibility answer, a supplier check, a news item. */
 async function printedPages(page: Page): Promise<string[]> {
   await page.goto(PLANT, { waitUntil: 'networkidle' });
   const company = await page.locator('main a[href*="/market/company/detail"]').first().getAttribute('href');
@@ -20,13 +20,19 @@ async function printedPages(page: Page): Promise<string[]> {
   const news = await page.locator('main a[href*="/news/market-news/detail"]').first().getAttribute('href');
   expect(company).toBeTruthy();
   expect(news).toBeTruthy();
-  return [PLANT, company!, '/market/eligibility?accessType=201&plantNo=SIF+118&countryCode=BR&goodsType=BEEF', news!];
+  return [
+    PLANT,
+    company!,
+    '/market/eligibility?accessType=201&plantNo=SIF+118&countryCode=BR&goodsType=BEEF',
+    '/market/check?countryCode=BR&plantNo=SIF+118&bankAccount=GB29-NWBK-6016-1331-9268-19',
+    news!,
+  ];
 }
 
 const visible = (page: Page, selector: string) => page.locator(selector).first().isVisible();
 
 describe('printing', () => {
-  test('a plant, a company, an eligibility answer and a news item print their facts and sources without the chrome', async () => {
+  test('a plant, a company, an eligibility answer, a supplier check and a news item print their facts and sources without the chrome', async () => {
     const { context, page } = await openPage(browser, { width: 1440 });
     for (const path of await printedPages(page)) {
       await page.emulateMedia({ media: 'screen' });
@@ -49,6 +55,9 @@ describe('printing', () => {
     // The plant's and the answer's facts keep their sources on paper.
     await page.goto(PLANT, { waitUntil: 'networkidle' });
     await expect(visible(page, '.ui-source')).resolves.toBe(true);
+    // So do the supplier check's.
+    await page.goto('/market/check?countryCode=BR&plantNo=SIF+118&bankAccount=GB29-NWBK-6016-1331-9268-19', { waitUntil: 'networkidle' });
+    await expect(visible(page, '.check-fact__source')).resolves.toBe(true);
     await context.close();
   });
 });

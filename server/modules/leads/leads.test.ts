@@ -63,6 +63,31 @@ describe('leads: post, review, board', () => {
     expect(okData(await api.post(leadCalls.uncollect, { supplyDemandId: lead.id }, bob))).toBe(0);
   });
 
+  it("a lead's comment count counts the replies, as its thread does; deleting a comment takes its replies from the count", async () => {
+    const lead = released(await api.addLead(alice, { ...LEAD, content: `${LEAD.content} counted comments` }));
+    await api.review(admin, 'SUPPLY_DEMAND', lead.id, 2);
+    const onBoard = async () =>
+      (okData(await api.leads({ type: 1, searchKey: 'counted comments' })).list as { id: number; comments: number }[]).find(
+        (l) => l.id === lead.id,
+      )!.comments;
+    const subject = { commentsType: 'SUPPLY_DEMAND', ownerId: lead.id };
+    expect(await onBoard()).toBe(0);
+    // The comment calls answer the spec's own success text, not okData's.
+    const sent = async (res: Awaited<ReturnType<typeof api.post>>) => {
+      expect(res.statusCode).toBe(200);
+      return res.json().data as number;
+    };
+    const first = await sent(await api.post(commentCalls.add, { ...subject, messageContent: 'Price per tonne?' }, bob));
+    await sent(await api.post(commentCalls.reply, { ...subject, pid: first, messageContent: 'USD 2,900 CIF Shanghai' }, alice));
+    await sent(await api.post(commentCalls.reply, { ...subject, pid: first, messageContent: 'Thanks, and the lead time?' }, bob));
+    const thread = okData(await call(t, commentCalls.list, { query: { ...subject, page: 1 } }));
+    const inThread = (thread.list as { messageReply: unknown[] }[]).reduce((n, c) => n + 1 + c.messageReply.length, 0);
+    expect(inThread).toBe(3);
+    expect(await onBoard()).toBe(inThread);
+    await sent(await api.post(commentCalls.remove, { commentsType: 'SUPPLY_DEMAND', id: first }, bob));
+    expect(await onBoard()).toBe(0);
+  });
+
   it('refused, the author sees the reason; an approved one can be commented on, an unapproved one cannot', async () => {
     const lead = released(await api.addLead(alice, LEAD));
     const comment = { commentsType: 'SUPPLY_DEMAND', ownerId: lead.id, messageContent: 'Price per tonne?' };
