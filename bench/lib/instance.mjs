@@ -122,7 +122,8 @@ export async function seedStore({ root, storeEnv, plants, timeoutMs }) {
     timeoutMs,
     label: `seeding ${plants} plants`,
   });
-  return { seconds: (performance.now() - started) / 1000, output: output.trim() };
+  const peak = /peak memory \(RSS\): (\d+) MB/.exec(output);
+  return { seconds: (performance.now() - started) / 1000, peakRssMb: peak ? Number(peak[1]) : null, output: output.trim() };
 }
 
 /** Starts build/app/main.js on a free loopback port and resolves once /readyz answers 200. */
