@@ -176,7 +176,7 @@ async function benchScale(plants, baselineOrigin, options) {
   try {
     console.log(`\n== ${plants} plants on ${options.engine} ==`);
     const store = await createStore({ engine: options.engine, adminUrl: options.adminUrl, plants, onCleanup });
-    const seed = await seedStore({ root, storeEnv: store.env, plants, timeoutMs: options.seedTimeout * 1000 });
+    const seed = await seedStore({ root, storeEnv: store.env, plants, timeoutMs: options.seedTimeout * 1000, onCleanup });
     console.log(
       `  seeded in ${seed.seconds.toFixed(1)} s, peak RSS ${seed.peakRssMb ?? '?'} MB: ${seed.output
         .split('\n')
