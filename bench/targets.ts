@@ -31,7 +31,46 @@ function call<D extends CallDefinition>(name: string, definition: D, ...args: Ca
   return { name, kind: 'api', method: definition.method, path: hrefOf(definition, ...args), ...(body === undefined ? {} : { body }) };
 }
 
-export const TARGETS: BenchTarget[] = [
+/**
+ * What some targets take from the seeded data, since the demo's Reg.Nos and names change with its scale: an active
+ * meat plant of Brazil (for the detail targets) and a word of plant names that many plants share (a keyword search
+ * that must stay index-driven as its matches grow with the data).
+ */
+export interface BenchPicks {
+  plant: { accessType: '201'; countryCode: string; plantNo: string };
+  /** The commonest word among the picked country's first plants' names, with how many plants of any country it finds. */
+  keyword: { word: string; matches: number };
+}
+
+/** Stand-ins for the picks, to list the targets' names and paths before any data exists (--only). */
+export const EXAMPLE_PICKS: BenchPicks = {
+  plant: { accessType: '201', countryCode: 'BR', plantNo: 'SIF 118' },
+  keyword: { word: 'frigorífico', matches: 0 },
+};
+
+type PostJson = (path: string, body: unknown) => Promise<{ data?: { list?: { plantNo: string; plantName: string }[]; total?: number } }>;
+
+/**
+ * Picks from the seeded data through the plant list call: the first active Brazilian meat plant, and among the words
+ * of four letters or more in the names of Brazil's first 50 active meat plants, the one that finds the most plants.
+ */
+export async function pickFromData(post: PostJson): Promise<BenchPicks> {
+  const path = pathOf(marketCalls.plants);
+  const first = await post(path, { page: 1, limit: 50, accessType: '201', countryCode: 'BR', status: 1 });
+  const rows = first.data?.list ?? [];
+  if (!rows[0]) throw new Error('the seeded data has no active meat plant in Brazil to measure');
+  const words = new Set(rows.flatMap((r) => r.plantName.toLowerCase().split(/[^\p{L}]+/u)).filter((w) => w.length >= 4));
+  let keyword = { word: '', matches: -1 };
+  for (const word of [...words].sort()) {
+    const found = await post(path, { page: 1, limit: 1, accessType: '201', plantNo: word });
+    const matches = found.data?.total ?? 0;
+    if (matches > keyword.matches) keyword = { word, matches };
+  }
+  return { plant: { accessType: '201', countryCode: 'BR', plantNo: rows[0].plantNo }, keyword };
+}
+
+/** Every target, some of them with what was picked from the data of the scale measured. */
+export const targetsFor = ({ plant, keyword }: BenchPicks): BenchTarget[] => [
   call('site-info detail', siteCalls.info),
   call('friendly links page', siteCalls.links, { params: { page: 1, limit: 10 }, body: {} }),
   call('country list', siteCalls.countries, { query: { lang: 'en_us' } }),
@@ -41,11 +80,18 @@ export const TARGETS: BenchTarget[] = [
   call('market: plant search (keyword + country + status)', marketCalls.plants, {
     body: { page: 1, limit: 10, accessType: '201', countryCode: 'BR', status: 1, plantNo: 'kingfisher' },
   }),
+  // A word many plant names share: the trigram index finds thousands of rows, of which the page shows the first 10.
+  call('market: plant search (common word, all countries)', marketCalls.plants, {
+    body: { page: 1, limit: 10, accessType: '201', plantNo: keyword.word },
+  }),
+  call('market: plant search (common word + country + status)', marketCalls.plants, {
+    body: { page: 1, limit: 10, accessType: '201', countryCode: plant.countryCode, status: 1, plantNo: keyword.word },
+  }),
   call('market: plant list (meat, page 1)', marketCalls.plants, { body: { accessType: '201' } }),
   call('market: plant Reg.No. prefix (2 characters)', marketCalls.plants, { body: { accessType: '202', plantNo: 'DL' } }),
   call('market: company list (15)', marketCalls.companies, { body: { page: 1, limit: 15, accessType: '201' } }),
   call('market: company search', marketCalls.companies, { body: { accessType: '202', area: 'NO', plantName: 'fjord' } }),
-  call('market: plant detail', marketCalls.plant, { body: { accessType: '201', countryCode: 'BR', plantNo: 'SIF 119' } }),
+  call('market: plant detail', marketCalls.plant, { body: plant }),
   call('market: product search', marketCalls.products, { body: { accessType: '202', goodsName: 'shrimp' } }),
   call('market: suspended list', marketCalls.suspended, { body: { accessType: '201' } }),
   // News (docs/news.md): a list page, and a keyword ranked by the English full text (GIN) with a Chinese substring.
@@ -68,7 +114,7 @@ export const TARGETS: BenchTarget[] = [
     name: 'page: market plant detail',
     kind: 'page',
     method: 'GET',
-    path: '/market/plant/detail?accessType=201&plantNo=SIF+119&countryCode=BR',
+    path: `/market/plant/detail?${new URLSearchParams(plant).toString()}`,
   },
   { name: 'page: market company list', kind: 'page', method: 'GET', path: '/market/company' },
   { name: 'page: market news list', kind: 'page', method: 'GET', path: '/news/market-news' },

@@ -10,7 +10,12 @@ import { buildState } from './build-state.mjs';
 import { tsImport } from 'tsx/esm/api';
 
 // The targets name the API's call definitions (TypeScript), so they load through tsx.
-const { COMMON_HEADERS, KIND_HEADERS, SIGN_IN_PATH, TARGETS } = await tsImport('../bench/targets.ts', import.meta.url);
+const { COMMON_HEADERS, EXAMPLE_PICKS, KIND_HEADERS, SIGN_IN_PATH, pickFromData, targetsFor } = await tsImport(
+  '../bench/targets.ts',
+  import.meta.url,
+);
+// The names and paths, to choose with --only before any data exists; the measured targets take the picks of each scale.
+const TARGETS = targetsFor(EXAMPLE_PICKS);
 import { BUILD_DIR, checkLoopbackUrl, createStore, DEFAULT_ADMIN_URL, redact, seedStore, startApp } from '../bench/lib/instance.mjs';
 import { load, stopCurrentLoad, verifyTarget } from '../bench/lib/measure.mjs';
 import { addConversations, BENCH_TRADER, signInTrader } from '../bench/lib/conversations.mjs';
@@ -132,6 +137,17 @@ function startBaseline() {
   });
 }
 
+async function postJson(origin, path, body) {
+  const res = await fetch(origin + path, {
+    method: 'POST',
+    headers: { ...COMMON_HEADERS, ...KIND_HEADERS.api, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+    signal: AbortSignal.timeout(30_000),
+  });
+  if (res.status !== 200) throw new Error(`POST ${path} answered ${res.status} while picking targets from the data`);
+  return res.json();
+}
+
 function headersFor(target, session = '') {
   return { ...COMMON_HEADERS, ...KIND_HEADERS[target.kind], ...target.headers, ...(target.session ? { cookie: session } : {}) };
 }
@@ -160,15 +176,26 @@ async function benchScale(plants, baselineOrigin, options) {
   try {
     console.log(`\n== ${plants} plants on ${options.engine} ==`);
     const store = await createStore({ engine: options.engine, adminUrl: options.adminUrl, plants, onCleanup });
-    const seed = await seedStore({ root, storeEnv: store.env, plants, timeoutMs: options.seedTimeout * 1000 });
-    console.log(`  seeded in ${seed.seconds.toFixed(1)} s: ${seed.output.split('\n').at(-1)}`);
+    const seed = await seedStore({ root, storeEnv: store.env, plants, timeoutMs: options.seedTimeout * 1000, onCleanup });
+    console.log(
+      `  seeded in ${seed.seconds.toFixed(1)} s, peak RSS ${seed.peakRssMb ?? '?'} MB: ${seed.output
+        .split('\n')
+        .filter((line) => !line.startsWith('peak memory'))
+        .at(-1)}`,
+    );
     // Signed-in targets need the bench trader's conversations, loaded into PostgreSQL by SQL; on PGlite they are left out.
     const signedIn = options.engine === 'postgres' && options.targets.some((t) => t.session);
-    const measured = options.targets.filter((t) => !t.session || signedIn);
-    if (measured.length < options.targets.length) console.log('  signed-in targets left out: they run on --engine postgres');
     const traderEnv = signedIn ? { ADMIN_EMAIL: BENCH_TRADER.email, ADMIN_PASSWORD: BENCH_TRADER.password } : {};
     const app = await startApp({ root, storeEnv: { ...store.env, ...traderEnv }, onCleanup });
     console.log(`  app ready at ${app.origin} (pid ${app.pid})`);
+    const picks = await pickFromData((path, body) => postJson(app.origin, path, body));
+    console.log(
+      `  picked from the data: plant ${picks.plant.plantNo} (${picks.plant.countryCode}), ` +
+        `keyword '${picks.keyword.word}' (${picks.keyword.matches} meat plants)`,
+    );
+    const chosen = new Set(options.targets.map((t) => t.name));
+    const measured = targetsFor(picks).filter((t) => chosen.has(t.name) && (!t.session || signedIn));
+    if (measured.length < options.targets.length) console.log('  signed-in targets left out: they run on --engine postgres');
     let session = '';
     if (signedIn) {
       const conversations = await addConversations(store.env.DATABASE_URL);
@@ -193,6 +220,8 @@ async function benchScale(plants, baselineOrigin, options) {
       plants,
       engine: options.engine,
       seedSeconds: seed.seconds,
+      seedPeakRssMb: seed.peakRssMb,
+      picks,
       baseline: withRatios(baseline, baseline),
       targets,
     };

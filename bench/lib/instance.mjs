@@ -54,9 +54,13 @@ function tailOf(child, lines = 40) {
   return () => kept.join('\n');
 }
 
-function runToEnd(command, args, { env, timeoutMs, label }) {
+function runToEnd(command, args, { env, timeoutMs, label, onCleanup }) {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    // Ctrl-C or a failure elsewhere during a long seed: the child must not go on writing to a dropped database.
+    onCleanup?.(`stop ${label}`, async () => {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    });
     const tail = tailOf(child);
     const timer = setTimeout(() => {
       child.kill('SIGKILL');
@@ -114,15 +118,17 @@ export function seedCliPath(root) {
   return found;
 }
 
-export async function seedStore({ root, storeEnv, plants, timeoutMs }) {
+export async function seedStore({ root, storeEnv, plants, timeoutMs, onCleanup }) {
   const env = { ...process.env, ...storeEnv, SEED: 'demo', NODE_ENV: 'production', LOG_LEVEL: 'warn' };
   const started = performance.now();
   const output = await runToEnd(process.execPath, [seedCliPath(root), '--plants', String(plants)], {
     env,
     timeoutMs,
     label: `seeding ${plants} plants`,
+    onCleanup,
   });
-  return { seconds: (performance.now() - started) / 1000, output: output.trim() };
+  const peak = /peak memory \(RSS\): (\d+) MB/.exec(output);
+  return { seconds: (performance.now() - started) / 1000, peakRssMb: peak ? Number(peak[1]) : null, output: output.trim() };
 }
 
 /** Starts build/app/main.js on a free loopback port and resolves once /readyz answers 200. */

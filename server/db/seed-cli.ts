@@ -23,3 +23,5 @@ await database.close();
 if (config.seed === 'none') console.log('reference data checked; SEED=none loads no demo data');
 else console.log(demoLoaded ? `demo data loaded (${plants} plants)` : 'reference data checked; the database already holds a dataset');
 if (demoSignIn.length) console.log(`demo traders can sign in with DEMO_TRADER_PASSWORD: ${demoSignIn.join(', ')}`);
+// The process's high-water mark (the embedded database's memory included): the bench records it with the seed's time.
+console.log(`peak memory (RSS): ${Math.round(process.resourceUsage().maxRSS / 1024)} MB`);

@@ -1,21 +1,12 @@
 import type { Executor } from '../client';
-import { company, plant, plantEvent, plantRegistration, plantSuspension, product, productPlant } from '../schema/index';
+import { company, plant, plantEvent, plantRegistration, plantSuspension } from '../schema/index';
 import { normaliseRegNo } from '../sql/regno';
-import { insertBatches, insertReturningIds, pad } from './market-batch';
+import { BATCH_ROWS, insertBatches, insertReturningIds } from './market-batch';
+import { PlantProducts } from './market-products';
 import { introductionOf } from './market-company-story';
 import * as names from './market-names';
 import type { DemoPart } from './demo';
-import {
-  apportion,
-  companyFor,
-  goodsListOf,
-  plantFor,
-  primaryGoods,
-  uniqueName,
-  type CompanyRow,
-  type PlantRow,
-  type UsedNames,
-} from './market-plants';
+import { apportion, companyFor, plantFor, primaryGoods, uniqueName, type CompanyRow, type PlantRow, type UsedNames } from './market-plants';
 import { placesFor } from './market-places';
 import type { Random } from './random';
 import { searchTextOf } from '../../shared/search';
@@ -29,22 +20,27 @@ const regNoWords = (plantNo: string) => [...new Set([plantNo.toLowerCase(), norm
 export const marketPlantsPart: DemoPart = {
   name: 'market-plants',
   async generate(db: Executor, random: Random, scale) {
-    const { companies, plants } = demoCompaniesAndPlants(random, scale.plants);
-    await insertCompaniesAndPlants(db, random, companies, plants);
+    await insertDemoMarket(db, random, scale.plants);
   },
 };
 
+/** One generated company with its plants; index counts the companies in the order they are made. */
+export interface DemoCompany {
+  company: CompanyRow;
+  plants: PlantRow[];
+  index: number;
+}
+
 /**
- * The demo's companies and plants for a number of plants, without a database (a pure function of the stream), so a
- * test can look at the names at any scale.
+ * The demo's companies, each with its plants, one at a time (a pure function of the stream). The recommended
+ * companies are drawn after the last (promotionsOf), so a company comes out of here unpromoted.
  */
-export function demoCompaniesAndPlants(random: Random, plantCount: number): { companies: CompanyRow[]; plants: PlantRow[] } {
-  const companies: CompanyRow[] = [];
-  const plants: PlantRow[] = [];
+export function* demoCompanies(random: Random, plantCount: number): Generator<DemoCompany> {
   // Company names and plant names are checked apart: a company's first plant bears the company's own name.
   const used: UsedNames = new Map();
   const usedPlantNames: UsedNames = new Map();
   const meatPlants = Math.round(plantCount * 0.55);
+  let index = 0;
   for (const [accessType, total, weights] of [
     ['201', meatPlants, names.MEAT_COUNTRIES],
     ['202', plantCount - meatPlants, names.SEAFOOD_COUNTRIES],
@@ -55,11 +51,12 @@ export function demoCompaniesAndPlants(random: Random, plantCount: number): { co
       for (let seq = 1; made < count; seq++) {
         const primary = primaryGoods(random, accessType, countryCode);
         const owner = companyFor(random, accessType, countryCode, seq, primary, used);
-        const companyIndex = companies.push(owner) - 1;
+        const companyIndex = index++;
         // A company's plants stand in different towns (so each has its own name); as many as the country has towns.
         const towns = random.sample(placesFor(countryCode, accessType), 4);
         // prettier-ignore
         const size = Math.min(count - made, towns.length, random.weighted([[1, 70], [2, 20], [3, 7], [4, 3]] as const));
+        const plants: PlantRow[] = [];
         for (let nth = 0; nth < size; nth++, made++) {
           number += random.int(1, 9);
           const row = plantFor(
@@ -75,19 +72,77 @@ export function demoCompaniesAndPlants(random: Random, plantCount: number): { co
           [row.plantName, row.plantNameZh] = uniqueName(usedPlantNames, countryCode, [[row.plantName, row.plantNameZh!]]);
           plants.push(row);
         }
+        yield { company: owner, plants, index: companyIndex };
       }
     }
   }
-  // Recommended companies: about 1 %, at least the home page's 8 of each access type.
-  for (const accessType of ['201', '202']) {
-    const own = companies.flatMap((c, i) => (c.accessType === accessType ? [i] : []));
-    for (const i of random.sample(own, Math.max(8, Math.round(own.length / 100)))) {
-      const c = companies[i]!;
-      c.promoteFlag = 1;
-      c.realViews = random.int(5_000, 40_000);
-    }
+}
+
+/** The companies' indexes per access type, what the recommended companies are drawn from. */
+class IndexesByAccessType extends Map<string, number[]> {
+  add({ company: c, index }: DemoCompany) {
+    const own = this.get(c.accessType) ?? [];
+    own.push(index);
+    this.set(c.accessType, own);
   }
+}
+
+/**
+ * Recommended companies: about 1 %, at least the home page's 8 of each access type, drawn once every company is
+ * made. Returns each chosen company's index with its views.
+ */
+function promotionsOf(random: Random, indexesByAccessType: Map<string, number[]>): Map<number, number> {
+  const promoted = new Map<number, number>();
+  for (const accessType of ['201', '202']) {
+    const own = indexesByAccessType.get(accessType) ?? [];
+    for (const i of random.sample(own, Math.max(8, Math.round(own.length / 100)))) promoted.set(i, random.int(5_000, 40_000));
+  }
+  return promoted;
+}
+
+function promote(c: CompanyRow, views: number | undefined) {
+  if (views === undefined) return;
+  c.promoteFlag = 1;
+  c.realViews = views;
+}
+
+/**
+ * The demo's companies and plants for a number of plants, without a database, so a test can look at the names at
+ * any scale. Holds every row: the seed streams them instead (insertDemoMarket).
+ */
+export function demoCompaniesAndPlants(random: Random, plantCount: number): { companies: CompanyRow[]; plants: PlantRow[] } {
+  const companies: CompanyRow[] = [];
+  const plants: PlantRow[] = [];
+  const indexes = new IndexesByAccessType();
+  for (const made of demoCompanies(random, plantCount)) {
+    companies.push(made.company);
+    plants.push(...made.plants);
+    indexes.add(made);
+  }
+  for (const [i, views] of promotionsOf(random, indexes)) promote(companies[i]!, views);
   return { companies, plants };
+}
+
+/**
+ * The demo market, streamed to the database with memory that does not grow with the rows (only with the names
+ * already given, which must stay unique, and a few numbers per plant). The stream is walked twice: the recommended
+ * companies are drawn after the last company is made, and the rows written depend on them, so a first walk only
+ * counts the companies and draws the promotions, then a copy of the stream from its start makes the same companies
+ * again to write them.
+ */
+async function insertDemoMarket(db: Executor, random: Random, plantCount: number): Promise<void> {
+  const replay = random.fork();
+  const indexes = new IndexesByAccessType();
+  for (const made of demoCompanies(random, plantCount)) indexes.add(made);
+  const promoted = promotionsOf(random, indexes);
+  indexes.clear();
+  const companies = (function* () {
+    for (const made of demoCompanies(replay, plantCount)) {
+      promote(made.company, promoted.get(made.index));
+      yield made;
+    }
+  })();
+  await writeCompaniesAndPlants(db, random, companies);
 }
 
 /**
@@ -102,112 +157,83 @@ export async function insertCompaniesAndPlants(
   /** Product codes count up from here per country: rows added later must not reuse the demo's codes. */
   productSeqFrom = 0,
 ): Promise<void> {
-  for (const [i, c] of companies.entries()) {
-    const own = plants.filter((p) => p.companyIndex === i);
-    c.goodsTypes = [...new Set(own.flatMap((p) => p.goodsTypes ?? []))];
-    c.introduction = introductionOf(random, c, own);
-    c.searchText = lowerJoin(c.plantName, c.plantNameZh, c.companyAlias, ...own.flatMap((p) => regNoWords(p.plantNo)));
-    if (c.promoteFlag === 1 || random.chance(0.4)) {
-      c.images = Array.from({ length: random.int(2, 8) }, (_, n) => `/media/market/image/${c.companyCode}/${n + 1}.svg`);
+  const made = companies.map((company, index) => ({ company, plants: plants.filter((p) => p.companyIndex === index), index }));
+  await writeCompaniesAndPlants(db, random, made, productSeqFrom);
+}
+
+/**
+ * Writes companies as they come, about BATCH_ROWS plants at a time, then the products. The stream is drawn from in
+ * the companies' order (their introductions and images), then for the products.
+ */
+async function writeCompaniesAndPlants(db: Executor, random: Random, companies: Iterable<DemoCompany>, productSeqFrom = 0) {
+  const products = new PlantProducts();
+  let batch: DemoCompany[] = [];
+  let plantsInBatch = 0;
+  for (const made of companies) {
+    describeCompany(random, made.company, made.plants);
+    batch.push(made);
+    plantsInBatch += made.plants.length;
+    if (plantsInBatch >= BATCH_ROWS) {
+      await writeBatch(db, batch, products);
+      [batch, plantsInBatch] = [[], 0];
     }
   }
-  if (plants.length === 0) return;
-  const companyIds = await insertReturningIds(db, company, companies, (r) => r.companyCode as string, {
-    id: company.id,
-    companyCode: company.companyCode,
-  });
-  for (const p of plants) {
-    p.companyId = companyIds[p.companyIndex]!;
+  if (plantsInBatch > 0) await writeBatch(db, batch, products);
+  await products.write(db, random, productSeqFrom);
+}
+
+/** What a company says of its plants: their goods types, its introduction, search text and images. */
+function describeCompany(random: Random, c: CompanyRow, own: readonly PlantRow[]) {
+  c.goodsTypes = [...new Set(own.flatMap((p) => p.goodsTypes ?? []))];
+  c.introduction = introductionOf(random, c, own);
+  c.searchText = lowerJoin(c.plantName, c.plantNameZh, c.companyAlias, ...own.flatMap((p) => regNoWords(p.plantNo)));
+  if (c.promoteFlag === 1 || random.chance(0.4)) {
+    c.images = Array.from({ length: random.int(2, 8) }, (_, n) => `/media/market/image/${c.companyCode}/${n + 1}.svg`);
+  }
+}
+
+async function writeBatch(db: Executor, batch: DemoCompany[], products: PlantProducts) {
+  const companyIds = await insertReturningIds(
+    db,
+    company,
+    batch.map((b) => b.company),
+    (r) => r.companyCode as string,
+    { id: company.id, companyCode: company.companyCode },
+  );
+  const plants = batch.flatMap((b, i) => b.plants.map((p) => ({ p, owner: b.company, companyId: companyIds[i]! })));
+  for (const { p, owner, companyId } of plants) {
+    p.companyId = companyId;
     p.chinaRegisterCodes = p.history.registrations
       .map((r) => r.chinaRegisterCode)
       .filter(Boolean)
       .join(' ');
-    p.searchText = lowerJoin(
-      p.plantName,
-      p.plantNameZh,
-      ...regNoWords(p.plantNo),
-      p.chinaRegisterCodes,
-      companies[p.companyIndex]!.plantName,
-    );
+    p.searchText = lowerJoin(p.plantName, p.plantNameZh, ...regNoWords(p.plantNo), p.chinaRegisterCodes, owner.plantName);
   }
   const key = (r: Record<string, unknown>) => `${r.accessType}|${r.countryCode}|${r.plantNo}`;
   const plantIds = await insertReturningIds(
     db,
     plant,
-    plants.map(({ history: _h, companyIndex: _c, ...row }) => row),
+    plants.map(({ p: { history: _h, companyIndex: _c, ...row } }) => row),
     key,
     { id: plant.id, accessType: plant.accessType, countryCode: plant.countryCode, plantNo: plant.plantNo },
   );
+  const rows = plants.map(({ p }, i) => ({ p, plantId: plantIds[i]! }));
   await insertBatches(
     db,
     plantRegistration,
-    plants.flatMap((p, i) => p.history.registrations.map((r) => ({ ...r, plantId: plantIds[i]! }))),
+    rows.flatMap(({ p, plantId }) => p.history.registrations.map((r) => ({ ...r, plantId }))),
   );
   await insertBatches(
     db,
     plantEvent,
-    plants.flatMap((p, i) => p.history.events.map((e) => ({ ...e, plantId: plantIds[i]!, companyId: p.companyId }))),
+    rows.flatMap(({ p, plantId }) => p.history.events.map((e) => ({ ...e, plantId, companyId: p.companyId }))),
   );
   await insertBatches(
     db,
     plantSuspension,
-    plants.flatMap((p, i) =>
-      p.history.suspensions.map((s) => ({ ...s, plantId: plantIds[i]!, accessType: p.accessType, countryCode: p.countryCode })),
+    rows.flatMap(({ p, plantId }) =>
+      p.history.suspensions.map((s) => ({ ...s, plantId, accessType: p.accessType, countryCode: p.countryCode })),
     ),
   );
-  await insertProducts(db, random, plants, plantIds, productSeqFrom);
-}
-
-/** Every product of the goods types a country's plants make, and for each plant up to four of them. */
-async function insertProducts(db: Executor, random: Random, plants: PlantRow[], plantIds: number[], seqFrom: number) {
-  const groups = new Map<string, Set<string>>();
-  for (const p of plants) {
-    const group = groups.get(`${p.accessType}|${p.countryCode}`) ?? new Set<string>();
-    for (const g of p.goodsTypes ?? []) group.add(g);
-    groups.set(`${p.accessType}|${p.countryCode}`, group);
-  }
-  const products: (typeof product.$inferInsert)[] = [];
-  for (const [group, goods] of groups) {
-    const [accessType, countryCode] = group.split('|') as [string, string];
-    let seq = seqFrom;
-    const countryGoods = new Set(goodsListOf(accessType, countryCode));
-    for (const goodsType of [...goods].sort()) {
-      for (const [enGoodsName, goodsName, categoryName] of names.productsOf(goodsType, countryCode, countryGoods)) {
-        products.push({
-          goodsCode: `${accessType}${countryCode}${pad(++seq, 4)}`,
-          accessType,
-          countryCode,
-          goodsType,
-          enGoodsName,
-          goodsName,
-          categoryName,
-          plantCount: 0,
-          searchText: lowerJoin(enGoodsName, goodsName),
-        });
-      }
-    }
-  }
-  const byGroupAndGoods = new Map<string, number[]>();
-  products.forEach((p, i) => {
-    const k = `${p.accessType}|${p.countryCode}|${p.goodsType}`;
-    byGroupAndGoods.set(k, [...(byGroupAndGoods.get(k) ?? []), i]);
-  });
-  const pairs: [productIndex: number, plantIndex: number][] = [];
-  plants.forEach((p, i) => {
-    const candidates = (p.goodsTypes ?? []).flatMap((g) => byGroupAndGoods.get(`${p.accessType}|${p.countryCode}|${g}`) ?? []);
-    for (const productIndex of random.sample(candidates, random.int(1, 4))) {
-      pairs.push([productIndex, i]);
-      products[productIndex]!.plantCount = (products[productIndex]!.plantCount ?? 0) + 1;
-    }
-  });
-  const productIds = await insertReturningIds(db, product, products, (r) => r.goodsCode as string, {
-    id: product.id,
-    goodsCode: product.goodsCode,
-  });
-  const links = pairs.map(([productIndex, plantIndex]) => ({
-    productId: productIds[productIndex]!,
-    plantId: plantIds[plantIndex]!,
-    way: plants[plantIndex]!.productMode ?? '',
-  }));
-  await insertBatches(db, productPlant, links);
+  for (const { p, plantId } of rows) products.add(p, plantId);
 }

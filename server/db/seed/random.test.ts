@@ -33,6 +33,15 @@ describe('createRandom', () => {
     expect(first.map((v) => v * 2 ** 32)).toEqual([1099142216, 2546506997, 3458901715]);
   });
 
+  it('forks a copy that draws what the stream draws next, without moving the stream', () => {
+    const random = createRandom(DEMO_SEED);
+    random.sample([1, 2, 3, 4, 5, 6], 2);
+    const fork = random.fork();
+    const ahead = Array.from({ length: 100 }, () => fork.int(0, 1_000_000));
+    expect(Array.from({ length: 100 }, () => random.int(0, 1_000_000))).toEqual(ahead);
+    expect(new Set(ahead).size).toBeGreaterThan(90);
+  });
+
   it('gives different sequences for different seeds', () => {
     expect(draw(1, 20)).not.toEqual(draw(2, 20));
     expect(draw(DEMO_SEED, 20)).not.toEqual(draw(DEMO_SEED + 1, 20));

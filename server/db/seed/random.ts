@@ -15,9 +15,12 @@ export interface Random {
   /** `count` distinct items in random order. */
   sample<T>(items: readonly T[], count: number): T[];
   chance(probability: number): boolean;
+  /** A copy of the stream where it stands: it draws what this one draws next (a seed part that writes in passes replays it). */
+  fork(): Random;
 }
 
 export function createRandom(seed: number): Random {
+  // mulberry32's whole state is this one number: a stream started from it goes on where this one stands.
   let state = seed >>> 0;
   const next = () => {
     state = (state + 0x6d2b79f5) >>> 0;
@@ -58,6 +61,7 @@ export function createRandom(seed: number): Random {
       return copy.slice(0, Math.min(count, copy.length));
     },
     chance: (probability) => next() < probability,
+    fork: () => createRandom(state),
   };
 }
 
