@@ -44,7 +44,11 @@ const itemOf = (plant: FactPlant, day: string, kind: FactoryKind | null, goods: 
 export function factoryItems(random: Random, facts: NewsFacts, from: string, to: string, count: number): FactoryItem[] {
   const items: FactoryItem[] = [];
   for (const kind of Object.keys(TOLD) as FactoryKind[]) {
-    const events = facts.events.filter((e) => e.recordType === kind && e.day >= from && e.day <= to);
+    // Told only where the story agrees with the plant's status that day: at the bench's scale a product is now and
+    // then added, or a registration renewed, while the plant stands suspended; its news would read as if it shipped.
+    const events = facts.events.filter(
+      (e) => e.recordType === kind && e.day >= from && e.day <= to && (kind === 'SUSPENDED') === (shipsAt(e.plant, e.day).length === 0),
+    );
     for (const e of random.sample(events, TOLD[kind])) {
       const reason = kind === 'SUSPENDED' ? (e.plant.suspensions.find((s) => s.from === e.day)?.reason ?? '') : '';
       items.push(itemOf(e.plant, e.day, kind, goodsOf(kind, e), reason));
