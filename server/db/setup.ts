@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import type { Config, SeedMode } from '../config';
 import { openDatabase, pgliteDirFor, type Database } from './client';
+import type { DemoScale } from './seed/demo';
 import { seedDatabase } from './seed/index';
 
 export function migrationsDir(config: Pick<Config, 'projectRoot'>): string {
@@ -28,9 +29,10 @@ export function migrateAndSeed(
   database: Database,
   seed: SeedMode,
   demoTraderPassword?: string,
+  scale?: DemoScale,
 ): Promise<{ demoLoaded: boolean; demoSignIn: string[] }> {
   return database.exclusive(async () => {
     await database.migrate();
-    return seedDatabase(database.db, seed, undefined, { demoTraderPassword });
+    return seedDatabase(database.db, seed, scale, { demoTraderPassword });
   });
 }

@@ -1,6 +1,8 @@
 import {
   animalDisease,
+  banLift,
   company,
+  customsImport,
   customsUpdate,
   newsItem,
   plant,
@@ -12,11 +14,12 @@ import {
 } from '../db/schema/index';
 import { openTemplateCopy } from './app';
 
-/** The demo's market tables and the news that speaks of them, read whole from a copy of the run's demo template. */
+/** The demo's market tables, the customs statistics and the news that speaks of them, read whole from a copy of the run's demo template. */
 export interface DemoMarket {
   plants: (typeof plant.$inferSelect)[];
   companies: (typeof company.$inferSelect)[];
   bans: (typeof animalDisease.$inferSelect)[];
+  lifts: (typeof banLift.$inferSelect)[];
   events: (typeof plantEvent.$inferSelect)[];
   registrations: (typeof plantRegistration.$inferSelect)[];
   suspensions: (typeof plantSuspension.$inferSelect)[];
@@ -24,6 +27,7 @@ export interface DemoMarket {
   links: (typeof productPlant.$inferSelect)[];
   notices: (typeof customsUpdate.$inferSelect)[];
   news: (typeof newsItem.$inferSelect)[];
+  customs: (typeof customsImport.$inferSelect)[];
 }
 
 /**
@@ -37,6 +41,7 @@ export async function readDemoMarket() {
     plants: await db.select().from(plant),
     companies: await db.select().from(company),
     bans: await db.select().from(animalDisease),
+    lifts: await db.select().from(banLift),
     events: await db.select().from(plantEvent),
     registrations: await db.select().from(plantRegistration),
     suspensions: await db.select().from(plantSuspension),
@@ -44,6 +49,7 @@ export async function readDemoMarket() {
     links: await db.select().from(productPlant),
     notices: await db.select().from(customsUpdate),
     news: await db.select().from(newsItem),
+    customs: await db.select().from(customsImport),
   };
   const close = async () => {
     await copy.database.close();

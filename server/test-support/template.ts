@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { SeedMode } from '../config';
 import { openDatabase, pgliteDatabase, type Database } from '../db/client';
+import type { DemoScale } from '../db/seed/demo';
 import { migrateAndSeed, migrationsDir } from '../db/setup';
 import { databaseUrlFor, dropDatabase, TEST_DATABASE_PREFIX, withAdminClient } from './engine';
 
@@ -22,6 +23,18 @@ async function expectSeeded(seeding: Promise<{ demoLoaded: boolean }>, seed: See
   if (demoLoaded !== (seed === 'demo')) throw new Error(`seeding the '${seed}' template reported demoLoaded=${demoLoaded}`);
 }
 
+/**
+ * TEST_DEMO_PLANTS: how many plants the demo template holds (default: the demo's own 3,000), to run the demo's
+ * consistency tests at the bench's scale (README 'Tests'); the suite never sets it.
+ */
+export function templateDemoScale(env: NodeJS.ProcessEnv = process.env): DemoScale | undefined {
+  const text = env.TEST_DEMO_PLANTS?.trim();
+  if (!text) return undefined;
+  const plants = Number(text);
+  if (!Number.isInteger(plants) || plants < 1) throw new Error(`TEST_DEMO_PLANTS must be a whole number of plants, not '${text}'`);
+  return { plants };
+}
+
 const PROJECT_ROOT = resolve(import.meta.dirname, '..', '..');
 const MIGRATIONS = migrationsDir({ projectRoot: PROJECT_ROOT });
 
@@ -35,7 +48,7 @@ export async function buildPgliteTemplates(): Promise<{ templates: TestTemplates
   const database = await pgliteDatabase({}, MIGRATIONS);
   try {
     for (const seed of SEED_MODES_IN_BUILD_ORDER) {
-      await expectSeeded(migrateAndSeed(database, seed), seed);
+      await expectSeeded(migrateAndSeed(database, seed, undefined, templateDemoScale()), seed);
       // Uncompressed: every test file unpacks it, and gunzip would cost each of them more than the disk saves.
       const tarball = await database.dumpDataDir();
       templates[seed] = join(dir, `${seed}.tar`);
@@ -66,7 +79,7 @@ export async function buildPostgresTemplates(adminUrl: string, runId: string): P
     templates[seed] = name;
     const database = await openDatabase({ databaseUrl: databaseUrlFor(adminUrl, name), migrationsDir: MIGRATIONS });
     try {
-      await expectSeeded(migrateAndSeed(database, seed), seed);
+      await expectSeeded(migrateAndSeed(database, seed, undefined, templateDemoScale()), seed);
     } finally {
       // CREATE DATABASE ... TEMPLATE refuses a source with open connections: the pool must be gone.
       await database.close();

@@ -72,7 +72,6 @@ export const DEMO_PARTS: DemoPart[] = [
   marketPlantsPart,
   marketListsPart,
   demoPeoplePart,
-  newsPart,
   knowledgePart,
   bannersPart,
   noticePart,
@@ -82,6 +81,8 @@ export const DEMO_PARTS: DemoPart[] = [
   ...DATA_DEMO_PARTS,
   costsPart,
   supplierCheckPart,
+  // After the market, data and costs parts: the news states only what their tables hold (news-facts.ts).
+  newsPart,
   // Last: the notices follow from the events of every part before it.
   notificationsPart,
 ];

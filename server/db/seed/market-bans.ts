@@ -14,8 +14,11 @@ import type { Random } from './random';
  */
 export { WHOLE_COUNTRY };
 
-/** [disease, country, date, where: the whole country, or the regions it may cover (one or two are drawn)] */
-type BanSource = readonly [DiseaseCode, string, string, 'whole' | readonly string[]];
+/**
+ * [disease, country, date, where: the whole country, or the regions it may cover (one or two are drawn), and the day
+ * a notice lifted it, for the few the demo lifts (decision 0061: each has its lift row and its notice)]
+ */
+type BanSource = readonly [DiseaseCode, string, string, 'whole' | readonly string[], string?];
 // prettier-ignore
 export const BAN_SOURCES: readonly BanSource[] = [
   ['ASF', 'PL', '2014-02-17', 'whole'], ['ASF', 'EE', '2014-09-03', 'whole'], ['ASF', 'HU', '2018-04-23', 'whole'],
@@ -25,10 +28,10 @@ export const BAN_SOURCES: readonly BanSource[] = [
   ['ASF', 'RU', '2019-03-12', ['Amur Oblast', 'Primorsky Krai']], ['ASF', 'ES', '2025-11-29', ['Barcelona province']],
   ['FMD', 'KR', '2010-12-30', 'whole'], ['FMD', 'JP', '2010-04-21', 'whole'], ['FMD', 'IN', '2007-05-10', 'whole'],
   ['FMD', 'ZA', '2019-01-10', ['Limpopo', 'KwaZulu-Natal']], ['FMD', 'MN', '2018-02-08', ['Sükhbaatar Province', 'Dornod Province', 'Khentii Province']],
-  ['FMD', 'NA', '2015-06-18', ['Zambezi Region']], ['FMD', 'KZ', '2019-07-22', ['Zhambyl Region', 'Turkistan Region']],
+  ['FMD', 'NA', '2015-06-18', ['Zambezi Region']], ['FMD', 'KZ', '2019-07-22', ['Zhambyl Region', 'Turkistan Region'], '2025-09-03'],
   ['FMD', 'DE', '2025-01-10', ['Brandenburg']], ['FMD', 'HU', '2025-03-07', 'whole'],
-  ['HPAI', 'PL', '2020-01-03', 'whole'], ['HPAI', 'JP', '2020-11-05', 'whole'], ['HPAI', 'US', '2022-04-07', ['Iowa', 'Minnesota', 'Arkansas']],
-  ['HPAI', 'FR', '2022-01-20', ['Nouvelle-Aquitaine', 'Occitanie']], ['HPAI', 'CL', '2023-03-29', ['Biobío', 'Valparaíso']],
+  ['HPAI', 'PL', '2020-01-03', 'whole'], ['HPAI', 'JP', '2020-11-05', 'whole'], ['HPAI', 'US', '2022-04-07', ['Iowa', 'Minnesota', 'Arkansas'], '2024-08-20'],
+  ['HPAI', 'FR', '2022-01-20', ['Nouvelle-Aquitaine', 'Occitanie'], '2025-02-14'], ['HPAI', 'CL', '2023-03-29', ['Biobío', 'Valparaíso'], '2024-05-21'],
   ['HPAI', 'AR', '2023-02-28', ['Río Negro']], ['HPAI', 'BR', '2025-05-16', ['Rio Grande do Sul']],
   ['BSE', 'GB', '1996-03-27', 'whole'], ['BSE', 'JP', '2001-09-14', 'whole'],
   ['PPR', 'MN', '2016-09-26', ['Khovd Province', 'Govi-Altai Province']], ['CSF', 'JP', '2018-09-13', 'whole'],
@@ -52,7 +55,7 @@ const COUNTRY = new Map(COUNTRIES.map(([code, , en, zh]) => [code, { en, zh }]))
 
 export function bansFor(random: Random, active: readonly ActivePlant[]): (typeof animalDisease.$inferInsert)[] {
   const rows: (typeof animalDisease.$inferInsert)[] = [];
-  for (const [key, countryCode, banDate, where] of BAN_SOURCES) {
+  for (const [key, countryCode, banDate, where, lifted] of BAN_SOURCES) {
     const { en: plague, zh: plagueZh, speciesEn: species, speciesZh, accessType, goodsTypes } = DISEASES[key];
     const country = COUNTRY.get(countryCode);
     if (!country) continue;
@@ -83,6 +86,7 @@ export function bansFor(random: Random, active: readonly ActivePlant[]): (typeof
         plagueContentAlias: `为防止${plagueZh}传入我国，禁止直接或间接从${country.zh}${whole ? '' : `（${area}）`}输入${speciesZh}及其相关产品。`,
         goodsTypes: [...goodsTypes],
         banDate: isoDate(new Date(`${banDate}T00:00:00Z`)),
+        liftedDate: lifted ?? null,
         searchText: banSearchText({ plagueName: plague, plagueNameAlias: plagueZh, areaName: area }, country),
       });
     }

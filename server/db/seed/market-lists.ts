@@ -1,6 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
+import { asc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Executor } from '../client';
-import { animalDisease, consignee, customsPort, plant } from '../schema/index';
+import { animalDisease, banLift, consignee, customsPort, plant } from '../schema/index';
 import { bansFor } from './market-bans';
 import type { DemoPart } from './demo';
 import { insertBatches, pad } from './market-batch';
@@ -84,6 +84,17 @@ export const marketListsPart: DemoPart = {
       .where(eq(plant.status, 1));
     const bans = bansFor(random, active);
     await insertBatches(db, animalDisease, bans);
+    // A lifted ban has its change row (decision 0061); the news part's notice that lifted it names itself its source.
+    const lifted = await db
+      .select({ id: animalDisease.id, liftedDate: animalDisease.liftedDate })
+      .from(animalDisease)
+      .where(isNotNull(animalDisease.liftedDate))
+      .orderBy(asc(animalDisease.id));
+    await insertBatches(
+      db,
+      banLift,
+      lifted.map((b) => ({ diseaseId: b.id, liftedDate: b.liftedDate!, source: 'demo', createdAt: new Date(`${b.liftedDate}T08:00:00Z`) })),
+    );
 
     await insertBatches(
       db,
@@ -112,7 +123,7 @@ export const marketListsPart: DemoPart = {
     // Planner statistics for the freshly loaded market tables, for the later demo parts that read them (news,
     // community) in this same transaction; the seed's closing VACUUM (ANALYZE) then covers every table.
     await db.execute(
-      sql`analyze market_company, market_plant, market_plant_registration, market_plant_event, market_plant_suspension, market_product, market_product_plant, market_animal_disease, market_consignee`,
+      sql`analyze market_company, market_plant, market_plant_registration, market_plant_event, market_plant_suspension, market_product, market_product_plant, market_animal_disease, market_ban_lift, market_consignee`,
     );
   },
 };

@@ -41,14 +41,22 @@ describe('demo notices (issue 26: a demo generated from events)', () => {
         const where = `${n.infoCode}: ${c.kind} ${c.action}`;
         expect(c.date <= isoDate(n.enInfoTime), where).toBe(true);
         if (c.kind === 'ban') {
+          const lifting = c.action === 'lifted';
           const ban = rows.bans.find(
             (b) =>
               b.countryCode === c.countryCode &&
               b.plagueName === c.disease &&
               b.areaName === (c.areaName || WHOLE_COUNTRY) &&
-              isoDate(b.banDate) === c.date,
+              (lifting ? b.liftedDate !== null && isoDate(b.liftedDate) === c.date : isoDate(b.banDate) === c.date),
           );
-          expect(ban, where).toMatchObject({ source: 'notice', sourceId: n.id });
+          expect(ban, where).toBeDefined();
+          if (!lifting) expect(ban, where).toMatchObject({ source: 'notice', sourceId: n.id });
+          // A lift names its notice on its own change row (decision 0061); the ban keeps the notice that imposed it.
+          else
+            expect(
+              rows.lifts.find((l) => l.diseaseId === ban!.id),
+              where,
+            ).toMatchObject({ source: 'notice', sourceId: n.id });
           continue;
         }
         const plant = plants.get(plantKey(c));
@@ -73,6 +81,26 @@ describe('demo notices (issue 26: a demo generated from events)', () => {
             where,
           ).toBe(true);
       }
+    }
+  });
+
+  it('lift a few bans, each by a notice, with its change row, on the day the ban list says', () => {
+    const lifted = rows.bans.filter((b) => b.liftedDate !== null);
+    expect(lifted.length).toBeGreaterThan(0);
+    expect(rows.lifts).toHaveLength(lifted.length);
+    const byId = new Map(rows.notices.map((n) => [n.id, n]));
+    for (const b of lifted) {
+      const lift = rows.lifts.find((l) => l.diseaseId === b.id);
+      expect(lift, `${b.countryCode} ${b.areaName}`).toBeDefined();
+      expect(isoDate(lift!.liftedDate)).toBe(isoDate(b.liftedDate!));
+      expect(isoDate(b.liftedDate!) > isoDate(b.banDate)).toBe(true);
+      const notice = byId.get(lift!.sourceId ?? 0);
+      expect(notice, `${b.countryCode} ${b.areaName}`).toBeDefined();
+      const change = (notice!.changes as NoticeChange[]).find(
+        (c) => c.kind === 'ban' && c.action === 'lifted' && c.disease === b.plagueName && (c.areaName || WHOLE_COUNTRY) === b.areaName,
+      );
+      expect(change?.date).toBe(isoDate(b.liftedDate!));
+      expect(isoDate(notice!.enInfoTime)).toBe(isoDate(b.liftedDate!));
     }
   });
 

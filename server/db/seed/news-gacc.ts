@@ -1,4 +1,5 @@
 import { MONTHS } from './news-words';
+import { isoDate } from './market-batch';
 import { context, esc, monthOf, p, ul, type Story, type StoryContext } from './news-stories';
 
 /** Factory news (about one company and its plants) and GACC customs updates. */
@@ -7,6 +8,10 @@ export interface CompanyContext extends StoryContext {
   company: string;
   companyZh: string;
   regNo: string;
+  /** The products the story is about, in words ('beef, edible offal'). */
+  goods: string;
+  /** A suspension's reason, as the registry records it. */
+  reason: string;
 }
 
 // prettier-ignore
@@ -17,14 +22,15 @@ const IMPORTERS: readonly (readonly [string, string])[] = [
 
 type FactoryTemplate = (c: CompanyContext) => Story;
 
-export const FACTORY_TEMPLATES: readonly FactoryTemplate[] = [
-  (c) => ({
+/** Factory news told of a plant event (news.ts: the event's plant, day, products and, for a suspension, its reason). */
+export const FACTORY_EVENT_TEMPLATES: Record<'REGISTERED' | 'PRODUCTS_ADDED' | 'RENEWED' | 'SUSPENDED' | 'RESUMED', FactoryTemplate> = {
+  REGISTERED: (c) => ({
     title: `${c.company} receives GACC registration for ${c.product.en}`,
     titleZh: `${c.companyZh}获得海关总署${c.product.zh}输华注册`,
     keyword: c.company,
     paragraphs: [
       p(
-        `${c.company} of ${c.country} has been registered by GACC to export ${c.product.cut} to China under Reg.No. ${c.regNo}. The registration took effect in ${monthOf(c.day)}.`,
+        `${c.company} of ${c.country} has been registered by GACC to export ${c.goods} to China under Reg.No. ${c.regNo}, from ${isoDate(c.day)}.`,
       ),
       p(
         `The company said it expects to ship its first containers to ${c.port[0]} within two months and has appointed a Chinese importer for customs clearance.`,
@@ -32,44 +38,49 @@ export const FACTORY_TEMPLATES: readonly FactoryTemplate[] = [
       context(c),
     ],
   }),
-  (c) => ({
+  PRODUCTS_ADDED: (c) => ({
+    title: `${c.company} adds ${c.product.en} to its China registration`,
+    titleZh: `${c.companyZh}输华注册新增${c.product.zh}`,
+    keyword: c.company,
+    paragraphs: [p(`GACC has added ${c.goods} to the registration of ${c.company} (${c.regNo}) from ${isoDate(c.day)}.`), context(c)],
+  }),
+  RENEWED: (c) => ({
     title: `${c.company} renews its China registration ${c.regNo}`,
     titleZh: `${c.companyZh}完成输华注册续展`,
     keyword: c.company,
     paragraphs: [
-      p(
-        `The registration of ${c.company} (${c.regNo}) for exports of ${c.product.en} to China has been renewed for five years from ${monthOf(c.day)}.`,
-      ),
-      p('The renewal covers the products listed below:'),
-      ul([c.product.cut, `${c.product.en}, chilled`, `${c.product.en}, by-products`].slice(0, c.random.int(1, 3))),
+      p(`The registration of ${c.company} (${c.regNo}) has been renewed for five years from ${monthOf(c.day)}.`),
+      p('The renewal covers the products the plant is registered for:'),
+      ul(c.goods.split(', ')),
       context(c),
     ],
   }),
-  (c) => ({
-    title: `Exports from ${c.company} (${c.regNo}) suspended after a finding at ${c.port[0]}`,
-    titleZh: `${c.companyZh}因${c.port[1]}口岸检出问题被暂停输华`,
+  SUSPENDED: (c) => ({
+    title: `Exports from ${c.company} (${c.regNo}) to China suspended`,
+    titleZh: `${c.companyZh}被暂停输华`,
     keyword: c.company,
     paragraphs: [
-      p(
-        `GACC has suspended imports from ${c.company}, Reg.No. ${c.regNo}, after inspectors at ${c.port[0]} reported ${c.random.pick(['a veterinary drug residue above the limit', 'a packaging defect affecting the cold chain', 'a label that did not match the health certificate', 'a pathogen finding in a routine sample'])} in a consignment of ${c.product.en}.`,
-      ),
+      p(`GACC has suspended imports of ${c.goods} from ${c.company}, Reg.No. ${c.regNo}, from ${isoDate(c.day)}: ${c.reason}.`),
       p(
         `The competent authority of ${c.country} has opened an investigation and will report corrective measures to GACC. Consignments certified before the suspension are assessed case by case.`,
       ),
-      context(c),
     ],
   }),
-  (c) => ({
+  RESUMED: (c) => ({
     title: `${c.company} resumes shipments to China`,
     titleZh: `${c.companyZh}恢复对华出口`,
     keyword: c.company,
     paragraphs: [
       p(
-        `GACC has lifted the suspension of ${c.company} (${c.regNo}) after reviewing the corrective actions reported by the competent authority of ${c.country}. Shipments of ${c.product.en} restarted in ${monthOf(c.day)}.`,
+        `GACC has lifted the suspension of ${c.company} (${c.regNo}) after reviewing the corrective actions reported by the competent authority of ${c.country}. It may ship ${c.goods} again from ${isoDate(c.day)}.`,
       ),
       context(c),
     ],
   }),
+};
+
+/** Factory news that states no registry fact, about a plant that may ship on the story's day. */
+export const FACTORY_TEMPLATES: readonly FactoryTemplate[] = [
   (c) => ({
     title: `${c.company} opens a new cold store for Chinese buyers`,
     titleZh: `${c.companyZh}新建冷库服务中国客户`,

@@ -1,32 +1,14 @@
 import { and, eq, gte, inArray, lte } from 'drizzle-orm';
-import { companyPagePath, diseaseBanListPath, plantPagePath } from '../../../contracts/market/pages';
-import type { AppliedChange, NoticeChange } from '../../../contracts/news/notices';
+import { banNotices, countryNames, day, liftNotices, type EventNotice } from './news-ban-notices';
+
+export type { EventNotice };
+import { companyPagePath, plantPagePath } from '../../../contracts/market/pages';
 import type { Executor } from '../client';
-import { animalDisease, company, country, plant, plantEvent } from '../schema/index';
+import { animalDisease, banLift, company, plant, plantEvent } from '../schema/index';
 import { isoDate } from './market-batch';
-import { WHOLE_COUNTRY } from './market-bans';
 import { goodsTypeName } from './market-plants';
 import { p, ul, type Story } from './news-stories';
 import type { Random } from './random';
-
-/**
- * The demo's GACC updates that change the registry are made from the market demo's own events (docs/market.md
- * 'A demo generated from events'): every disease ban has the notice that imposed it, and groups of registrations,
- * renewals, suspensions and lifted suspensions of one country, trade and month have theirs. Each notice states its
- * changes as the admin editor writes them (`changes`), lists what they did with links (`applied`), and the events and
- * bans it made name it as their source, so the notice, the plant's history and the ban list say the same.
- */
-export interface EventNotice {
-  day: Date;
-  countryCodes: string[];
-  accessType: '201' | '202';
-  story: Story;
-  changes: NoticeChange[];
-  applied: AppliedChange[];
-  /** The plant events and bans the notice made, to be linked to it once it has an id. */
-  eventIds: number[];
-  banIds: number[];
-}
 
 /** How many notices of each plant event kind the demo holds (fewer when the market has fewer groups). */
 const PLANT_NOTICES = { REGISTERED: 18, RENEWED: 8, SUSPENDED: 14, RESUMED: 8 } as const;
@@ -40,64 +22,7 @@ const ACTION: Record<EventKind, 'registered' | 'renewed' | 'suspended' | 'lifted
 /** At most this many plants in one notice (the editor allows 50). */
 const PLANTS_PER_NOTICE = 12;
 
-const day = (d: string | Date) => (typeof d === 'string' ? new Date(`${d}T00:00:00Z`) : d);
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
-async function countryNames(db: Executor) {
-  const rows = await db.select({ code: country.code, en: country.nameEn, zh: country.nameZh }).from(country);
-  return new Map(rows.map((c) => [c.code, c]));
-}
-
-/** A notice for every ban of the demo, dated the day it was imposed. */
-async function banNotices(db: Executor, names: Awaited<ReturnType<typeof countryNames>>): Promise<EventNotice[]> {
-  const bans = await db.select().from(animalDisease);
-  return bans.map((b) => {
-    const place = names.get(b.countryCode);
-    const area = b.areaName === WHOLE_COUNTRY ? (place?.en ?? b.countryCode) : `${b.areaName} (${place?.en ?? b.countryCode})`;
-    const areaZh = b.areaName === WHOLE_COUNTRY ? (place?.zh ?? '') : `${place?.zh ?? ''}${b.areaName}`;
-    const date = isoDate(day(b.banDate));
-    return {
-      day: day(b.banDate),
-      countryCodes: [b.countryCode],
-      accessType: b.accessType === '202' ? '202' : '201',
-      story: {
-        title: `Imports from ${area} banned over ${b.plagueName}`,
-        titleZh: `关于防止${areaZh}${b.plagueNameAlias}传入我国的公告`,
-        keyword: b.plagueName,
-        paragraphs: [
-          p(`To prevent ${b.plagueName} from entering China, GACC bans imports from ${area} from ${date}. ${b.plagueContent}`),
-          p(
-            'Consignments shipped before that date are returned or destroyed; postal items and luggage carrying such products are refused.',
-          ),
-        ],
-      },
-      changes: [
-        {
-          kind: 'ban',
-          action: 'imposed',
-          countryCode: b.countryCode,
-          areaName: b.areaName === WHOLE_COUNTRY ? '' : b.areaName,
-          disease: b.plagueName,
-          date,
-        },
-      ],
-      applied: [
-        {
-          kind: 'ban',
-          action: 'imposed',
-          date,
-          countryCode: b.countryCode,
-          accessType: b.accessType,
-          goodsTypes: [...b.goodsTypes],
-          plant: null,
-          ban: { id: b.id, areaName: b.areaName, disease: b.plagueName, diseaseZh: b.plagueNameAlias, link: diseaseBanListPath(b) },
-        },
-      ],
-      eventIds: [],
-      banIds: [b.id],
-    };
-  });
-}
 
 type EventRow = Awaited<ReturnType<typeof eventRows>>[number];
 
@@ -227,6 +152,7 @@ async function plantNotices(
         })),
         eventIds: rows.map((r) => r.id),
         banIds: [],
+        liftIds: [],
       });
     }
   }
@@ -236,7 +162,7 @@ async function plantNotices(
 /** The demo's event notices: one per ban, and groups of plant events between `from` and `to`. */
 export async function eventNotices(db: Executor, random: Random, from: Date, to: Date): Promise<EventNotice[]> {
   const names = await countryNames(db);
-  return [...(await banNotices(db, names)), ...(await plantNotices(db, random, names, from, to))];
+  return [...(await banNotices(db, names)), ...(await liftNotices(db, names)), ...(await plantNotices(db, random, names, from, to))];
 }
 
 /** Names each notice as the source of the events and bans it made (after the notices have their ids). */
@@ -250,6 +176,9 @@ export async function linkEventNotices(db: Executor, notices: readonly { id: num
     }
     if (notice.banIds.length) {
       await db.update(animalDisease).set({ source: 'notice', sourceId: id }).where(inArray(animalDisease.id, notice.banIds));
+    }
+    if (notice.liftIds.length) {
+      await db.update(banLift).set({ source: 'notice', sourceId: id }).where(inArray(banLift.id, notice.liftIds));
     }
   }
 }

@@ -1,16 +1,5 @@
 import type { Random } from './random';
-import {
-  ADJECTIVES,
-  CONTEXT_PARAGRAPHS,
-  DISEASES_MEAT,
-  MEAT_PRODUCTS,
-  MONTHS,
-  PORTS,
-  PRICE_DOWN,
-  PRICE_UP,
-  SEAFOOD_PRODUCTS,
-  type Product,
-} from './news-words';
+import { ADJECTIVES, CONTEXT_PARAGRAPHS, MONTHS, PORTS, PRICE_DOWN, PRICE_UP, type Product } from './news-words';
 
 /** What a story is about: drawn once per item, then told by one of the templates. */
 export interface StoryContext {
@@ -22,8 +11,8 @@ export interface StoryContext {
   product: Product;
   port: readonly [string, string];
   day: Date;
-  /** Demo plants of the country and access type: [Reg.No., name]. */
-  plants: readonly (readonly [string, string])[];
+  /** How many of the country's companies of the access type may ship on the story's day. */
+  companies: number;
 }
 
 export interface Story {
@@ -40,7 +29,7 @@ export const ul = (items: readonly string[]) => `<ul>${items.map((i) => `<li>${e
 
 export const adjectiveOf = (c: StoryContext) => ADJECTIVES[c.countryCode] ?? c.country;
 export const monthOf = (d: Date) => `${MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()}`;
-export const productsOf = (accessType: string) => (accessType === '201' ? MEAT_PRODUCTS : SEAFOOD_PRODUCTS);
+export const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /** A background paragraph with the story's words filled in. */
 export function context(c: StoryContext): string {
@@ -50,12 +39,6 @@ export function context(c: StoryContext): string {
     .replace('{country}', c.country)
     .replace('{port}', c.port[0]);
   return p(text);
-}
-
-/** Up to n demo plants of the country as list items: 'Reg.No. name'. */
-export function plantList(c: StoryContext, n: number): string {
-  const picked = c.random.sample(c.plants, n);
-  return picked.length ? ul(picked.map(([regNo, name]) => `${regNo}: ${name}`)) : '';
 }
 
 function priceTable(c: StoryContext, direction: 1 | -1): string {
@@ -74,63 +57,13 @@ function priceTable(c: StoryContext, direction: 1 | -1): string {
 
 type Template = (c: StoryContext) => Story;
 
-const REASONS = [
-  'a two-month suspension',
-  'a review of its residue monitoring plan',
-  'an audit of its plants',
-  'a dispute over certificate wording',
-];
-
-/** Market news ("area news"): what happens to a country's trade with China. */
+/**
+ * Market news ("area news") that states no registry fact: port arrivals, wholesale prices, catch quotas (seafood),
+ * labelling rules and the import expo. The context's product is one the country's plants may ship on the story's day
+ * (news.ts); the stories that state registrations, suspensions, bans or trade figures are made from the demo's tables
+ * (news-market.ts).
+ */
 export const MARKET_TEMPLATES: readonly Template[] = [
-  (c) => ({
-    title: `${c.country} resumes ${c.product.en} shipments to China after ${c.random.pick(REASONS)}`,
-    titleZh: `${c.countryZh}恢复对华出口${c.product.zh}`,
-    keyword: `${c.product.en}, market access, ${c.country}`,
-    paragraphs: [
-      p(
-        `Shipments of ${c.product.cut} from ${c.country} to China restarted in ${monthOf(c.day)}, after the competent authority and the General Administration of Customs of China (GACC) agreed on corrective measures.`,
-      ),
-      p(
-        `The first containers are due at ${c.port[0]} within five weeks. Exporters expect volumes to return to earlier levels by the end of the quarter.`,
-      ),
-      context(c),
-    ],
-  }),
-  (c) => {
-    const n = c.random.int(3, 24);
-    return {
-      title: `GACC lists ${n} new ${adjectiveOf(c)} ${c.product.en} plants`,
-      titleZh: `海关总署新增${n}家${c.countryZh}${c.product.zh}注册企业`,
-      keyword: `GACC, registration, ${c.product.en}`,
-      paragraphs: [
-        p(
-          `The General Administration of Customs of China has added ${n} ${adjectiveOf(c)} establishments to its list of plants registered to export ${c.product.en} to China, effective ${monthOf(c.day)}.`,
-        ),
-        p('Among the establishments added are:'),
-        plantList(c, Math.min(n, 5)),
-        context(c),
-      ],
-    };
-  },
-  (c) => {
-    const pct = c.random.pick([5, 8, 10, 12, 15, 20]);
-    const year = c.day.getUTCFullYear() + (c.day.getUTCMonth() >= 10 ? 1 : 0);
-    return {
-      title: `China sets ${year} provisional tariff on ${c.product.en} imports at ${pct}%`,
-      titleZh: '',
-      keyword: `tariff, ${c.product.en}`,
-      paragraphs: [
-        p(
-          `The Customs Tariff Commission of the State Council has published the provisional import duty rates for ${year}. Imports of ${c.product.cut} will pay ${pct}% instead of the most-favoured-nation rate.`,
-        ),
-        p(
-          `Exporters in ${c.country} welcomed the decision, which they say improves their position against suppliers that already enjoy free-trade terms.`,
-        ),
-        context(c),
-      ],
-    };
-  },
   (c) => {
     const n = c.random.int(20, 180);
     return {
@@ -166,54 +99,6 @@ export const MARKET_TEMPLATES: readonly Template[] = [
     };
   },
   (c) => {
-    if (c.accessType === '202') {
-      const pct = c.random.int(3, 25);
-      return {
-        title: `${adjectiveOf(c)} ${c.product.en} quota raised by ${pct}%, exporters eye China`,
-        titleZh: `${c.countryZh}${c.product.zh}配额上调${pct}%`,
-        keyword: `quota, ${c.product.en}`,
-        paragraphs: [
-          p(
-            `Fisheries authorities in ${c.country} have raised the ${c.day.getUTCFullYear()} quota for ${c.product.en} by ${pct}%. Processors say most of the extra volume will be offered to Chinese buyers.`,
-          ),
-          p(`Importers in ${c.port[0]} expect the first frozen lots of the new season within two months.`),
-          context(c),
-        ],
-      };
-    }
-    const [disease, diseaseZh] = c.random.pick(DISEASES_MEAT);
-    return {
-      title: `${disease[0]!.toUpperCase()}${disease.slice(1)} reported in ${c.country}: ${c.product.en} exports to China at risk`,
-      titleZh: `${c.countryZh}报告${diseaseZh}疫情`,
-      keyword: `${disease}, animal disease, ${c.country}`,
-      paragraphs: [
-        p(
-          `Veterinary authorities in ${c.country} have confirmed a case of ${disease} and notified the World Organisation for Animal Health (WOAH). Under the bilateral protocol, China may suspend imports from the affected area.`,
-        ),
-        ul([
-          'Products certified before the outbreak date may still be shipped',
-          'Consignments at sea will be inspected on arrival',
-          'Regionalisation requires a separate agreement',
-        ]),
-        context(c),
-      ],
-    };
-  },
-  (c) => {
-    const n = c.random.int(4, 40);
-    return {
-      title: `${n} ${adjectiveOf(c)} ${c.product.en} plants renew their China registrations`,
-      titleZh: `${c.countryZh}${n}家${c.product.zh}企业完成在华注册续展`,
-      keyword: `registration renewal, ${c.product.en}`,
-      paragraphs: [
-        p(
-          `Registrations of ${n} ${c.product.en} establishments in ${c.country} have been renewed for five years. Renewal applications must reach GACC through the competent authority between three and six months before a registration expires.`,
-        ),
-        context(c),
-      ],
-    };
-  },
-  (c) => {
     const from = new Date(Date.UTC(c.day.getUTCFullYear(), c.day.getUTCMonth() + c.random.int(1, 6), 1));
     const title = c.random.pick([
       `New labelling rules for imported prepackaged ${c.product.en} take effect in ${monthOf(from)}`,
@@ -238,34 +123,34 @@ export const MARKET_TEMPLATES: readonly Template[] = [
       ],
     };
   },
-  (c) => {
-    const pct = c.random.int(5, 60);
-    const months = c.random.int(3, 10);
-    return {
-      title: `China's imports of ${c.product.en} from ${c.country} up ${pct}% in the first ${months} months`,
-      titleZh: '',
-      keyword: `trade data, ${c.product.en}`,
-      paragraphs: [
-        p(
-          `Customs statistics show that China imported ${c.random.int(8, 400)} thousand tonnes of ${c.product.en} from ${c.country} in the first ${months} months of ${c.day.getUTCFullYear()}, ${pct}% more than a year earlier.`,
-        ),
-        p(`${c.country} now ranks among the top suppliers of ${c.product.en} to China by value.`),
-        context(c),
-      ],
-    };
-  },
   (c) => ({
     title: `${adjectiveOf(c)} exporters bring ${c.product.en} to the China International Import Expo`,
     titleZh: `${c.countryZh}${c.product.zh}企业亮相进博会`,
     keyword: `CIIE, trade fair, ${c.country}`,
     paragraphs: [
       p(
-        `A delegation of ${c.random.int(6, 40)} companies from ${c.country} is showing ${c.product.en} at the China International Import Expo in Shanghai, where buyers from across the country meet overseas suppliers.`,
+        `A delegation of ${plural(Math.min(c.companies, c.random.int(6, 40)), 'company', 'companies')} from ${c.country} is showing ${c.product.en} at the China International Import Expo in Shanghai, where buyers from across the country meet overseas suppliers.`,
       ),
       context(c),
       context(c),
     ],
   }),
 ];
+
+export const SEAFOOD_QUOTA_TEMPLATE: Template = (c) => {
+  const pct = c.random.int(3, 25);
+  return {
+    title: `${adjectiveOf(c)} ${c.product.en} quota raised by ${pct}%, exporters eye China`,
+    titleZh: `${c.countryZh}${c.product.zh}配额上调${pct}%`,
+    keyword: `quota, ${c.product.en}`,
+    paragraphs: [
+      p(
+        `Fisheries authorities in ${c.country} have raised the ${c.day.getUTCFullYear()} quota for ${c.product.en} by ${pct}%. Processors say most of the extra volume will be offered to Chinese buyers.`,
+      ),
+      p(`Importers in ${c.port[0]} expect the first frozen lots of the new season within two months.`),
+      context(c),
+    ],
+  };
+};
 
 export const pickPort = (random: Random) => random.pick(PORTS);

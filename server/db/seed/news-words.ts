@@ -98,3 +98,26 @@ export const PRODUCTS_BY_GOODS: Record<string, readonly Product[]> = {
   ECHINODERM: [{ en: 'sea cucumber', zh: '海参', cut: 'dried sea cucumber' }],
   ALGAE: [{ en: 'seaweed', zh: '海藻', cut: 'dried kelp' }],
 };
+
+/** The product words of PRODUCTS_BY_GOODS with the goods types each may stand for, longest first ('beef offal' before 'beef'). */
+const PRODUCT_WORDS: readonly (readonly [RegExp, string[]])[] = (() => {
+  const words = new Map<string, Set<string>>();
+  for (const [goods, products] of Object.entries(PRODUCTS_BY_GOODS)) {
+    for (const { en } of products) (words.get(en) ?? words.set(en, new Set()).get(en)!).add(goods);
+  }
+  return [...words.entries()]
+    .sort(([a], [b]) => b.length - a.length)
+    .map(([en, goods]) => [new RegExp(`\\b${en}\\b`, 'i'), [...goods].sort()] as const);
+})();
+
+/** For each product a text names, the goods types it may stand for (a story about 'shrimp' speaks of crustaceans). */
+export function goodsNamedIn(text: string): string[][] {
+  let rest = text;
+  const found: string[][] = [];
+  for (const [word, goods] of PRODUCT_WORDS) {
+    if (!word.test(rest)) continue;
+    found.push(goods);
+    rest = rest.replace(new RegExp(word.source, 'gi'), ' ');
+  }
+  return found;
+}

@@ -1,17 +1,20 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { COMMENTS_TYPE } from '../../../contracts/comments/codes';
 import { sanitizeArticleHtml, textOfHtml } from '../../shared/html/index';
-import type { Db, Executor } from '../client';
-import { company, country, customsUpdate, newsItem, plant } from '../schema/index';
+import type { Db } from '../client';
+import { customsUpdate, newsItem } from '../schema/index';
 import { newsSearchText } from '../sql/news-search';
 import { generateComments, type DemoSubject } from './comments';
 import type { DemoPart } from './demo';
 import { insertBatches, insertReturningIds, isoDate } from './market-batch';
 import { MEAT_COUNTRIES, SEAFOOD_COUNTRIES } from './market-names';
-import { PRODUCTS_BY_GOODS } from './news-words';
-import { CUSTOMS_TEMPLATES, FACTORY_TEMPLATES, type CompanyContext } from './news-gacc';
+import { PRODUCTS_BY_GOODS, type Product } from './news-words';
+import { factoryItems } from './news-factory';
+import { goodsWords, readNewsFacts, type NewsFacts } from './news-facts';
+import { CUSTOMS_TEMPLATES, FACTORY_EVENT_TEMPLATES, FACTORY_TEMPLATES, type CompanyContext } from './news-gacc';
+import { factItems } from './news-market';
 import { eventNotices, linkEventNotices } from './news-notices';
-import { MARKET_TEMPLATES, pickPort, productsOf, type Story, type StoryContext } from './news-stories';
+import { MARKET_TEMPLATES, pickPort, SEAFOOD_QUOTA_TEMPLATE, type Story, type StoryContext } from './news-stories';
 import { createRandom, type Random } from './random';
 
 /** How many of each kind the demo holds (drafts included: about one in thirty). */
@@ -22,70 +25,45 @@ export const NEWS_DEMO_TO = new Date(Date.UTC(2026, 10, 20));
 /** The newest items of each kind that get demo comments (comments are written one by one: this keeps the seed quick). */
 const COMMENTED_NEWEST = 90;
 
-type Plants = Map<string, [string, string][]>;
-const plantsKey = (accessType: string, countryCode: string) => `${accessType}:${countryCode}`;
+type Place = { countryCode: string; accessType: '201' | '202'; day: Date };
 
-/** The market's demo rows the news is about: countries, companies (with their first plant) and plants by country. */
-async function marketRows(db: Executor) {
-  const countries = new Map(
-    (await db.select({ code: country.code, en: country.nameEn, zh: country.nameZh }).from(country)).map((c) => [c.code, c]),
-  );
-  const plantRows = await db
-    .select({
-      plantNo: plant.plantNo,
-      name: plant.plantName,
-      accessType: plant.accessType,
-      countryCode: plant.countryCode,
-      companyId: plant.companyId,
-    })
-    .from(plant)
-    .orderBy(plant.id);
-  const plants: Plants = new Map();
-  const firstPlant = new Map<number, string>();
-  for (const row of plantRows) {
-    const key = plantsKey(row.accessType, row.countryCode);
-    plants.set(key, [...(plants.get(key) ?? []), [row.plantNo, row.name]]);
-    if (!firstPlant.has(row.companyId)) firstPlant.set(row.companyId, row.plantNo);
-  }
-  const companies = (
-    await db
-      .select({
-        id: company.id,
-        code: company.companyCode,
-        name: company.plantName,
-        nameZh: company.plantNameZh,
-        accessType: company.accessType,
-        countryCode: company.countryCode,
-        promoted: company.promoteFlag,
-        goodsTypes: company.goodsTypes,
-      })
-      .from(company)
-      .orderBy(company.id)
-  ).flatMap((c) => (firstPlant.has(c.id) ? [{ ...c, regNo: firstPlant.get(c.id)! }] : []));
-  return { countries, plants, companies };
+/** A product of one of the goods types, as stories name it ('beef', 'shrimp'); a goods type without words by its name. */
+function productOf(random: Random, goods: readonly string[]): Product {
+  const products = goods.flatMap((g) => PRODUCTS_BY_GOODS[g] ?? [{ ...goodsWords(g), cut: goodsWords(g).en }]);
+  return random.pick(products);
 }
 
-type MarketRows = Awaited<ReturnType<typeof marketRows>>;
-
-function contextFor(random: Random, rows: MarketRows, accessType: '201' | '202', countryCode: string): StoryContext {
-  const names = rows.countries.get(countryCode);
-  if (!names) throw new Error(`the demo news names a country the reference data lacks: ${countryCode}`);
+/** What a story is told from: the country's names, a product of the goods given, a port and the day. */
+function contextFor(random: Random, facts: NewsFacts, place: Place, goods: readonly string[]): StoryContext {
+  const names = facts.countries.get(place.countryCode);
+  if (!names) throw new Error(`the demo news names a country the reference data lacks: ${place.countryCode}`);
+  const day = isoDate(place.day);
   return {
     random,
-    accessType,
-    countryCode,
+    accessType: place.accessType,
+    countryCode: place.countryCode,
     country: names.en,
     countryZh: names.zh,
-    product: random.pick(productsOf(accessType)),
+    product: productOf(random, goods),
     port: pickPort(random),
-    day: random.date(NEWS_DEMO_FROM, NEWS_DEMO_TO),
-    plants: rows.plants.get(plantsKey(accessType, countryCode)) ?? [],
+    day: place.day,
+    companies: new Set(facts.activePlantsAt(place.accessType, place.countryCode, day).map((p) => p.companyCode)).size,
   };
 }
 
-const goodsOf = (goodsTypes: readonly string[]) => goodsTypes.flatMap((g) => PRODUCTS_BY_GOODS[g] ?? []);
 const accessTypeOf = (random: Random): '201' | '202' => (random.chance(0.55) ? '201' : '202');
 const countryOf = (random: Random, accessType: string) => random.weighted(accessType === '201' ? MEAT_COUNTRIES : SEAFOOD_COUNTRIES);
+
+/** A country, trade and day whose plants ship something, with the goods they ship then (a story names one of them). */
+function shippingPlace(random: Random, facts: NewsFacts): Place & { goods: string[] } {
+  for (let tries = 0; tries < 500; tries++) {
+    const accessType = accessTypeOf(random);
+    const place = { accessType, countryCode: countryOf(random, accessType), day: random.date(NEWS_DEMO_FROM, NEWS_DEMO_TO) };
+    const goods = facts.countryGoodsAt(accessType, place.countryCode, isoDate(place.day));
+    if (goods.length) return { ...place, goods };
+  }
+  throw new Error('the demo news found no country whose plants ship anything');
+}
 
 /** Publication: most items published a few hours after their source date; a few left as drafts. */
 function publication(random: Random, day: Date) {
@@ -101,13 +79,7 @@ function publication(random: Random, day: Date) {
 
 const bodyOf = (story: Story) => sanitizeArticleHtml(story.paragraphs.filter(Boolean).join('\n'));
 
-function newsRow(
-  random: Random,
-  newsSource: 164 | 8080,
-  c: StoryContext,
-  story: Story,
-  tags: { companyTags: string[]; plantNos: string[] },
-) {
+function newsRow(random: Random, newsSource: 164 | 8080, c: Place, story: Story, tags: { companyTags: string[]; plantNos: string[] }) {
   const content = bodyOf(story);
   const when = publication(random, c.day);
   return {
@@ -144,36 +116,43 @@ async function newestSubjects(db: Db, newsSource: number, commentsType: DemoSubj
 export const newsPart: DemoPart = {
   name: 'news',
   async generate(db, random) {
-    const rows = await marketRows(db);
+    const facts = await readNewsFacts(db);
+    const from = isoDate(NEWS_DEMO_FROM);
+    const to = isoDate(NEWS_DEMO_TO);
 
-    const market = Array.from({ length: NEWS_DEMO_COUNTS.market }, () => {
-      const accessType = accessTypeOf(random);
-      const c = contextFor(random, rows, accessType, countryOf(random, accessType));
-      return newsRow(random, 8080, c, random.pick(MARKET_TEMPLATES)(c), { companyTags: [], plantNos: [] });
-    });
+    // Market news: what the tables say (counts of registrations and suspensions, bans, trade figures), then stories
+    // that state no registry fact, each about a product the country's plants ship on its day.
+    const told = factItems(random, facts, from, to).slice(0, NEWS_DEMO_COUNTS.market);
+    const market = [
+      ...told.map((item) => newsRow(random, 8080, item, item.story, { companyTags: [], plantNos: item.plantNos })),
+      ...Array.from({ length: NEWS_DEMO_COUNTS.market - told.length }, () => {
+        const place = shippingPlace(random, facts);
+        const c = contextFor(random, facts, place, place.goods);
+        const templates = place.accessType === '202' ? [...MARKET_TEMPLATES, SEAFOOD_QUOTA_TEMPLATE] : MARKET_TEMPLATES;
+        return newsRow(random, 8080, place, random.pick(templates)(c), { companyTags: [], plantNos: [] });
+      }),
+    ];
 
-    // A third is about recommended companies, so the companies the home page shows have news on their pages.
-    const promoted = rows.companies.filter((c) => c.promoted === 1);
-    const factory = Array.from({ length: NEWS_DEMO_COUNTS.factory }, () => {
-      const owner = random.pick(random.chance(1 / 3) && promoted.length ? promoted : rows.companies);
-      const accessType = owner.accessType === '202' ? '202' : '201';
+    const factory = factoryItems(random, facts, from, to, NEWS_DEMO_COUNTS.factory).map((item) => {
       const c: CompanyContext = {
-        ...contextFor(random, rows, accessType, owner.countryCode),
-        // What the company is registered for, so its news and its page agree.
-        ...(goodsOf(owner.goodsTypes).length ? { product: random.pick(goodsOf(owner.goodsTypes)) } : {}),
-        company: owner.name,
-        companyZh: owner.nameZh || owner.name,
-        regNo: owner.regNo,
+        ...contextFor(random, facts, item, item.goods),
+        company: item.plant.companyName,
+        companyZh: item.plant.companyNameZh,
+        regNo: item.plant.plantNo,
+        goods: item.goods.map((g) => goodsWords(g).en).join(', '),
+        reason: item.reason,
       };
-      return newsRow(random, 164, c, random.pick(FACTORY_TEMPLATES)(c), { companyTags: [owner.code], plantNos: [owner.regNo] });
+      const template = item.kind ? FACTORY_EVENT_TEMPLATES[item.kind] : random.pick(FACTORY_TEMPLATES);
+      return newsRow(random, 164, item, template(c), { companyTags: [item.plant.companyCode], plantNos: [item.plant.plantNo] });
     });
 
     // GACC updates: those that change the registry made from the market's events (news-notices.ts), the rest
     // (requirements, labelling) drawn as before; numbered in date order through each year.
     const events = await eventNotices(db, random, NEWS_DEMO_FROM, NEWS_DEMO_TO);
     const textOnly = Array.from({ length: Math.max(NEWS_DEMO_COUNTS.customs - events.length, 10) }, () => {
-      const accessType = accessTypeOf(random);
-      const c = contextFor(random, rows, accessType, countryOf(random, accessType));
+      const place = shippingPlace(random, facts);
+      const c = contextFor(random, facts, place, place.goods);
+      const { accessType } = place;
       const others = random.chance(0.2) ? [countryOf(random, accessType)] : [];
       return { day: c.day, countryCodes: [...new Set([c.countryCode, ...others])], accessType, story: random.pick(CUSTOMS_TEMPLATES)(c) };
     });
