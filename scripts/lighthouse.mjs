@@ -19,7 +19,7 @@ import lighthouse from 'lighthouse';
 import { throttling } from 'lighthouse/core/config/constants.js';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { localPath } from '../contracts/core/languages.ts';
-import { ELIGIBILITY_ANSWER, publicRoutes } from '../e2e/support/public-routes.ts';
+import { publicRoutes } from '../e2e/support/public-routes.ts';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -43,9 +43,9 @@ const DEFAULT_PATHS = [
   '/data',
 ];
 if (!['en', 'zh'].includes(values.language)) throw new Error(`Unknown language ${values.language}: en or zh`);
-const paths = (
-  positionals.length ? positionals : values.public ? [...(await publicRoutes(values.url)), ELIGIBILITY_ANSWER] : DEFAULT_PATHS
-).map((path) => localPath(values.language, path));
+const paths = (positionals.length ? positionals : values.public ? await publicRoutes(values.url) : DEFAULT_PATHS).map((path) =>
+  localPath(values.language, path),
+);
 const categories = values.categories.split(',').map((c) => c.trim());
 for (const category of categories) {
   if (!['performance', 'accessibility'].includes(category)) throw new Error(`Unknown category ${category}: performance or accessibility`);

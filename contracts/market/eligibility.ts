@@ -41,6 +41,11 @@ export const eligibilityReasonSchema = z.object({
   source: z.string(),
   /** The as-of date of that source (YYYY-MM-DD); null when the source carries none. */
   date: z.string().nullable(),
+  /**
+   * The values from the data that the sentence or the source quotes (a Reg.No., a registration code, a name, a region,
+   * an address, a list's file), as they appear there: a reader shows them as data, which no translation touches.
+   */
+  quotes: z.array(z.string()),
 });
 export type EligibilityReason = z.infer<typeof eligibilityReasonSchema>;
 

@@ -181,8 +181,15 @@ const answer: Eligibility = {
   goodsTypeName: '牛肉',
   product: null,
   reasons: [
-    { check: 'plant', outcome: 'fail', text: '工厂状态为暂停进口，不得向中国出口。', source: '本站管理员', date: '2026-04-10' },
-    { check: 'product', outcome: 'pass', text: '牛肉共有 3 种产品准许从 BR 进口。', source: '准许进口产品（市场准入名单）', date: null },
+    { check: 'plant', outcome: 'fail', text: '工厂状态为暂停进口，不得向中国出口。', source: '本站管理员', date: '2026-04-10', quotes: [] },
+    {
+      check: 'product',
+      outcome: 'pass',
+      text: '牛肉共有 3 种产品准许从 BR 进口。',
+      source: '准许进口产品（市场准入名单）',
+      date: null,
+      quotes: [],
+    },
   ],
 };
 

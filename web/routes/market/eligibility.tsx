@@ -14,6 +14,7 @@ import { langOfRequest, languageOfRequest, useLanguage, useT } from '../../lib/i
 import { countryOptions } from '../../lib/loaders';
 import { pageTitle } from '../../lib/meta';
 import type { Option } from '../../ui/FilterBar';
+import { QuotedText } from '../../ui/QuotedText';
 
 /**
  * "Can this plant ship to China today?" The question is a GET form, so the answer's address holds every input and
@@ -90,9 +91,11 @@ function Reason({ r }: { r: EligibilityReason }) {
       <span className="market-reason__outcome">{names(`eligibility.outcome.${r.outcome}`)}</span>
       <div>
         <strong>{names(`eligibility.check.${r.check}`)}</strong>
-        <p>{r.text}</p>
+        <p>
+          <QuotedText text={r.text} quotes={r.quotes} />
+        </p>
         <p className="market-sub">
-          {t('eligibility.source', { source: r.source })}
+          <QuotedText text={t('eligibility.source', { source: r.source })} quotes={r.quotes} />
           {r.date ? t('eligibility.sourceAsOf', { date: r.date }) : t('eligibility.noDate')}
         </p>
       </div>

@@ -266,6 +266,13 @@ describe('in Chinese', () => {
     expect(e.reasons[3]!.source).toBe('海关总署动物疫情禁令名单');
   });
 
+  it('names the values it quotes from the data, so a page shows them as data in a Chinese sentence', () => {
+    const open = [{ goodsType: 'BEEF', suspendDate: '2026-04-10', reason: 'Residue found' }];
+    const [plant, registration, suspension, ban] = judge(chinese({ openSuspensions: open }), TODAY, 'zh').reasons;
+    expect([plant!.quotes, suspension!.quotes, ban!.quotes]).toEqual([['uruguay-2026-01.xlsx'], ['Residue found'], []]);
+    expect(registration!.quotes).toContain('CUY1');
+  });
+
   it('names a ban by its Chinese name, and a product by its Chinese name', () => {
     const ban = { banDate: '2025-09-01', plagueName: 'Foot-and-mouth disease', plagueNameAlias: '口蹄疫', areaName: WHOLE_COUNTRY };
     expect(banCheck(chinese({ bans: [ban] }), TODAY, zh)[0]!.text).toBe('口蹄疫：自 2025-09-01 起禁止从该国全境进口牛肉。');

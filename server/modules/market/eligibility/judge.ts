@@ -25,7 +25,9 @@ const ENGLISH = wordingIn('en');
 export const BAN_SOURCE = ENGLISH.t('eligibility.source.bans');
 export const PRODUCT_SOURCE = ENGLISH.t('eligibility.source.products');
 
-type Check = (facts: EligibilityFacts, today: string, say?: Wording) => EligibilityReason[];
+/** A reason as a check gives it; judge() adds what its sentence quotes. */
+type Reason = Omit<EligibilityReason, 'quotes'>;
+type Check = (facts: EligibilityFacts, today: string, say?: Wording) => Reason[];
 
 /** Where an event's facts come from: the imported list by name, a GACC notice by its code, an administrator, or the demo generator. */
 export function sourceOf(e: PlantEventFact | undefined, { t }: Wording = ENGLISH): { source: string; date: string | null } {
@@ -56,9 +58,7 @@ export const registrationCheck: Check = ({ plant, registration: reg, events, goo
   if (!plant) return [];
   const { t } = say;
   const src = sourceOf(events.find((e) => e.goodsType === goodsType) ?? events.find((e) => e.recordType === 'REGISTERED'), say);
-  const reason = (outcome: EligibilityReason['outcome'], text: string): EligibilityReason[] => [
-    { check: 'registration', outcome, text, ...src },
-  ];
+  const reason = (outcome: EligibilityReason['outcome'], text: string): Reason[] => [{ check: 'registration', outcome, text, ...src }];
   if (!reg) return reason('fail', t('eligibility.registration.none', { goods }));
   const from = reg.registerDate;
   const until = reg.registerExpireDate;
@@ -111,11 +111,11 @@ export const banCheck: Check = ({ bans, plant, countryName, goodsTypeName: goods
   if (bans.length === 0) {
     return [{ check: 'ban', outcome: 'pass', text: t('eligibility.ban.none', { goods, country: countryName }), source, date: today }];
   }
-  return bans.map((b): EligibilityReason => {
+  return bans.map((b): Reason => {
     const date = b.banDate;
     // The notice's name in the asked language when it has one (plagueNameAlias is the Chinese one).
     const disease = language === 'zh' ? b.plagueNameAlias || b.plagueName : b.plagueName || b.plagueNameAlias;
-    const reason = (outcome: EligibilityReason['outcome'], text: string): EligibilityReason => ({
+    const reason = (outcome: EligibilityReason['outcome'], text: string): Reason => ({
       check: 'ban',
       outcome,
       text: t('eligibility.ban.ofDisease', { disease, text }),
@@ -153,15 +153,34 @@ export const productCheck: Check = ({ product, plant, countryName, openProducts,
 /** In the order the answer gives them (ELIGIBILITY_CHECKS). */
 export const CHECKS: readonly Check[] = [plantCheck, registrationCheck, suspensionCheck, banCheck, productCheck];
 
-export function answerOf(reasons: readonly EligibilityReason[]): Eligibility['answer'] {
+export function answerOf(reasons: readonly Reason[]): Eligibility['answer'] {
   if (reasons.some((r) => r.outcome === 'fail')) return 'no';
   return reasons.some((r) => r.outcome === 'warn') ? 'uncertain' : 'yes';
 }
 
 /** The answer on `today` (YYYY-MM-DD) from the facts alone, its reasons in `language`. */
+/** The values of the data a reason's sentence or source may quote, longest first (so a name is found before a shorter value inside it). */
+function quotableValues(facts: EligibilityFacts): string[] {
+  const values = [
+    facts.plantNo,
+    facts.plant?.plantNo,
+    facts.plant?.plantName,
+    facts.plant?.address,
+    facts.registration?.chinaRegisterCode,
+    ...facts.bans.map((b) => b.areaName),
+    ...facts.openSuspensions.map((s) => s.reason),
+    ...facts.events.map((e) => e.sourceFile),
+  ];
+  return [...new Set(values.filter((v): v is string => Boolean(v?.trim())))].sort((a, b) => b.length - a.length);
+}
+
 export function judge(facts: EligibilityFacts, today: string, language: Language = 'en'): Eligibility {
   const say = wordingIn(language);
-  const reasons = CHECKS.flatMap((check) => check(facts, today, say));
+  const quotable = quotableValues(facts);
+  const reasons = CHECKS.flatMap((check) => check(facts, today, say)).map((r) => ({
+    ...r,
+    quotes: quotable.filter((value) => r.text.includes(value) || r.source.includes(value)),
+  }));
   const product = facts.product;
   return {
     answer: answerOf(reasons),
