@@ -145,6 +145,10 @@ describe('the topic forum (/exchange)', () => {
         await card(page, title).getByText('Edit under review').waitFor();
         expect(await seriousFindings(page)).toEqual([]);
         expect(await noSidewaysScroll(page)).toBe(true);
+        // Its form holds the waiting edit, so a second edit builds on it rather than on the approved text.
+        await card(page, title).getByRole('link', { name: 'Edit' }).click();
+        await page.getByRole('heading', { name: 'Edit your topic' }).waitFor();
+        await expect.poll(() => page.getByLabel('Content').inputValue()).toBe(after);
 
         // The forum keeps the approved text until a moderator approves the edit; then it shows the new one.
         await page.goto(`/exchange/detail?code=${topic.code}`, { waitUntil: 'networkidle' });

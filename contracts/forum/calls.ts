@@ -40,7 +40,8 @@ export const topicCalls = {
     path: '/api/community/own',
     query: z.object({ id: intText({ min: 1 }) }),
     output: topicSchema,
-    summary: "One of your own topics by id, in any status, for the edit form; anyone else's answers 404",
+    summary:
+      "One of your own topics by id, in any status, for the edit form (an edit waiting for review in place of the published text); anyone else's answers 404",
   }),
   add: defineCall({
     ...topic,

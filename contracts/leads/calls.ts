@@ -48,7 +48,8 @@ export const leadCalls = {
     path: '/api/supply-demand/own',
     query: z.object({ id: intText({ min: 1 }) }),
     output: leadSchema,
-    summary: "One of your own posts by id, in any status, for the edit form; anyone else's answers 404",
+    summary:
+      "One of your own posts by id, in any status, for the edit form (an edit waiting for review in place of the published text); anyone else's answers 404",
   }),
   add: defineCall({
     ...lead,

@@ -7,6 +7,7 @@ import type { SessionUser } from '../../platform/auth';
 import { notFound } from '../../platform/envelope';
 import { authorize, isAdmin, userPolicy, type Actor } from '../../platform/policy';
 import { fieldRefusal, inDictionary, newCode, ownViewer, writeLimiter, type PostingDeps } from '../../shared/posting/index';
+import { waitingFieldsOf } from '../../shared/moderation/index';
 import { attachUploads, detachUploads } from '../../shared/uploads/index';
 import { topicPolicy } from './policies';
 import { presentTopic } from './presenters';
@@ -20,13 +21,17 @@ const topicUploads = (id: number) => ({ type: 'topic', id });
 export function createTopicService({ db, collect, moderation, limits, now = Date.now }: PostingDeps) {
   const countWrite = writeLimiter(limits, now);
 
-  async function page(actor: Actor, filter: q.TopicFilter, p: number, limit: number): Promise<Page<Topic>> {
-    const { rows, total } = await q.pageTopics(db, filter, actor?.userId ?? null, p, limit);
+  async function present(rows: q.TopicListRow[]): Promise<Topic[]> {
     const badges = await verifiedBadges(
       db,
       rows.map((r) => r.row.userId),
     );
-    return { list: rows.map((r) => presentTopic(r, badges.get(r.row.userId) ?? null)), total };
+    return rows.map((r) => presentTopic(r, badges.get(r.row.userId) ?? null));
+  }
+
+  async function page(actor: Actor, filter: q.TopicFilter, p: number, limit: number): Promise<Page<Topic>> {
+    const { rows, total } = await q.pageTopics(db, filter, actor?.userId ?? null, p, limit);
+    return { list: await present(rows), total };
   }
 
   return {
@@ -59,9 +64,13 @@ export function createTopicService({ db, collect, moderation, limits, now = Date
       const row = await q.findTopic(db, id);
       if (!row) throw notFound(POSTING_MSG.topicNotFound);
       authorize(user, 'update', topicPolicy.of(row));
-      const [found] = (await page(user, { publicOnly: false, authorId: user.userId, id }, 1, 1)).list;
+      const [found] = (await q.pageTopics(db, { publicOnly: false, authorId: user.userId, id }, user.userId, 1, 1)).rows;
       if (!found) throw notFound(POSTING_MSG.topicNotFound);
-      return found;
+      // The form edits the author's latest text: an edit waiting for review over the published one (decision 0050),
+      // so a second edit builds on the first instead of replacing it with the published text.
+      const waiting = found.editPending ? await waitingFieldsOf(db, q.TOPIC_SUBJECT, id) : null;
+      const [shown] = await present([waiting ? { ...found, row: { ...found.row, ...q.topicFieldsOf(waiting as q.TopicFields) } } : found]);
+      return shown!;
     },
 
     /** A favourite: the count after it is the server's (§4). A userId the body names is the caller's own (0: nobody). */

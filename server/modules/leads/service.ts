@@ -7,6 +7,7 @@ import type { SessionUser } from '../../platform/auth';
 import { notFound } from '../../platform/envelope';
 import { authorize, userPolicy, type Actor } from '../../platform/policy';
 import { fieldRefusal, inDictionary, newCode, ownViewer, writeLimiter, type PostingDeps } from '../../shared/posting/index';
+import { waitingFieldsOf } from '../../shared/moderation/index';
 import { attachUploads, detachUploads } from '../../shared/uploads/index';
 import { findPlantLoosely, findPlantStatuses, plantKeyOf, type PlantStatus } from '../market/index';
 import { plantPagePath } from '../../../contracts/market/pages';
@@ -58,9 +59,13 @@ export function createLeadService({ db, collect, moderation, limits, now = Date.
       const row = await q.findLead(db, id);
       if (!row) throw notFound(POSTING_MSG.leadNotFound);
       authorize(user, 'update', leadPolicy.of(row));
-      const [found] = (await page(user, { publicOnly: false, authorId: user.userId, id }, 1, 1)).list;
+      const [found] = (await q.pageLeads(db, { publicOnly: false, authorId: user.userId, id }, user.userId, 1, 1, new Date(now()))).rows;
       if (!found) throw notFound(POSTING_MSG.leadNotFound);
-      return found;
+      // The form edits the author's latest text: an edit waiting for review over the published one (decision 0050),
+      // so a second edit builds on the first instead of replacing it with the published text.
+      const waiting = found.editPending ? await waitingFieldsOf(db, q.LEAD_SUBJECT, id) : null;
+      const [shown] = await present([waiting ? { ...found, row: { ...found.row, ...q.leadFieldsOf(waiting as q.LeadFields) } } : found]);
+      return shown!;
     },
 
     /** The posts of the caller's company team in every status (decision 0054); none outside a team. */

@@ -78,6 +78,12 @@ describe('an edit of a published post with review of edits on', () => {
       goodsType: 'PORK',
     });
     expect(await ownLead(ann, lead.id)).toMatchObject({ checkStatus: 2, editPending: true });
+    // The edit form reads the waiting edit, so a second edit builds on it.
+    expect(okData(await call(t, leadCalls.own, { query: { id: lead.id } }, ann))).toMatchObject({
+      enContent: 'Frozen beef shin, 2 x 40ft a month, CIF Tianjin.',
+      goodsType: 'BEEF',
+      editPending: true,
+    });
 
     // The queue's Under Review view (the default) and its edits-only view hold it, field by field.
     const item = (await queue('SUPPLY_DEMAND')).find((i) => i.id === lead.id);
@@ -138,6 +144,8 @@ describe('an edit of a published post with review of edits on', () => {
     const title = 'Reefer plug-in charges at Yangshan and Waigaoqiao';
     expect(edited(await call(t, topicCalls.update, { body: { ...TOPIC, id: topic.id, title } }, cai))).toMatchObject({ editPending: true });
     expect(okData<{ title: string }>(await api.topic(topic.code)).title).toBe(TOPIC.title);
+    const form = okData(await call(t, topicCalls.own, { query: { id: topic.id } }, cai));
+    expect(form).toMatchObject({ title, content: TOPIC.content, editPending: true });
     const item = (await queue('COMMUNITY')).find((i) => i.id === topic.id);
     expect(item?.edit?.changes).toEqual([{ field: 'title', before: TOPIC.title, after: title }]);
     await call(t, moderationCalls.review, { body: { subjectType: 'COMMUNITY', id: topic.id, checkStatus: 2, edit: true } }, admin);

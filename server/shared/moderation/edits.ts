@@ -67,6 +67,12 @@ export async function findEdit(db: Executor, type: string, id: number) {
   return row ?? null;
 }
 
+/** The fields of the item's edit waiting for review (held apart from the published version), or null. */
+export async function waitingFieldsOf(db: Executor, type: string, id: number): Promise<EditFields | null> {
+  const edit = await findEdit(db, type, id);
+  return edit?.state === 'pending' ? (edit.fields as EditFields) : null;
+}
+
 /** Keeps one edit per item: a newer edit replaces the one waiting. */
 export async function saveEdit(db: Executor, e: { type: string; id: number; userId: number; state: EditState; fields: EditFields }) {
   const values = { subjectType: e.type, subjectId: e.id, userId: e.userId, state: e.state, fields: e.fields, createdAt: new Date() };

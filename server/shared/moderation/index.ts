@@ -16,7 +16,16 @@ export {
   type QueueFilter,
 } from './registry';
 export type { ModerationNotices, ModerationService } from './service';
-export { changesOf, editColumn, hasPendingEdit, queueEditOf, queueStatusWhere, type EditFields, type EditMode } from './edits';
+export {
+  changesOf,
+  editColumn,
+  hasPendingEdit,
+  queueEditOf,
+  queueStatusWhere,
+  waitingFieldsOf,
+  type EditFields,
+  type EditMode,
+} from './edits';
 
 /** Review before publishing, reports and the admin queue, over the items areas register (docs/leads-and-forum.md). */
 export function registerModeration(
