@@ -83,7 +83,7 @@ function countStory(kind: CountedKind, events: FactEvent[], place: { en: string;
       ],
     },
     RENEWED: {
-      title: `${plural(n, 'plant', 'plants')} in ${place.en} renew their China registrations`,
+      title: `${plural(n, 'plant', 'plants')} in ${place.en} ${n === 1 ? 'renews its' : 'renew their'} China registrations`,
       titleZh: `${place.zh}${n}家企业完成输华注册续展`,
       keyword: `registration renewal, ${place.en}`,
       paragraphs: [
@@ -107,12 +107,12 @@ function countStory(kind: CountedKind, events: FactEvent[], place: { en: string;
       ],
     },
     RESUMED: {
-      title: `${plural(n, 'plant', 'plants')} in ${place.en} resume shipments to China as suspensions are lifted`,
+      title: `${plural(n, 'plant', 'plants')} in ${place.en} ${n === 1 ? 'resumes shipments to China as its suspension is' : 'resume shipments to China as suspensions are'} lifted`,
       titleZh: `${place.zh}${n}家企业恢复输华`,
       keyword: `suspension lifted, ${place.en}`,
       paragraphs: [
         p(
-          `In ${month} GACC lifted the suspensions of ${plural(n, 'establishment', 'establishments')} in ${place.en} after reviewing their corrective actions; they may ship ${goods.en} again.${among}`,
+          `In ${month} GACC lifted the suspensions of ${plural(n, 'establishment', 'establishments')} in ${place.en} after reviewing ${n === 1 ? 'its corrective actions; it' : 'their corrective actions; they'} may ship ${goods.en} again.${among}`,
         ),
         list,
       ],
