@@ -39,16 +39,21 @@ export const goodsWords = (code: string) => {
   return { en: name.en.toLowerCase(), zh: name.zh };
 };
 
+/** A plant as the news names it, with its company (read joined to `company`): the news part's reads share it. */
+export const PLANT_WITH_COMPANY = {
+  plantNo: plant.plantNo,
+  plantName: plant.plantName,
+  countryCode: plant.countryCode,
+  accessType: plant.accessType,
+  companyCode: company.companyCode,
+  companyName: company.plantName,
+};
+
 async function readPlants(db: Executor): Promise<Map<number, FactPlant>> {
   const rows = await db
     .select({
       id: plant.id,
-      plantNo: plant.plantNo,
-      plantName: plant.plantName,
-      countryCode: plant.countryCode,
-      accessType: plant.accessType,
-      companyCode: company.companyCode,
-      companyName: company.plantName,
+      ...PLANT_WITH_COMPANY,
       companyNameZh: company.plantNameZh,
       promoted: company.promoteFlag,
     })

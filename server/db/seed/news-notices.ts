@@ -6,6 +6,7 @@ import { companyPagePath, plantPagePath } from '../../../contracts/market/pages'
 import type { Executor } from '../client';
 import { animalDisease, banLift, company, plant, plantEvent } from '../schema/index';
 import { isoDate } from './market-batch';
+import { PLANT_WITH_COMPANY } from './news-facts';
 import { goodsTypeName } from './market-plants';
 import { p, ul, type Story } from './news-stories';
 import type { Random } from './random';
@@ -33,12 +34,7 @@ function eventRows(db: Executor, from: Date, to: Date) {
       recordType: plantEvent.recordType,
       sourceDate: plantEvent.sourceDate,
       goodsType: plantEvent.goodsType,
-      plantNo: plant.plantNo,
-      plantName: plant.plantName,
-      countryCode: plant.countryCode,
-      accessType: plant.accessType,
-      companyCode: company.companyCode,
-      companyName: company.plantName,
+      ...PLANT_WITH_COMPANY,
     })
     .from(plantEvent)
     .innerJoin(plant, eq(plant.id, plantEvent.plantId))
