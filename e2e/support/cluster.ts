@@ -19,7 +19,15 @@ export interface Cluster {
   proxy: string;
   /** The bucket both portals keep uploads in. */
   s3: S3Config;
+  /** The portals' process ids (for their memory). */
+  pids: [number, number];
   stop(): Promise<void>;
+}
+
+/** What a caller may change: the demo seeded first (at this scale), and environment variables of both portals. */
+export interface ClusterOptions {
+  seedPlants?: number;
+  env?: NodeJS.ProcessEnv;
 }
 
 export async function freePort(): Promise<number> {
@@ -67,7 +75,16 @@ async function ready(url: string, running: Running, timeoutMs = 90_000) {
   }
 }
 
-export async function startCluster(adminUrl: string): Promise<Cluster> {
+/** Runs a command to its end; fails with its output if it fails. */
+function finished(running: Running, what: string): Promise<void> {
+  return new Promise((resolve, reject) =>
+    running.child.once('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${what} failed (${code}):\n${running.logs.join('')}`)),
+    ),
+  );
+}
+
+export async function startCluster(adminUrl: string, options: ClusterOptions = {}): Promise<Cluster> {
   const dir = mkdtempSync(join(tmpdir(), 'cmsp-cluster-'));
   const name = `cmsp_cluster_${process.pid}_${Date.now()}`;
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -93,8 +110,20 @@ export async function startCluster(adminUrl: string): Promise<Cluster> {
     s3 = await startS3();
     const bucket = s3.config;
     const buildDir = process.env.WEB_BUILD_DIR || 'build';
+    if (options.seedPlants) {
+      const seed = run(process.execPath, [join(buildDir, 'app', 'db', 'seed-cli.js'), '--plants', String(options.seedPlants)], {
+        ...process.env,
+        NODE_ENV: 'production',
+        DATABASE_URL: databaseUrl,
+        DATA_DIR: join(dir, 'seed'),
+        SEED: 'demo',
+        LOG_LEVEL: 'warn',
+      });
+      await finished(seed, `seeding ${options.seedPlants} plants`);
+    }
     const ports = [await freePort(), await freePort()] as const;
     const apps = ports.map((port) => `http://127.0.0.1:${port}`) as [string, string];
+    const pids: number[] = [];
     for (const [i, port] of ports.entries()) {
       const app = run(process.execPath, [join(buildDir, 'app', 'main.js')], {
         ...process.env,
@@ -119,8 +148,10 @@ export async function startCluster(adminUrl: string): Promise<Cluster> {
         S3_FORCE_PATH_STYLE: String(bucket.forcePathStyle),
         // One process sweeps unused uploads (docs/operations.md).
         UPLOAD_SWEEP_INTERVAL_MINUTES: i === 0 ? '60' : '0',
+        ...options.env,
       });
       started.push(app);
+      pids.push(app.child.pid ?? 0);
       // One after the other: the second finds the migrations applied and the administrator made.
       await ready(`${apps[i]}/readyz`, app);
     }
@@ -131,7 +162,7 @@ export async function startCluster(adminUrl: string): Promise<Cluster> {
       `pid ${join(dir, 'nginx.pid')};
 error_log ${join(dir, 'nginx-error.log')} warn;
 daemon off;
-events { worker_connections 64; }
+events { worker_connections 1024; }
 http {
   access_log off;
   client_body_temp_path ${join(dir, 'body')};
@@ -139,11 +170,13 @@ http {
   fastcgi_temp_path ${join(dir, 'fastcgi')};
   uwsgi_temp_path ${join(dir, 'uwsgi')};
   scgi_temp_path ${join(dir, 'scgi')};
-  upstream portal { server 127.0.0.1:${ports[0]}; server 127.0.0.1:${ports[1]}; }
+  upstream portal { server 127.0.0.1:${ports[0]}; server 127.0.0.1:${ports[1]}; keepalive 64; }
   server {
     listen 127.0.0.1:${proxyPort};
     location / {
       proxy_pass http://portal;
+      proxy_http_version 1.1;
+      proxy_set_header Connection "";
       proxy_set_header Host $http_host;
       proxy_set_header X-Forwarded-For $remote_addr;
       proxy_set_header X-Forwarded-Proto $scheme;
@@ -156,7 +189,7 @@ http {
     started.push(nginx);
     const proxy = `http://127.0.0.1:${proxyPort}`;
     await ready(`${proxy}/healthz`, nginx, 20_000);
-    return { apps, proxy, s3: bucket, stop };
+    return { apps, proxy, s3: bucket, pids: pids as [number, number], stop };
   } catch (err) {
     await stop();
     throw err;
