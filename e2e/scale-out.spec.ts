@@ -43,6 +43,22 @@ describe.skipIf(!adminUrl)('two portal processes on one PostgreSQL behind nginx,
     }
   });
 
+  test('a session signed out on one process ends on the other at once, though the other trusted it a moment ago', async () => {
+    const cookie = await signInAdmin(cluster.apps[0], '198.51.100.66');
+    const info = (origin: string) => fetch(`${origin}/api/user/info`, { headers: { cookie } });
+    // The second process reads the session once and then trusts it for a while (decision 0068).
+    expect((await info(cluster.apps[1])).status).toBe(200);
+    expect((await info(cluster.apps[1])).status).toBe(200);
+    const out = await post(cluster.apps[0], '/api/user/logout', {}, { cookie });
+    expect(out.status).toBe(200);
+    expect((await info(cluster.apps[0])).status).toBe(401);
+    // The sign-out's answer leaves after the change was published; the other process is asked until it has heard it,
+    // a handful of requests, far fewer than the seconds it would otherwise trust the session for.
+    const statuses: number[] = [];
+    for (let i = 0; i < 50 && statuses.at(-1) !== 401; i++) statuses.push((await info(cluster.apps[1])).status);
+    expect(statuses.at(-1)).toBe(401);
+  });
+
   test('limits are shared: sign-in failures and the per-address request limit count once across both', async () => {
     const guesser = '198.51.100.62';
     for (const origin of [cluster.apps[0], cluster.apps[1], cluster.apps[0], cluster.apps[1], cluster.apps[0]]) {

@@ -41,6 +41,7 @@ import { registerResponseCache } from './platform/response-cache-hooks';
 import { healthRoutes } from './platform/health';
 import { registerCspReports, registerSecurity, requestIdFor, setStorageOrigin } from './platform/security';
 import { installCacheFront } from './platform/cache-front';
+import { busOf, SESSIONS_CHANNEL } from './platform/cache-bus';
 import { memoryCounts, redisCounts } from './platform/request-counts';
 import { sessionTransport } from './platform/session-transport';
 import { createDiscoveryRegistry, registerDiscoveryRoutes } from './shared/discovery/index';
@@ -123,7 +124,12 @@ export async function buildApp(config: Config, database: Database, options: AppO
   registerDatabaseMaintenance(queue, database);
   // Rows an older version wrote without pinyin get it once, in the background (docs/search.md).
   const searchBackfill = registerSearchBackfill(queue, database.db, app.log);
+  // Every process hears on this bus which user's sessions changed, so none trusts a session read before (sessions.ts).
+  let heardSessionChange = (_message: string) => {};
+  const sessionBus = await busOf({ redis, databaseUrl: config.databaseUrl }, SESSIONS_CHANNEL, (m) => heardSessionChange(m), app.log);
+  if (sessionBus) app.addHook('onClose', () => sessionBus.close());
   const accounts = registerAccounts(http, {
+    sessionChanges: { bus: sessionBus },
     db: database.db,
     queue,
     mail,
@@ -132,6 +138,7 @@ export async function buildApp(config: Config, database: Database, options: AppO
     transport,
     https,
   });
+  heardSessionChange = accounts.heardSessionChange;
   inProcess.connect({ cache: new CallCache(cache), sessionOf: registerAuth(app, transport, accounts.resolveSession) });
   registerCrossSiteCheck(app, config.publicUrl, TOKEN_AUTHORISED_PATHS);
   registerLanguageSwitch(app, { https, remember: accounts.remember });

@@ -3,6 +3,8 @@ import pg from 'pg';
 
 /** The channel (Redis pub/sub, PostgreSQL NOTIFY) on which the anonymous caches of all processes hear of invalidations. */
 const CHANNEL = 'cmsp_cache';
+/** The channel on which every process hears that a user's sessions changed (server/modules/accounts/sessions.ts). */
+export const SESSIONS_CHANNEL = 'cmsp_sessions';
 
 /** How invalidations reach the other processes. */
 export interface Bus {
@@ -10,12 +12,12 @@ export interface Bus {
   close(): Promise<void>;
 }
 
-export async function redisBus(redis: Redis, onMessage: (message: string) => void): Promise<Bus> {
+export async function redisBus(redis: Redis, onMessage: (message: string) => void, channel = CHANNEL): Promise<Bus> {
   const subscriber = redis.duplicate();
   subscriber.on('message', (_channel: string, message: string) => onMessage(message));
-  await subscriber.subscribe(CHANNEL);
+  await subscriber.subscribe(channel);
   return {
-    publish: async (message) => void (await redis.publish(CHANNEL, message)),
+    publish: async (message) => void (await redis.publish(channel, message)),
     close: async () => void (await subscriber.quit().catch(() => subscriber.disconnect())),
   };
 }
@@ -26,18 +28,38 @@ export interface CacheLog {
   error(context: { err: unknown }, message: string): void;
 }
 
-export async function postgresBus(databaseUrl: string, onMessage: (message: string) => void, log: CacheLog): Promise<Bus> {
+export async function postgresBus(
+  databaseUrl: string,
+  onMessage: (message: string) => void,
+  log: CacheLog,
+  channel = CHANNEL,
+): Promise<Bus> {
   const connect = async () => {
     const client = new pg.Client({ connectionString: databaseUrl });
     client.on('notification', (n) => n.payload && onMessage(n.payload));
     client.on('error', (err) => log.warn({ err }, 'cache invalidation listener lost its connection'));
     await client.connect();
-    await client.query(`listen ${CHANNEL}`);
+    await client.query(`listen ${channel}`);
     return client;
   };
   const listener = await connect();
   return {
-    publish: async (message) => void (await listener.query('select pg_notify($1, $2)', [CHANNEL, message])),
+    publish: async (message) => void (await listener.query('select pg_notify($1, $2)', [channel, message])),
     close: () => listener.end(),
   };
+}
+
+/**
+ * A bus on `channel` through Redis when there is one, else PostgreSQL; none on the embedded database, which only one
+ * process opens.
+ */
+export async function busOf(
+  options: { redis?: Redis; databaseUrl?: string },
+  channel: string,
+  onMessage: (message: string) => void,
+  log: CacheLog,
+): Promise<Bus | undefined> {
+  if (options.redis) return redisBus(options.redis, onMessage, channel);
+  if (options.databaseUrl) return postgresBus(options.databaseUrl, onMessage, log, channel);
+  return undefined;
 }

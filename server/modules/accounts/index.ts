@@ -5,6 +5,7 @@ import type { CallRegistrar } from '../../platform/calls';
 import type { JobQueue } from '../../shared/jobs/index';
 import type { MailOutbox } from '../../shared/mail/index';
 import type { SessionTransport } from '../../platform/session-transport';
+import type { SessionChanges } from './sessions';
 import { accountsRoutes } from './routes';
 import { createAccountsService, type AccountsService } from './service';
 
@@ -22,9 +23,23 @@ export interface Accounts extends AccountsService {
 /** Accounts and sessions (§7 'Account, session, registration'): the service, and its calls registered. */
 export function registerAccounts(
   http: CallRegistrar,
-  deps: { db: Db; queue: JobQueue; mail: MailOutbox; secret: string; publicUrl: string; transport: SessionTransport; https: boolean },
+  deps: {
+    db: Db;
+    queue: JobQueue;
+    mail: MailOutbox;
+    secret: string;
+    publicUrl: string;
+    transport: SessionTransport;
+    https: boolean;
+    sessionChanges?: SessionChanges;
+  },
 ): Accounts {
-  const accounts = createAccountsService(deps.db, deps, { secret: deps.secret, publicUrl: deps.publicUrl, limits: http.limits });
+  const accounts = createAccountsService(deps.db, deps, {
+    secret: deps.secret,
+    publicUrl: deps.publicUrl,
+    limits: http.limits,
+    sessionChanges: deps.sessionChanges,
+  });
   accountsRoutes(http, accounts, deps.transport, deps.https);
   return { ...accounts, remember: (request, language) => accounts.rememberLanguage(deps.transport.tokenOf(request), language) };
 }

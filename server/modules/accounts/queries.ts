@@ -68,7 +68,7 @@ export async function findLiveSession(db: Executor, tokenHash: string, now: Date
   const [row] = await prepared(db, 'accounts_live_session', () =>
     db
       .select({
-        session: { id: userSession.id, lastSeenAt: userSession.lastSeenAt },
+        session: { id: userSession.id, lastSeenAt: userSession.lastSeenAt, expiresAt: userSession.expiresAt },
         user: { id: appUser.id, email: appUser.email, nickName: appUser.nickName, role: appUser.role, disabledAt: appUser.disabledAt },
       })
       .from(userSession)
@@ -88,8 +88,10 @@ export async function touchSession(db: Executor, id: number, now: Date) {
   await db.update(userSession).set({ lastSeenAt: now }).where(eq(userSession.id, id));
 }
 
+/** Ends the session of a token hash; answers whose it was, if it was live. */
 export async function deleteSessionByHash(db: Executor, tokenHash: string) {
-  await db.delete(userSession).where(eq(userSession.tokenHash, tokenHash));
+  const [ended] = await db.delete(userSession).where(eq(userSession.tokenHash, tokenHash)).returning({ userId: userSession.userId });
+  return ended;
 }
 
 export async function deleteSessionsOfUser(db: Executor, userId: number) {

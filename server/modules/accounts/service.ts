@@ -23,7 +23,7 @@ import { hashPassword, refuseWeakPassword, verifyPassword } from './passwords';
 import * as queries from './queries';
 import { authorize } from '../../platform/policy';
 import { accountPolicy } from './policies';
-import { createSessions, type NewSession, type SessionClient } from './sessions';
+import { createSessions, type NewSession, type SessionChanges, type SessionClient } from './sessions';
 
 type Registration = z.output<typeof registrationBody>;
 type Login = z.output<typeof emailLoginBody>;
@@ -41,6 +41,8 @@ export interface AccountsOptions {
   publicUrl: string;
   /** Where the sign-in and code limits count (database or Redis), so restarts and other processes see them. */
   limits: LimitStore;
+  /** How the other processes hear that a user's sessions changed (sessions.ts). */
+  sessionChanges?: SessionChanges;
 }
 
 export type { SignInClient } from './sign-in';
@@ -72,7 +74,7 @@ export function userInfoOf(user: queries.UserRow): UserInfo {
 }
 
 export function createAccountsService(db: Db, deps: { queue: JobQueue; mail: MailOutbox }, options: AccountsOptions) {
-  const sessions = createSessions(db);
+  const sessions = createSessions(db, undefined, options.sessionChanges);
   const codes = createEmailCodes(db, { ...deps, secret: options.secret, publicUrl: options.publicUrl, limits: options.limits });
   const signIn = createSignInCheck(db, codes, { secret: options.secret, limits: options.limits });
 
@@ -85,6 +87,10 @@ export function createAccountsService(db: Db, deps: { queue: JobQueue; mail: Mai
   return {
     resolveSession: (token: string): Promise<SessionUser | null> => sessions.resolve(token),
     endSessionsOf: (userId: number) => sessions.endAllOf(userId),
+    /** After a change of the user's role or status: their sessions answer it from the next request, in every process. */
+    refreshSessionsOf: (userId: number) => sessions.forget(userId),
+    /** What another process said on the sessions' bus. */
+    heardSessionChange: (message: string) => sessions.heard(message),
 
     /**
      * A code for registration goes only to a new address, one for a reset only to an existing account; the
@@ -156,6 +162,8 @@ export function createAccountsService(db: Db, deps: { queue: JobQueue; mail: Mai
         }
         return queries.updateProfile(tx, user.id, { nickName, contactMobile, companyName, businessCategory, avatar });
       });
+      // The session answers the new name from the next request on.
+      await sessions.forget(user.id);
       return userInfoOf(updated ?? user);
     },
 

@@ -135,7 +135,7 @@ describe('users: grant and remove admin', () => {
     expect(okData<AdminUser>(await change(adminCalls.grantAdmin, bob.userId)).role).toBe('admin');
     let entry = await expectOneAudit(t, since, 'user.grantAdmin');
     expect([entry.before, entry.after]).toMatchObject([{ role: 'user' }, { role: 'admin' }]);
-    // The role is read from the account on every request: the same session now reaches the shell.
+    // A role change reaches the sessions the user already has from their next request (decision 0068).
     okData(await send(t, bob.headers, adminCalls.me));
 
     // Bob, now an administrator, may demote the first one; the first may demote Bob.

@@ -30,7 +30,7 @@ const startOfDay = (day: string) => new Date(`${day}T00:00:00Z`);
 const auditedUser = (user: AdminUser) => ({ email: user.email, role: user.role, disabledAt: user.disabledAt });
 
 /** User management and the audit log; site settings belong to the site area (its index hands them over). */
-export function createAdminService(db: Db, accounts: Pick<AccountsService, 'endSessionsOf'>) {
+export function createAdminService(db: Db, accounts: Pick<AccountsService, 'endSessionsOf' | 'refreshSessionsOf'>) {
   async function userOrNotFound(tx: Executor, userId: number): Promise<AdminUser> {
     const row = await accountRecords.find(tx, userId);
     if (!row) throw notFound(ADMIN_MSG.userNotFound);
@@ -73,8 +73,12 @@ export function createAdminService(db: Db, accounts: Pick<AccountsService, 'endS
         await recordAudit(tx, by, { action, subjectType: 'user', subjectId: userId, before: auditedUser(before), after: auditedUser(now) });
         return now;
       });
-      if (change !== 'disable') return after;
-      // A disabled account's sessions already stop resolving; ending them also drops them from the store.
+      if (change !== 'disable') {
+        // The user's sessions answer the new role or status from their next request, in every process.
+        await accounts.refreshSessionsOf(userId);
+        return after;
+      }
+      // A disabled account's sessions end (and are dropped from the store).
       await accounts.endSessionsOf(userId);
       return { ...after, sessionCount: 0 };
     },
