@@ -3,8 +3,9 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { baseURL, launchBrowser, openPage } from './support/browser';
 
 /**
- * The lean first paint (docs/decisions/0030-lean-first-paint.md): public pages carry the portal's CSS in the head and
- * no UI-kit stylesheet, they become interactive once hydrated, and nothing moves while they load on a phone.
+ * The lean first paint (docs/decisions/0030-lean-first-paint.md, 0065-kit-pages-lean.md): public pages carry the
+ * portal's CSS in the head and no UI-kit stylesheet (pages with kit parts: only the kit rules they draw), they become
+ * interactive once hydrated, and nothing moves while they load on a phone.
  */
 let browser: Browser;
 beforeAll(async () => {
@@ -15,6 +16,9 @@ afterAll(async () => {
 });
 
 const PUBLIC_PAGES = ['/', '/market/plant', '/market/plant/detail?accessType=201&plantNo=SIF+118&countryCode=BR'];
+
+/** Public pages whose forms are kit parts loaded after the first paint (web/ui/kit/island.tsx, decision 0065). */
+const KIT_PART_PAGES = ['/login', '/register'];
 
 const stylesheetLinks = (html: string) => [...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*>/g)].map((m) => m[0]);
 
@@ -47,9 +51,63 @@ describe('lean first paint', () => {
     expect(stylesheetLinks(head).filter((link) => /antd/.test(link))).toEqual([]);
   });
 
-  test('a kit page links the kit stylesheet', async () => {
-    const html = await (await fetch(`${baseURL()}/login`)).text();
+  test('a page of the kit layout links the kit stylesheet', async () => {
+    const html = await (await fetch(`${baseURL()}/unsubscribe`)).text();
     expect(stylesheetLinks(html).some((link) => /antd/.test(link))).toBe(true);
+  });
+
+  test.each(KIT_PART_PAGES)('%s inlines the kit rules it draws and loads the kit after its first paint', async (path) => {
+    const html = await (await fetch(`${baseURL()}${path}`)).text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(stylesheetLinks(head).filter((link) => /antd/.test(link))).toEqual([]);
+    const kitRules = /<style id="kit-first-paint">([^<]*)<\/style>/.exec(head)?.[1] ?? '';
+    // The rules of what the form draws, not those of what it does not (a table, a date picker).
+    expect(kitRules).toContain('.ant-form-item');
+    expect(kitRules).toContain('.ant-btn');
+    expect(kitRules).not.toContain('.ant-table');
+    expect(kitRules).not.toContain('.ant-picker');
+    // Before the portal's own styles, which override the kit's.
+    expect(head.indexOf('id="kit-first-paint"')).toBeLessThan(head.indexOf('id="page-styles"'));
+    // No module preload in the HTML (the page starts after its first frame), and the form's code is not in the list.
+    expect(html).not.toMatch(/rel="modulepreload"/);
+    expect(/const preloads = (\[[^\]]*\]);/.exec(html)?.[1]).not.toMatch(/Form-/);
+
+    const { context, page } = await openPage(browser, { width: 390, height: 844 });
+    try {
+      await page.goto(path, { waitUntil: 'networkidle' });
+      // Once the kit has loaded, its whole stylesheet sits where the first paint's rules are.
+      const order = await page.$$eval('head link[rel="stylesheet"], head style[id]', (els) =>
+        els.map((el) => el.id || (el.getAttribute('href')?.includes('antd') ? 'antd' : 'other')),
+      );
+      expect(order.indexOf('antd')).toBeGreaterThanOrEqual(0);
+      expect(order.indexOf('antd')).toBeLessThan(order.indexOf('kit-first-paint'));
+      expect(await layoutShift(page)).toBeLessThan(0.02);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('text typed before the sign-in form has loaded its code reaches the form', async () => {
+    const { context, page } = await openPage(browser, { width: 1440, height: 900 });
+    try {
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/LoginForm-[^/]*\.js$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto('/login', { waitUntil: 'domcontentloaded' });
+      await page.fill('#login_email', 'early@example.com');
+      await page.fill('#login_password', 'typed-early-1');
+      // Not hydrated yet: the kit's Sign In stays disabled as the server drew it.
+      expect(await page.isEnabled('button[type="submit"]')).toBe(false);
+      release();
+      // Hydrated: the form's state holds both fields, so Sign In is enabled.
+      await expect.poll(() => page.isEnabled('button[type="submit"]'), { timeout: 15_000 }).toBe(true);
+      expect(await page.inputValue('#login_email')).toBe('early@example.com');
+    } finally {
+      await context.close();
+    }
   });
 
   test('a public list hydrates on a phone: a filter navigates in place', async () => {

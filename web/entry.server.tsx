@@ -2,6 +2,7 @@ import { PassThrough } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
 import { deferScripts } from './lib/deferred-scripts';
+import { withKitFirstPaintCss } from './lib/kit-first-paint';
 import { NonceContext } from './lib/nonce';
 
 /** Time allowed for a page's data before the render gives up. */
@@ -24,7 +25,8 @@ export default function handleRequest(
     const chunks: Buffer[] = [];
     const sink = new PassThrough();
     sink.on('data', (chunk: Buffer) => chunks.push(chunk));
-    // Pages without the UI kit hydrate after their first frame (web/lib/deferred-scripts.ts); kit pages as they load.
+    // Pages without the kit layout hydrate after their first frame (web/lib/deferred-scripts.ts); the layout's pages
+    // (the account area, the admin) as they load, with the kit's stylesheet linked.
     const kitPage = routerContext.staticHandlerContext.matches.some((m) => m.route.id.startsWith('kit'));
     // Cleared once the page is written: a pending timer would keep the whole render (its data, its chunks) alive
     // for the full timeout, which on a busy server is thousands of pages of garbage the collector must walk.
@@ -33,7 +35,8 @@ export default function handleRequest(
       clearTimeout(timer.id);
       responseHeaders.set('content-type', 'text/html; charset=utf-8');
       const html = Buffer.concat(chunks);
-      resolve(new Response(kitPage ? html : deferScripts(html.toString('utf8')), { status, headers: responseHeaders }));
+      const body = kitPage ? html : deferScripts(withKitFirstPaintCss(html.toString('utf8')));
+      resolve(new Response(body, { status, headers: responseHeaders }));
     });
     sink.on('error', (err) => {
       clearTimeout(timer.id);
@@ -46,6 +49,9 @@ export default function handleRequest(
       </NonceContext.Provider>,
       {
         nonce,
+        // Every Suspense boundary (a kit part waiting for its code, web/ui/kit/island.tsx) is written in place: past
+        // this many bytes React would send a large one after the rest, moved in by an inline script at load.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         // React writes the one <!DOCTYPE html> itself when the root element is <html>.
         onAllReady() {
           pipe(sink);

@@ -3,14 +3,16 @@ import { type RouteConfig, index, layout, route } from '@react-router/dev/routes
 /**
  * Pages built with the UI kit (antd: forms, the account area, community, comments, the admin shell) sit under a
  * pathless layout that brings the kit's stylesheet and providers (routes/kit.tsx). The home page and the public list
- * and detail pages do not: the kit is not in their first load. See docs/decisions/0030-lean-first-paint.md.
+ * and detail pages do not: the kit is not in their first load, and the kit parts of the public pages outside the
+ * layout load after the first paint. See docs/decisions/0030-lean-first-paint.md and 0065-kit-pages-lean.md.
  */
 export default [
   index('routes/home.tsx'),
   route('404', 'routes/not-found.tsx', { id: 'not-found-page' }),
+  // Public pages whose forms are kit parts loaded after the first paint (web/ui/kit/island.tsx, decision 0065).
+  route('login', 'routes/login.tsx'),
+  route('register', 'routes/register.tsx'),
   layout('routes/kit.tsx', { id: 'kit' }, [
-    route('login', 'routes/login.tsx'),
-    route('register', 'routes/register.tsx'),
     route('account', 'routes/account/layout.tsx', { id: 'account' }, [
       index('routes/account/index.tsx'),
       route('mySupplyPost', 'routes/account/mySupplyPost.tsx'),

@@ -1,7 +1,7 @@
 import { redirect } from 'react-router';
 import type { Route } from './+types/login';
 import type { RouteHandle } from '../root';
-import { LoginForm } from '../features/accounts/LoginForm';
+import { kitIsland } from '../ui/kit/island';
 import accountsCss from '../features/accounts/accounts.css?url';
 import { accountsCalls } from '../../contracts/accounts/calls';
 import { createApi } from '../lib/api';
@@ -9,6 +9,9 @@ import { useT } from '../lib/i18n';
 import { accountsMessages, accountsTitle } from '../features/accounts/messages';
 import { REDIRECT_PARAM, safeRedirect } from '../lib/redirect';
 import { hasSessionCookie } from '../lib/session';
+
+/** The form is a kit part: painted from the server's markup, hydrated once the kit has loaded. */
+const LoginForm = kitIsland(() => import('../features/accounts/LoginForm').then((m) => m.LoginForm));
 
 export const handle: RouteHandle = { layout: 'login' };
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: accountsCss }];

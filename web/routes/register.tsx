@@ -1,11 +1,14 @@
 import type { Route } from './+types/register';
 import type { RouteHandle } from '../root';
-import { RegisterForm } from '../features/accounts/RegisterForm';
+import { kitIsland } from '../ui/kit/island';
 import accountsCss from '../features/accounts/accounts.css?url';
 import { siteCalls } from '../../contracts/site/calls';
 import { createApi } from '../lib/api';
 import { useT } from '../lib/i18n';
 import { accountsMessages, accountsTitle } from '../features/accounts/messages';
+
+/** The form is a kit part: painted from the server's markup, hydrated once the kit has loaded. */
+const RegisterForm = kitIsland(() => import('../features/accounts/RegisterForm').then((m) => m.RegisterForm));
 
 export const handle: RouteHandle = { layout: 'login' };
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: accountsCss }];
