@@ -78,7 +78,6 @@ export const topicCalls = {
     access: 'anyone',
     method: 'GET',
     path: '/api/community/topic',
-    noCache: true,
     query: topicQuery,
     output: topicSchema,
     summary: 'One topic by code (approved, or your own in any status); counts a view of an approved one',
