@@ -38,6 +38,7 @@ import { registerRateLimit } from './platform/rate-limit';
 import { databaseLimitStore, redisLimitStore } from './platform/limits';
 import { openRedis } from './platform/redis';
 import { registerResponseCache } from './platform/response-cache-hooks';
+import { ViewCounts } from './platform/view-counts';
 import { healthRoutes } from './platform/health';
 import { registerCspReports, registerSecurity, requestIdFor, setStorageOrigin } from './platform/security';
 import { installCacheFront } from './platform/cache-front';
@@ -115,7 +116,10 @@ export async function buildApp(config: Config, database: Database, options: AppO
   await registerMultipart(app);
   await registerOpenApi(app, config.publicUrl);
   const https = config.publicUrl.startsWith('https:');
-  const http = callRegistrar(app, { authPerMinute: config.rateLimit.authPerMinute, store: limitStore }, cache, inProcess);
+  // Views of detail pages are counted in memory and added to their rows every few seconds, and at close (decision 0066).
+  const views = new ViewCounts(app.log);
+  app.addHook('onClose', () => views.close());
+  const http = callRegistrar(app, { authPerMinute: config.rateLimit.authPerMinute, store: limitStore }, cache, inProcess, views);
   const transport = sessionTransport({ https });
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: join(config.dataDir, 'outbox') }, app.log);
   // Mail and alerts run as jobs: the queue starts once every area has defined its jobs, and stops before the database closes.

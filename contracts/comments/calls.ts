@@ -16,6 +16,12 @@ import {
 
 const tag = 'comments';
 
+/**
+ * What a comment changes for visitors: the comments list, and the comment counts the forum's topics, the news rows
+ * and the supply-demand leads show. Nothing else reads comments (knowledge and market pages show no count).
+ */
+const SHOWN_WITH_COMMENTS = [tag, 'forum', 'news', 'supply-demand'] as const;
+
 /** §7 'Comments': anyone reads; writing needs a session; administrators remove any comment. */
 export const commentCalls = {
   list: defineCall({
@@ -30,6 +36,7 @@ export const commentCalls = {
   add: defineCall({
     tag,
     access: 'user',
+    invalidates: SHOWN_WITH_COMMENTS,
     method: 'POST',
     path: '/api/comments/addComments',
     body: addCommentBody,
@@ -40,6 +47,7 @@ export const commentCalls = {
   reply: defineCall({
     tag,
     access: 'user',
+    invalidates: SHOWN_WITH_COMMENTS,
     method: 'POST',
     path: '/api/comments/addRely',
     body: replyCommentBody,
@@ -50,6 +58,7 @@ export const commentCalls = {
   remove: defineCall({
     tag,
     access: 'user',
+    invalidates: SHOWN_WITH_COMMENTS,
     method: 'POST',
     path: '/api/comments/delete',
     body: deleteCommentBody,

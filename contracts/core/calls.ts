@@ -35,7 +35,10 @@ export interface CallDefinition {
    * 'anyone' are served from the anonymous cache to visitors without a session. Any other POST is a write.
    */
   reads?: true;
-  /** A read that must reach the server every time (it counts a view): never cached, and its page neither. */
+  /**
+   * A read that must reach the server every time: never cached, and its page neither. (A read that counts a view is
+   * cached: its registration counts every answer, a cached one too; decision 0066.)
+   */
   noCache?: true;
   /**
    * A write's effect on what visitors see: the cache tags (areas, the `tag` of the calls that show the data) it

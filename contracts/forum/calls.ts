@@ -46,6 +46,7 @@ export const topicCalls = {
   add: defineCall({
     ...topic,
     access: 'user',
+    invalidates: ['forum'],
     method: 'POST',
     path: '/api/community/add',
     body: topicAddBody,
@@ -56,6 +57,7 @@ export const topicCalls = {
   update: defineCall({
     ...topic,
     access: 'user',
+    invalidates: ['forum'],
     method: 'POST',
     path: '/api/community/update',
     body: topicUpdateBody,
@@ -67,6 +69,7 @@ export const topicCalls = {
   remove: defineCall({
     ...topic,
     access: 'user',
+    invalidates: ['forum', 'comments'],
     method: 'POST',
     path: '/api/community/delete',
     body: idsBody,
@@ -78,7 +81,6 @@ export const topicCalls = {
     access: 'anyone',
     method: 'GET',
     path: '/api/community/topic',
-    noCache: true,
     query: topicQuery,
     output: topicSchema,
     summary: 'One topic by code (approved, or your own in any status); counts a view of an approved one',
@@ -106,6 +108,7 @@ export const topicCalls = {
   collect: defineCall({
     ...topic,
     access: 'user',
+    invalidates: ['forum'],
     method: 'POST',
     path: '/api/community/collect/add',
     body: topicCollectBody,
@@ -115,6 +118,7 @@ export const topicCalls = {
   uncollect: defineCall({
     ...topic,
     access: 'user',
+    invalidates: ['forum'],
     method: 'POST',
     path: '/api/community/collect/cancel',
     body: topicCollectBody,

@@ -35,7 +35,6 @@ export const knowledgeCalls = {
     access: 'anyone',
     method: 'GET',
     path: '/api/newsQuery/detail',
-    noCache: true,
     query: detailQuery,
     output: knowledgeArticleSchema,
     summary: 'A published knowledge article with its category path; counts the view (contentHit)',

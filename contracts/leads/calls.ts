@@ -93,6 +93,7 @@ export const leadCalls = {
   collect: defineCall({
     ...lead,
     access: 'user',
+    invalidates: ['supply-demand'],
     method: 'POST',
     path: '/api/supply-demand/collect/add',
     body: leadCollectBody,
@@ -102,6 +103,7 @@ export const leadCalls = {
   uncollect: defineCall({
     ...lead,
     access: 'user',
+    invalidates: ['supply-demand'],
     method: 'POST',
     path: '/api/supply-demand/collect/cancel',
     body: leadCollectBody,

@@ -67,7 +67,6 @@ export const newsCalls = {
     ...common,
     method: 'GET',
     path: '/api/baseCountry/updateImformDetail',
-    noCache: true,
     query: newsDetailQuery,
     output: customsUpdateDetailSchema,
     summary:
@@ -87,7 +86,6 @@ export const newsCalls = {
     ...common,
     method: 'GET',
     path: '/api/article/detail',
-    noCache: true,
     query: newsDetailQuery,
     output: newsDetailSchema,
     summary: 'One published factory news item; counts a view',
@@ -96,7 +94,6 @@ export const newsCalls = {
     ...common,
     method: 'GET',
     path: '/api/area-news/detail',
-    noCache: true,
     query: newsDetailQuery,
     output: newsDetailSchema,
     summary: 'One published market news item; counts a view',

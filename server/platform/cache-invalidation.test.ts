@@ -51,11 +51,25 @@ describe('a miss that overlapped an invalidation', () => {
     expect('entry' in responses.open('GET /api/x', ['market'])).toBe(true);
   });
 
-  test('of a page is never kept: a page may show any area', async () => {
+  test("of a page is judged by the tags its loaders' calls added while it was made", async () => {
     const { responses } = caches();
-    const page = responses.open('GET /market/plant', ['page']);
-    if (!('slot' in page)) throw new Error('a fresh cache holds nothing');
+    const open = (url: string) => {
+      const page = responses.open(`GET ${url}`, []);
+      if (!('slot' in page)) throw new Error('a fresh cache holds nothing');
+      return page.slot;
+    };
+    const plant = open('/market/plant');
+    const topic = open('/exchange/detail');
+    // A page's slot starts without tags; in-process.ts adds each call's as the loaders make them.
+    plant.tags.push('market');
+    topic.tags.push('forum', 'comments');
     await responses.invalidate(['forum']);
-    expect(responses.keep(page.slot, answer('<html></html>'))).toBe(false);
+    expect(responses.keep(plant, answer('<html>plant</html>'))).toBe(true);
+    expect(responses.keep(topic, answer('<html>topic</html>'))).toBe(false);
+    // Kept, it goes with its own tags' invalidations only.
+    await responses.invalidate(['news']);
+    expect('entry' in responses.open('GET /market/plant', [])).toBe(true);
+    await responses.invalidate(['market']);
+    expect('slot' in responses.open('GET /market/plant', [])).toBe(true);
   });
 });

@@ -27,27 +27,27 @@ function frozen<T>(value: T): T {
  * overlapped an invalidation of its tags is not kept, as there.
  */
 export class CallCache {
-  readonly #entries = new Map<string, { answer: unknown; tags: readonly string[] }>();
+  readonly #entries = new Map<string, { answer: unknown; tags: readonly string[]; repeats: readonly (() => void)[] }>();
   readonly #invalidations = new Invalidations();
 
   constructor(responses: ResponseCache) {
     responses.follow((tags) => this.#drop(tags));
   }
 
-  /** The stored answer under this key, or the slot a miss's answer may be kept in. */
-  open(key: string, tags: readonly string[]): { answer: unknown } | { slot: CallSlot } {
+  /** The stored answer under this key (with what each of its answers repeats), or the slot a miss's answer may be kept in. */
+  open(key: string, tags: readonly string[]): { answer: unknown; repeats: readonly (() => void)[] } | { slot: CallSlot } {
     const entry = this.#entries.get(key);
     if (!entry) return { slot: { key, tags, mark: this.#invalidations.mark() } };
     // Most recently used last, so eviction takes the coldest.
     this.#entries.delete(key);
     this.#entries.set(key, entry);
-    return { answer: entry.answer };
+    return { answer: entry.answer, repeats: entry.repeats };
   }
 
   /** Keeps a successful answer unless an invalidation of its tags came while it was made. */
-  keep(slot: CallSlot, answer: unknown) {
+  keep(slot: CallSlot, answer: unknown, repeats: readonly (() => void)[] = []) {
     if (this.#invalidations.since(slot.mark, slot.tags)) return;
-    this.#entries.set(slot.key, { answer: frozen(answer), tags: slot.tags });
+    this.#entries.set(slot.key, { answer: frozen(answer), tags: slot.tags, repeats });
     for (const key of this.#entries.keys()) {
       if (this.#entries.size <= MAX_ENTRIES) break;
       this.#entries.delete(key);

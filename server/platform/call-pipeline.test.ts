@@ -17,6 +17,7 @@ import { memoryLimitStore } from './limits';
 import { registerInputCheck } from './input-check';
 import { ResponseCache } from './response-cache';
 import { sessionTransport } from './session-transport';
+import { ViewCounts } from './view-counts';
 
 /*
  * The registrar gives each call one pipeline (call-pipeline.ts); HTTP and a page's in-process call both run it. Each
@@ -97,7 +98,13 @@ beforeAll(async () => {
   const responses = new ResponseCache(pino({ level: 'silent' }));
   const sessionOf = registerAuth(app, sessionTransport({ https: false }), async (token) => users[token] ?? null);
   inProcess.connect({ cache: new CallCache(responses), sessionOf });
-  const http = callRegistrar(app, { authPerMinute: 10, store: memoryLimitStore() }, responses, inProcess);
+  const http = callRegistrar(
+    app,
+    { authPerMinute: 10, store: memoryLimitStore() },
+    responses,
+    inProcess,
+    new ViewCounts(pino({ level: 'silent' })),
+  );
   http.handle(probe, async ({ params, body }, { user }) => ({ id: params.id, ...body, caller: user.email }));
   http.handle(adminProbe, async ({ query }) => ({ page: query.page }));
   http.handle(publicProbe, async ({ query }) => ({

@@ -32,6 +32,11 @@ export interface Caller {
   user: SessionUser | null;
   request: CallRequest | FastifyRequest;
   reply?: FastifyReply;
+  /**
+   * Where a call that counts each answer (a view, decision 0066) leaves what a cached copy of this answer must do
+   * again when it is served: the response and call caches keep it with the entry.
+   */
+  repeats?: (() => void)[];
 }
 
 /** The steps after the transport: from raw input and caller to the answer (the envelope, or a file call's own answer). */

@@ -6,6 +6,7 @@ import type { SessionUser } from './auth';
 import { type CallRequest, pipelineOf } from './call-pipeline';
 import type { InProcessCalls } from './in-process';
 import type { LimitStore } from './limits';
+import type { ViewCounts } from './view-counts';
 import { readUpload } from './multipart';
 import { perMinuteLimit } from './rate-limit';
 import { ALL, type ResponseCache } from './response-cache';
@@ -42,10 +43,18 @@ export type CallHandler<D extends CallDefinition> = (
   context: CallContext<D>,
 ) => Promise<D['produces'] extends string ? unknown : CallOutput<D>>;
 
+/**
+ * What every answer of a read does, a cached one included (it counts a view of what it shows): given the answer's
+ * data, the step to run now and again at each cache hit; undefined when this answer counts nothing.
+ */
+export type EveryAnswer<D extends CallDefinition> = (data: CallOutput<D>) => (() => void) | undefined;
+
 export interface CallRegistrar {
-  handle<D extends CallDefinition>(definition: D, handler: CallHandler<D>): void;
+  handle<D extends CallDefinition>(definition: D, handler: CallHandler<D>, everyAnswer?: EveryAnswer<D>): void;
   /** Where abuse counters live (database or Redis), for the WindowCounters of any area that registers calls. */
   readonly limits: LimitStore;
+  /** The views counted apart from the answers that show them (view-counts.ts). */
+  readonly views: ViewCounts;
 }
 
 const ACCESS_NOTE: Record<CallDefinition['access'], string> = {
@@ -65,10 +74,12 @@ export function callRegistrar(
   limits: { authPerMinute: number; store: LimitStore },
   cache: Pick<ResponseCache, 'invalidate'>,
   inProcess: InProcessCalls,
+  views: ViewCounts,
 ): CallRegistrar {
   return {
     limits: limits.store,
-    handle(definition, handler) {
+    views,
+    handle(definition, handler, everyAnswer) {
       if (definition.upload && definition.body) throw new Error(`${definition.path}: an upload call has no JSON body`);
       const fileAnswer = definition.produces !== undefined;
       const reads = definition.method === 'GET' || definition.reads === true;
@@ -78,7 +89,15 @@ export function callRegistrar(
       const run = pipelineOf(
         definition,
         // The pipeline parsed the input by this definition's schemas and checked the caller by its access.
-        (input, caller) => handler(input as ParsedInput<typeof definition>, caller as CallContext<typeof definition>),
+        async (input, caller) => {
+          const data = await handler(input as ParsedInput<typeof definition>, caller as CallContext<typeof definition>);
+          const again = everyAnswer?.(data as CallOutput<typeof definition>);
+          if (again) {
+            again();
+            caller.repeats?.push(again);
+          }
+          return data;
+        },
         invalidates.length ? () => cache.invalidate(invalidates) : undefined,
       );
       const perMinute = definition.limit === 'auth' ? limits.authPerMinute : definition.limit;
@@ -115,7 +134,7 @@ export function callRegistrar(
               body: request.body,
               ...(upload ? { file: () => readUpload(request, upload) } : {}),
             },
-            { user: request.user, request, reply },
+            { user: request.user, request, reply, repeats: (request.cacheRepeats = []) },
           ),
       });
       inProcess.record(definition, run, cacheable ? [definition.tag] : undefined);

@@ -82,11 +82,21 @@ export class InProcessCalls {
     };
     const shared = call.cacheTags !== undefined && !hasSession(page);
     if (!shared) page.pageUncacheable = true;
+    // The page shows this call's data: an invalidation of the call's tags drops the page too.
+    else if (page.cacheSlot) for (const tag of call.cacheTags!) if (!page.cacheSlot.tags.includes(tag)) page.cacheSlot.tags.push(tag);
     const found = shared ? this.#cache.open(cacheKeyOf(key, raw, page), call.cacheTags!) : undefined;
-    if (found && 'answer' in found) return done(page, key, started, { status: 200, headers: {}, json: found.answer });
+    // What each answer of the call repeats (a view counted) runs for this one, and at each hit of the page.
+    const pageRepeats = (page.cacheRepeats ??= []);
+    if (found && 'answer' in found) {
+      for (const repeat of found.repeats) repeat();
+      pageRepeats.push(...found.repeats);
+      return done(page, key, started, { status: 200, headers: {}, json: found.answer });
+    }
     try {
-      const answer = await call.run(raw, { user: await this.#userOf(page, this.#sessionOf), request: page });
-      if (found) this.#cache.keep(found.slot, answer);
+      const repeats: (() => void)[] = [];
+      const answer = await call.run(raw, { user: await this.#userOf(page, this.#sessionOf), request: page, repeats });
+      pageRepeats.push(...repeats);
+      if (found) this.#cache.keep(found.slot, answer, repeats);
       return done(page, key, started, { status: 200, headers: {}, json: answer });
     } catch (err) {
       const failed = errorAnswer(err as FastifyError, {

@@ -25,6 +25,7 @@ export async function registerResponseCache(app: FastifyInstance, options: { red
   app.decorateRequest('cacheSlot', undefined);
   app.decorateRequest('cacheServed', false);
   app.decorateRequest('pageUncacheable', false);
+  app.decorateRequest('cacheRepeats', undefined);
   app.decorateRequest('encodedPayload', undefined);
   // Before validation: a hit needs no schema work, and the key uses the body as parsed (see cacheKey).
   app.addHook('preValidation', async (request, reply) => {

@@ -1,18 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
-import { SESSION_COOKIE, SESSION_COOKIE_HTTPS } from '../../contracts/accounts/codes';
-import { HEADER_SESSION_TOKEN } from '../../contracts/core/codes';
 import { postgresBus, redisBus, type Bus, type CacheLog } from './cache-bus';
 import { clearTtlCaches } from './cache';
 import { compress, compressible, compressPopular, negotiate, POPULAR_HITS, type Encoding } from './compression';
-import { requestLanguage } from './language';
+import { cacheKey, hasSession } from './cache-key';
 import { ALL, Invalidations } from './invalidations';
 import { contentSecurityPolicy } from './security';
 
 export { ALL } from './invalidations';
-/** The tag of every cached page: a page may show any area, so any invalidation drops the pages. */
-const PAGE_TAG = 'page';
+export { cacheKey, hasSession } from './cache-key';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -28,10 +25,15 @@ declare module 'fastify' {
     /** Served from the cache; or a page one of whose loaders' calls may not be shared (in-process.ts). */
     cacheServed?: boolean;
     pageUncacheable?: boolean;
+    /** What each hit of this answer repeats (counting a view): its calls' steps, a page's loaders' calls' too. */
+    cacheRepeats?: (() => void)[];
   }
 }
 
-/** Where a cacheable miss's answer is kept: the key, the tags, and the invalidations' mark when the miss began. */
+/**
+ * Where a cacheable miss's answer is kept: the key, the tags, and the invalidations' mark when the miss began. A
+ * page's tags are those of the calls its loaders made (in-process.ts adds them as they are made).
+ */
 export type CacheSlot = { key: string; mark: number; tags: string[] };
 
 /** A finished answer: its headers decide whether it is kept; the encoding made for it is kept too; a page's nonce. */
@@ -42,6 +44,7 @@ type FinishedAnswer = {
   encoding: Encoding;
   encoded: Buffer;
   nonce?: string;
+  repeats?: (() => void)[];
 };
 
 export interface Entry {
@@ -57,6 +60,8 @@ export interface Entry {
   hits: number;
   tags: string[];
   bytes: number;
+  /** Run at each hit: what the answer's calls do for every answer (count a view). */
+  repeats: (() => void)[];
 }
 
 /** A hit's headers and bytes. Treat as read-only: one object serves every hit of its entry and encoding. */
@@ -69,16 +74,6 @@ const MAX_ENTRIES = 5_000;
 const MAX_BYTES = 128 * 1024 * 1024;
 const MAX_ENTRY_BYTES = 2 * 1024 * 1024;
 
-/**
- * The cache key of a request: method, URL as sent, the JSON body as parsed and written again (so spacing and
- * escapes do not matter; before validation, which may reshape it), and what changes an answer: the headers and the
- * language the answer's messages are in (the lang header, else the page's path or the language cookie). Fastify's
- * lookup and the cache front (cache-front.ts, from the raw request) build the same key.
- */
-export function cacheKey(method: string, url: string, body: string, headers: Record<string, string | string[] | undefined>): string {
-  const language = requestLanguage({ url, headers });
-  return `${method} ${url}\n${body}\n${headers.lang ?? ''}|${headers['app-id'] ?? ''}|${headers['channel-code'] ?? ''}|${language}`;
-}
 const caches = new Set<ResponseCache>();
 
 /**
@@ -87,14 +82,6 @@ const caches = new Set<ResponseCache>();
  */
 export async function invalidate(tags: readonly string[] = [ALL]): Promise<void> {
   await Promise.all([...caches].map((cache) => cache.invalidate(tags)));
-}
-
-/** Whether the request carries a session (cookie, header or authorization): such answers are never shared. */
-export function hasSession(request: Pick<FastifyRequest, 'cookies' | 'headers'>): boolean {
-  const cookies = request.cookies ?? {};
-  return Boolean(
-    cookies[SESSION_COOKIE] || cookies[SESSION_COOKIE_HTTPS] || request.headers[HEADER_SESSION_TOKEN] || request.headers.authorization,
-  );
 }
 
 export class ResponseCache {
@@ -144,8 +131,7 @@ export class ResponseCache {
   }
 
   private drop(tags: readonly string[]) {
-    // A page may show any area: every invalidation reaches the pages.
-    this.invalidations.record([...tags, PAGE_TAG]);
+    this.invalidations.record(tags);
     // The reference data each process keeps for 60 s (cache.ts) goes too: what another process changed shows here at once.
     clearTtlCaches();
     for (const follower of this.followers) follower(tags);
@@ -155,7 +141,7 @@ export class ResponseCache {
       return;
     }
     for (const [key, entry] of this.entries) {
-      if (entry.tags.includes(PAGE_TAG) || entry.tags.some((tag) => tags.includes(tag))) this.remove(key);
+      if (entry.tags.some((tag) => tags.includes(tag))) this.remove(key);
     }
   }
 
@@ -188,6 +174,7 @@ export class ResponseCache {
 
   /** What a hit sends for this Accept-Encoding: its headers and bytes. An encoding not made yet is made once and kept. */
   hit(entry: Entry, acceptEncoding: string | string[] | undefined): HitAnswer {
+    for (const repeat of entry.repeats) repeat();
     const accepted = Array.isArray(acceptEncoding) ? acceptEncoding.join(',') : acceptEncoding;
     const encoding = compressible(entry.contentType, entry.raw.length) ? negotiate(accepted) : 'identity';
     if (encoding === 'br') this.reused(entry);
@@ -245,7 +232,7 @@ export class ResponseCache {
     if (request.method === 'HEAD' || (page && request.method !== 'GET') || config.except?.test(request.url)) return undefined;
     // The body as parsed, before validation may reshape it: the cache front keys on the same form.
     const body = request.method === 'POST' ? JSON.stringify(request.body ?? null) : '';
-    const found = this.open(cacheKey(request.method, request.url, body, request.headers), page ? [PAGE_TAG] : config.tags);
+    const found = this.open(cacheKey(request.method, request.url, body, request.headers), page ? [] : config.tags);
     if ('slot' in found) {
       request.cacheSlot = found.slot;
       return undefined;
@@ -260,7 +247,14 @@ export class ResponseCache {
     const slot = request.cacheSlot;
     if (!slot || request.pageUncacheable) return;
     const page = request.routeOptions.config.page === true;
-    const answer = { status: reply.statusCode, getHeader: (name: string) => reply.getHeader(name), raw, encoding, encoded };
+    const answer = {
+      status: reply.statusCode,
+      getHeader: (name: string) => reply.getHeader(name),
+      raw,
+      encoding,
+      encoded,
+      repeats: request.cacheRepeats,
+    };
     if (this.keep(slot, page ? { ...answer, nonce: request.cspNonce } : answer)) reply.header('x-cache', 'miss');
   }
 
@@ -284,6 +278,7 @@ export class ResponseCache {
       hits: 0,
       tags: slot.tags,
       bytes: raw.length,
+      repeats: answer.repeats ?? [],
     };
     this.bytes += raw.length;
     if (encoding !== 'identity') this.setVariant(entry, encoding, encoded);

@@ -3,6 +3,7 @@ import type { CallRegistrar } from '../../platform/calls';
 import type { CollectService } from '../../shared/collect/index';
 import type { ModerationRegistry, ModerationService } from '../../shared/moderation/index';
 import type { SubjectRegistry } from '../../shared/subjects/index';
+import { addTopicViews } from './queries/topics';
 import { topicRoutes } from './routes';
 import { createTopicService } from './service';
 import { topicModerated, topicSubject } from './subjects';
@@ -15,5 +16,5 @@ export function registerForumSubjects(db: Db, subjects: SubjectRegistry, moderat
 
 /** The topic forum (§7 'Community'; the web's /exchange pages, the API's /api/community). */
 export function registerForum(http: CallRegistrar, deps: { db: Db; collect: CollectService; moderation: ModerationService }) {
-  topicRoutes(http, createTopicService({ ...deps, limits: http.limits }));
+  topicRoutes(http, createTopicService({ ...deps, limits: http.limits }), http.views.counter('topic', addTopicViews(deps.db)));
 }

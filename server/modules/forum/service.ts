@@ -86,15 +86,11 @@ export function createTopicService({ db, collect, moderation, limits, now = Date
     collectPage: (user: SessionUser, query: { page: number; limit: number; searchKey?: string }) =>
       page(user, { publicOnly: true, collectorId: user.userId, content: query.searchKey || undefined }, query.page, query.limit),
 
-    /** An approved topic for anyone (each read counts a view), or the author's own in any status; else 404. */
+    /** An approved topic for anyone (its call counts a view of it: routes.ts), or the author's own in any status; else 404. */
     async detail(actor: Actor, code: string): Promise<Topic> {
       const row = await q.topicByCode(db, code, actor?.userId ?? null);
       if (!row) throw notFound(POSTING_MSG.topicNotFound);
       authorize(actor, 'read', topicPolicy.of(row.row));
-      if (row.row.checkStatus === 2) {
-        await q.countView(db, row.row.id);
-        row.row.viewsCount += 1;
-      }
       return presentTopic(row, (await verifiedBadges(db, [row.row.userId])).get(row.row.userId) ?? null);
     },
 

@@ -3,6 +3,7 @@ import type { CallRegistrar } from '../../platform/calls';
 import type { SubjectRegistry } from '../../shared/subjects/index';
 import { createArticlesAdmin } from './articles-admin-service';
 import { createCategoriesAdmin } from './categories-admin-service';
+import { addArticleViews } from './queries/articles';
 import { knowledgeAdminRoutes, knowledgeRoutes } from './routes';
 import { createKnowledgeService } from './service';
 import { knowledgeSubjects } from './subjects';
@@ -16,6 +17,6 @@ export function registerKnowledgeSubjects(db: Db, subjects: SubjectRegistry) {
 
 /** The knowledge base (§2, §7): its public calls and the admin shell's article and category calls. */
 export function registerKnowledge(http: CallRegistrar, db: Db) {
-  knowledgeRoutes(http, createKnowledgeService(db));
+  knowledgeRoutes(http, createKnowledgeService(db), http.views.counter('knowledge article', addArticleViews(db)));
   knowledgeAdminRoutes(http, createArticlesAdmin(db), createCategoriesAdmin(db));
 }

@@ -138,7 +138,7 @@ describe('GET /api/knowledge/category/list', () => {
 });
 
 describe('GET /api/newsQuery/detail', () => {
-  it('answers the article with its category path from the root and counts each view', async () => {
+  it('answers the article with its category path from the root (its views: view-counts.test.ts)', async () => {
     const nodes = await tree();
     const root = nodes.find((n) => n.label === 'Labelling & packaging')!;
     const child = root.children.find((c) => c.label === 'Chinese labels (GB 7718)')!;
@@ -152,9 +152,9 @@ describe('GET /api/newsQuery/detail', () => {
     expect(first.content).toMatch(/<h2>/);
     expect(first).toHaveProperty('baiduIncluded');
     expect(first).toHaveProperty('waterRemark');
-    expect(first.contentHit).toBe(item!.contentHit + 1);
+    expect(first.contentHit).toEqual(expect.any(Number));
     const second = okData<KnowledgeArticle>(await detail(String(item!.id)));
-    expect(second.contentHit).toBe(first.contentHit + 1);
+    expect(second).toEqual(first);
   });
 
   it('a root category’s article has a path of one step', async () => {

@@ -1,14 +1,19 @@
 import { knowledgeAdminCalls, knowledgeCalls } from '../../../contracts/knowledge/calls';
 import type { CallRegistrar } from '../../platform/calls';
+import type { ViewCounter } from '../../platform/view-counts';
 import { auditActorOf } from '../../shared/audit/index';
 import type { ArticlesAdmin } from './articles-admin-service';
 import type { CategoriesAdmin } from './categories-admin-service';
 import type { KnowledgeService } from './service';
 
-/** §7 'Knowledge base': the public list, article and tree. */
-export function knowledgeRoutes(http: CallRegistrar, knowledge: KnowledgeService) {
+/** §7 'Knowledge base': the public list, article and tree; every answer of an article, a cached one too, counts a view. */
+export function knowledgeRoutes(http: CallRegistrar, knowledge: KnowledgeService, viewed: ViewCounter) {
   http.handle(knowledgeCalls.page, ({ params, body }) => knowledge.page(body, params.page, params.limit));
-  http.handle(knowledgeCalls.detail, ({ query }) => knowledge.detail(query.id));
+  http.handle(
+    knowledgeCalls.detail,
+    ({ query }) => knowledge.detail(query.id),
+    (article) => () => viewed(article.id),
+  );
   http.handle(knowledgeCalls.categories, () => knowledge.categoryTree());
 }
 

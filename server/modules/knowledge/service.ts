@@ -32,9 +32,9 @@ export function createKnowledgeService(db: Db) {
       return { list: rows.map(listItemOf), total };
     },
 
-    /** A shown, published article with its category path; each call counts one view. */
+    /** A shown, published article with its category path (its call counts a view: routes.ts). */
     async detail(id: number): Promise<KnowledgeArticle> {
-      const row = await articles.viewPublic(db, id);
+      const row = await articles.findPublic(db, id);
       if (!row) throw notFound(KNOWLEDGE_MSG.articleNotFound);
       return articleOf(row, pathTo(row.categoryId, await categories.listCategories(db)));
     },

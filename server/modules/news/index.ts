@@ -4,6 +4,8 @@ import type { DiscoveryRegistry } from '../../shared/discovery/index';
 import type { SubjectRegistry } from '../../shared/subjects/index';
 import { createNewsAdminService } from './admin-service';
 import { registerNewsDiscovery } from './discovery';
+import { addCustomsViews } from './queries/customs';
+import { addItemViews } from './queries/items';
 import { newsAdminRoutes, newsRoutes } from './routes';
 import { createNewsService } from './service';
 import { newsSubjects } from './subjects';
@@ -25,6 +27,9 @@ export function registerNewsDiscoverySources(db: Db, discovery: DiscoveryRegistr
  * its changes to the market data (the watchlist looks for the new rows at once).
  */
 export function registerNews(http: CallRegistrar, db: Db, publicUrl: string, marketChanged?: () => Promise<unknown>) {
-  newsRoutes(http, createNewsService(db, publicUrl));
+  newsRoutes(http, createNewsService(db, publicUrl), {
+    item: http.views.counter('news item', addItemViews(db)),
+    customs: http.views.counter('customs update', addCustomsViews(db)),
+  });
   newsAdminRoutes(http, createNewsAdminService(db, marketChanged));
 }

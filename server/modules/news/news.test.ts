@@ -201,12 +201,12 @@ describe('POST /api/factory-news/list and /api/factory-news/related', () => {
 });
 
 describe('GET /api/article/detail and /api/area-news/detail', () => {
-  it('answers a published item with its sanitised body and counts a view', async () => {
+  it('answers a published item with its sanitised body; a second read is the cached answer (views: view-counts.test.ts)', async () => {
     const [row] = okData(await marketNews({}, 1, 1)).list;
     const first = okData(await call(t, newsCalls.areaNewsDetail, { query: { id: row.id, lang: 'en_us' } }));
     expect(first).toEqual({ ...NEWS_ROW, content: expect.stringMatching(/^<p>/), plantNos: [], plants: [] });
     const second = okData(await call(t, newsCalls.areaNewsDetail, { query: { id: row.id } }));
-    expect(second.views).toBe(first.views + 1);
+    expect(second).toEqual(first);
 
     // A demo item (the items these tests write are about Uruguay).
     const [factory] = okData(await factoryNews({ limit: 1, countryCode: 'BR' })).list;

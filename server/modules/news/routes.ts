@@ -1,13 +1,17 @@
 import { newsAdminCalls } from '../../../contracts/news/admin-calls';
 import { newsCalls } from '../../../contracts/news/calls';
 import type { CallRegistrar } from '../../platform/calls';
+import type { ViewCounter } from '../../platform/view-counts';
 import { langOf } from '../../platform/client-headers';
 import { auditActorOf } from '../../shared/audit/index';
 import type { NewsAdminService } from './admin-service';
 import type { NewsService } from './service';
 
-/** §7 'News': the calls every visitor makes; each answers in the language its lang (body or query, else header) asks. */
-export function newsRoutes(http: CallRegistrar, news: NewsService) {
+/**
+ * §7 'News': the calls every visitor makes; each answers in the language its lang (body or query, else header) asks.
+ * Every answer of a detail, a cached one too, counts a view of the item or update.
+ */
+export function newsRoutes(http: CallRegistrar, news: NewsService, viewed: { item: ViewCounter; customs: ViewCounter }) {
   const c = newsCalls;
   http.handle(c.marketNews, ({ params, body }, { request }) =>
     news.marketNews({ ...body, page: params.page, limit: params.limit, lang: langOf(request, body.lang) }),
@@ -15,10 +19,22 @@ export function newsRoutes(http: CallRegistrar, news: NewsService) {
   http.handle(c.factoryNews, ({ body }, { request }) => news.factoryNews({ ...body, lang: langOf(request, body.lang) }));
   http.handle(c.relatedFactoryNews, ({ body }, { request }) => news.relatedFactoryNews({ ...body, lang: langOf(request, body.lang) }));
   http.handle(c.customsUpdates, ({ body }, { request }) => news.customsUpdates({ ...body, lang: langOf(request, body.lang) }));
-  http.handle(c.customsUpdate, ({ query }, { request }) => news.customsUpdate(query.id, langOf(request, query.lang)));
+  http.handle(
+    c.customsUpdate,
+    ({ query }, { request }) => news.customsUpdate(query.id, langOf(request, query.lang)),
+    (update) => () => viewed.customs(update.id),
+  );
   http.handle(c.rollMessage, ({ body }, { request }) => news.rollMessage(langOf(request, body?.lang)));
-  http.handle(c.factoryNewsDetail, ({ query }, { request }) => news.factoryNewsDetail(query.id, langOf(request, query.lang)));
-  http.handle(c.areaNewsDetail, ({ query }, { request }) => news.areaNewsDetail(query.id, langOf(request, query.lang)));
+  http.handle(
+    c.factoryNewsDetail,
+    ({ query }, { request }) => news.factoryNewsDetail(query.id, langOf(request, query.lang)),
+    (item) => () => viewed.item(item.id),
+  );
+  http.handle(
+    c.areaNewsDetail,
+    ({ query }, { request }) => news.areaNewsDetail(query.id, langOf(request, query.lang)),
+    (item) => () => viewed.item(item.id),
+  );
   http.handle(c.linkSubmit, ({ query }) => news.linkSubmit(query.fullPath));
   http.handle(c.updateBaiduIncluded, ({ body }, { user }) => news.updateBaiduIncluded(body.id, user));
 }

@@ -52,10 +52,9 @@ const DETAIL_PAGES: Record<string, number | 'customs'> = {
   [`${NEWS_PAGES.supervision}/detail`]: 'customs',
 };
 
-/** §7 'News' for everyone: published items only; a detail read counts a view. */
+/** §7 'News' for everyone: published items only; a detail read counts a view where its call is registered (routes.ts). */
 export function createNewsService(db: Db, publicUrl: string) {
   async function detail(id: number, newsSource: number, lang: Lang): Promise<NewsDetail> {
-    if (!(await items.countView(db, id, newsSource))) throw notFound(NEWS_MSG.notFound);
     const row = await items.findItem(db, id, newsSource, true);
     if (!row) throw notFound(NEWS_MSG.notFound);
     // The plants it names, as links to their pages with their status today.
@@ -133,7 +132,7 @@ export function createNewsService(db: Db, publicUrl: string) {
     },
 
     async customsUpdate(id: number, lang: Lang): Promise<CustomsUpdateDetail> {
-      const row = (await customs.countCustomsView(db, id)) ? await customs.findCustomsUpdate(db, id, true) : undefined;
+      const row = await customs.findCustomsUpdate(db, id, true);
       if (!row) throw notFound(NEWS_MSG.customsNotFound);
       return customsDetailOf(row, lang);
     },

@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, isNotNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
+import { addToColumn } from '../../../platform/view-counts';
 import { keywordIn, storedSearch } from '../../../shared/search';
 import { appUser, communityLabel, communityTopic, dictionaryItem } from '../../../db/schema/index';
 import { collectCount, collectedAt, collectedBy } from '../../../shared/collect/index';
@@ -97,12 +98,8 @@ export async function topicByCode(db: Executor, code: string, viewerId: number |
   return row ?? null;
 }
 
-export async function countView(db: Executor, id: number) {
-  await db
-    .update(tp)
-    .set({ viewsCount: sql`${tp.viewsCount} + 1` })
-    .where(eq(tp.id, id));
-}
+/** Adds views counted apart (view-counts.ts) to the topics' counts. */
+export const addTopicViews = (db: Executor) => addToColumn(db, tp, tp.id, tp.viewsCount);
 
 export async function findTopic(db: Executor, id: number) {
   const [row] = await db.select().from(tp).where(eq(tp.id, id));

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { knowledgeArticle as a, knowledgeCategory as c } from '../../../db/schema/index';
+import { addToColumn } from '../../../platform/view-counts';
 import { keywordIn, storedSearch } from '../../../shared/search';
 
 /** Public articles: published and shown. */
@@ -61,15 +62,18 @@ export async function pagePublic(db: Executor, filter: PublicFilter, order: 'new
 
 export type ListRow = Awaited<ReturnType<typeof pagePublic>>['rows'][number];
 
-/** Counts a view of a public article and answers it as it now is; undefined when there is no such public article. */
-export async function viewPublic(db: Executor, id: number) {
+/** A public article; undefined when there is no such public article. */
+export async function findPublic(db: Executor, id: number) {
   const [row] = await db
-    .update(a)
-    .set({ contentHit: sql`${a.contentHit} + 1` })
+    .select()
+    .from(a)
     .where(and(eq(a.id, id), isPublic()))
-    .returning();
+    .limit(1);
   return row;
 }
+
+/** Adds views counted apart (view-counts.ts) to the articles' contentHit. */
+export const addArticleViews = (db: Executor) => addToColumn(db, a, a.id, a.contentHit);
 
 /** Public articles per category (their own category only). */
 export async function countPublicByCategory(db: Executor) {

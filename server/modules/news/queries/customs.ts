@@ -3,6 +3,7 @@ import type { Executor } from '../../../db/client';
 import { country, customsUpdate } from '../../../db/schema/index';
 import { NEWS_STATE } from '../../../../contracts/news/codes';
 import { storedSearch, synonymsOf } from '../../../shared/search';
+import { addToColumn } from '../../../platform/view-counts';
 import { newsMatch, offsetOf } from './search';
 
 export interface CustomsFilter {
@@ -73,14 +74,8 @@ export async function findCustomsUpdate(db: Executor, id: number, publishedOnly:
   return row;
 }
 
-export async function countCustomsView(db: Executor, id: number): Promise<boolean> {
-  const rows = await db
-    .update(customsUpdate)
-    .set({ views: sql`${customsUpdate.views} + 1` })
-    .where(and(eq(customsUpdate.id, id), eq(customsUpdate.state, NEWS_STATE.PUBLISHED)))
-    .returning({ id: customsUpdate.id });
-  return rows.length > 0;
-}
+/** Adds views counted apart (view-counts.ts) to the updates' counts. */
+export const addCustomsViews = (db: Executor) => addToColumn(db, customsUpdate, customsUpdate.id, customsUpdate.views);
 
 export function publishedCustomsAfter(db: Executor, afterId: number, limit: number) {
   return db

@@ -5,6 +5,7 @@ import { liveCommentCount } from '../../../shared/comments/index';
 import { COMMENTS_TYPE } from '../../../../contracts/comments/codes';
 import { NEWS_SOURCE, NEWS_STATE } from '../../../../contracts/news/codes';
 import { storedSearch, synonymsOf } from '../../../shared/search';
+import { addToColumn } from '../../../platform/view-counts';
 import { newsMatch, offsetOf } from './search';
 
 export interface ItemFilter {
@@ -137,15 +138,8 @@ export async function findItemKeys(db: Executor, ids: readonly number[]) {
     .where(inArray(newsItem.id, [...ids]));
 }
 
-/** Counts a view of a published item; false when there is none. */
-export async function countView(db: Executor, id: number, newsSource: number): Promise<boolean> {
-  const rows = await db
-    .update(newsItem)
-    .set({ views: sql`${newsItem.views} + 1` })
-    .where(and(eq(newsItem.id, id), eq(newsItem.newsSource, newsSource), eq(newsItem.state, NEWS_STATE.PUBLISHED)))
-    .returning({ id: newsItem.id });
-  return rows.length > 0;
-}
+/** Adds views counted apart (view-counts.ts) to the items' counts. */
+export const addItemViews = (db: Executor) => addToColumn(db, newsItem, newsItem.id, newsItem.views);
 
 /** Sets baiduIncluded on a published item; false when there is none. */
 export async function markIncluded(db: Executor, id: number): Promise<boolean> {
