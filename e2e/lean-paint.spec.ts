@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { baseURL, launchBrowser, openPage } from './support/browser';
+import { registerUser } from './support/users';
 
 /**
  * The lean first paint (docs/decisions/0030-lean-first-paint.md, 0065-kit-pages-lean.md): public pages carry the
@@ -105,6 +106,33 @@ describe('lean first paint', () => {
       // Hydrated: the form's state holds both fields, so Sign In is enabled.
       await expect.poll(() => page.isEnabled('button[type="submit"]'), { timeout: 15_000 }).toBe(true);
       expect(await page.inputValue('#login_email')).toBe('early@example.com');
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('Enter pressed before the sign-in form has loaded its code signs in once it has', async () => {
+    const password = 'Early enter 1';
+    const user = await registerUser('early-enter', password);
+    const { context, page } = await openPage(browser, { width: 1440, height: 900, address: '192.0.2.235' });
+    try {
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/LoginForm-[^/]*\.js$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto('/login', { waitUntil: 'domcontentloaded' });
+      // The page's shell has hydrated; the form's own code is still held back.
+      await page.waitForFunction(() => Object.keys(document).some((key) => key.startsWith('__reactContainer$')));
+      await page.fill('#login_email', user.email);
+      await page.fill('#login_password', password);
+      await page.press('#login_password', 'Enter');
+      expect(page.url()).toMatch(/\/login$/);
+      release();
+      // Once the form works, the sign-in asked for is made: the visitor lands where sign-in leads.
+      await page.waitForURL((url) => url.pathname === '/');
+      await page.getByRole('link', { name: 'My Account' }).waitFor();
     } finally {
       await context.close();
     }

@@ -143,6 +143,7 @@ export async function buildApp(config: Config, database: Database, options: AppO
     https,
   });
   heardSessionChange = accounts.heardSessionChange;
+  app.decorate('forgetSessionsOf', accounts.refreshSessionsOf);
   inProcess.connect({ cache: new CallCache(cache), sessionOf: registerAuth(app, transport, accounts.resolveSession) });
   registerCrossSiteCheck(app, config.publicUrl, TOKEN_AUTHORISED_PATHS);
   registerLanguageSwitch(app, { https, remember: accounts.remember });

@@ -10,7 +10,7 @@ async function main() {
   const { database, demoLoaded, demoSignIn } = await prepareDatabase(config);
   const app = await buildApp(config, database);
   if (config.adminEmail && config.adminPassword) {
-    const outcome = await ensureAdmin(database.db, config.adminEmail, config.adminPassword);
+    const outcome = await ensureAdmin(database.db, config.adminEmail, config.adminPassword, (id) => app.forgetSessionsOf(id));
     app.log.info({ email: config.adminEmail, outcome }, 'administrator account checked (ADMIN_EMAIL)');
   }
   // Said in words: a restart finds the demo data it loaded before, which a bare `demoLoaded: false` read as "none".

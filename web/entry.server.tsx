@@ -2,7 +2,7 @@ import { PassThrough } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
 import { deferScripts } from './lib/deferred-scripts';
-import { withKitFirstPaintCss } from './lib/kit-first-paint';
+import { withKitFirstPaint } from './lib/kit-first-paint';
 import { NonceContext } from './lib/nonce';
 
 /** Time allowed for a page's data before the render gives up. */
@@ -35,7 +35,7 @@ export default function handleRequest(
       clearTimeout(timer.id);
       responseHeaders.set('content-type', 'text/html; charset=utf-8');
       const html = Buffer.concat(chunks);
-      const body = kitPage ? html : deferScripts(withKitFirstPaintCss(html.toString('utf8')));
+      const body = kitPage ? html : deferScripts(withKitFirstPaint(html.toString('utf8'), nonce));
       resolve(new Response(body, { status, headers: responseHeaders }));
     });
     sink.on('error', (err) => {

@@ -6,6 +6,7 @@ import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
 import { ensureAdmin } from '../modules/accounts/index';
+import { sayOnce, SESSIONS_CHANNEL } from '../platform/cache-bus';
 import { openDatabase, pgliteDirFor } from './client';
 import { migrationsDir } from './setup';
 
@@ -35,7 +36,9 @@ const database = await openDatabase({
 });
 try {
   await database.migrate();
-  const outcome = await ensureAdmin(database.db, email, password);
+  // Portals running on the same PostgreSQL hear that the account's sessions changed (decision 0068).
+  const say = (userId: number) => sayOnce(config, SESSIONS_CHANNEL, String(userId));
+  const outcome = await ensureAdmin(database.db, email, password, say);
   console.log(`administrator ${email}: ${outcome}`);
 } catch (err) {
   console.error((err as Error).message);

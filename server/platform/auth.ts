@@ -16,6 +16,10 @@ declare module 'fastify' {
     /** Set from the session (cookie or header) before handlers run; null for visitors. */
     user: SessionUser | null;
   }
+  interface FastifyInstance {
+    /** The user's sessions answer what the database holds from their next request, in every process (decision 0068). */
+    forgetSessionsOf(userId: number): Promise<void>;
+  }
 }
 
 /** Resolves a session token to its user; the accounts module provides it. */

@@ -1,5 +1,6 @@
 import type { Redis } from 'ioredis';
 import pg from 'pg';
+import { closeRedis, redisClient } from './redis';
 
 /** The channel (Redis pub/sub, PostgreSQL NOTIFY) on which the anonymous caches of all processes hear of invalidations. */
 const CHANNEL = 'cmsp_cache';
@@ -62,4 +63,27 @@ export async function busOf(
   if (options.redis) return redisBus(options.redis, onMessage, channel);
   if (options.databaseUrl) return postgresBus(options.databaseUrl, onMessage, log, channel);
   return undefined;
+}
+
+/**
+ * Says `message` once on `channel` to the running processes, from a command outside them (npm run admin:create):
+ * through Redis when REDIS_URL is set, else PostgreSQL; the embedded database has no other process to tell.
+ */
+export async function sayOnce(options: { redisUrl?: string; databaseUrl?: string }, channel: string, message: string): Promise<void> {
+  if (options.redisUrl) {
+    const redis = redisClient(options.redisUrl, () => undefined);
+    try {
+      await redis.publish(channel, message);
+    } finally {
+      await closeRedis(redis);
+    }
+  } else if (options.databaseUrl) {
+    const client = new pg.Client({ connectionString: options.databaseUrl });
+    await client.connect();
+    try {
+      await client.query('select pg_notify($1, $2)', [channel, message]);
+    } finally {
+      await client.end();
+    }
+  }
 }

@@ -99,7 +99,7 @@ export async function createAdmin(
   email = `admin${process.pid}-${made++}@example.com`,
   password = 'Admin pass 123',
 ): Promise<SignedInUser> {
-  await ensureAdmin(t.database.db, email, password);
+  await ensureAdmin(t.database.db, email, password, (id) => t.app.forgetSessionsOf(id));
   const remoteAddress = nextAddress();
   const res = await signIn(t, email, password, remoteAddress);
   const { userId } = okData<{ userId: number }>(res);

@@ -10,8 +10,15 @@ export type AdminOutcome = 'created' | 'updated' | 'unchanged';
 /**
  * Makes the account an administrator with this password: creates it, or promotes it and sets the password.
  * Run at every start (ADMIN_EMAIL, ADMIN_PASSWORD): an unchanged password keeps the hash and the sessions.
+ * `sessionsChanged` tells the running processes, which trust a session for a while (decision 0068), that the
+ * account's sessions changed (its role, or all of them ended).
  */
-export async function ensureAdmin(db: Executor, emailInput: string, password: string): Promise<AdminOutcome> {
+export async function ensureAdmin(
+  db: Executor,
+  emailInput: string,
+  password: string,
+  sessionsChanged: (userId: number) => Promise<void>,
+): Promise<AdminOutcome> {
   const email = emailField.parse(emailInput);
   if (password.length < ACCOUNT.passwordMin || password.length > ACCOUNT.passwordMax) {
     throw new Error(`the administrator password must be ${ACCOUNT.passwordMin} to ${ACCOUNT.passwordMax} characters`);
@@ -34,5 +41,6 @@ export async function ensureAdmin(db: Executor, emailInput: string, password: st
     await queries.deleteSessionsOfUser(db, user.id);
     outcome = 'updated';
   }
+  if (outcome === 'updated') await sessionsChanged(user.id);
   return outcome;
 }

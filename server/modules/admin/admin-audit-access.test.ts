@@ -17,7 +17,7 @@ let adminHeaders: Record<string, string>;
 
 beforeAll(async () => {
   t = await createTestApp({ seed: 'none' });
-  await ensureAdmin(t.database.db, admin.email, admin.password);
+  await ensureAdmin(t.database.db, admin.email, admin.password, (id) => t.app.forgetSessionsOf(id));
   alice = await registerUser(t, { nickName: 'Alice Seafood' });
 });
 afterAll(() => t?.close());

@@ -26,7 +26,7 @@ export async function signInAdmin(t: TestApp): Promise<AdminSession> {
   count += 1;
   const email = `admin${count}-${process.pid}@example.com`;
   const password = 'Admin pass 123';
-  await ensureAdmin(t.database.db, email, password);
+  await ensureAdmin(t.database.db, email, password, (id) => t.app.forgetSessionsOf(id));
   const res = await signIn(t, email, password);
   const user = okData<{ userId: number }>(res);
   return { userId: user.userId, email, headers: { [HEADER_SESSION_TOKEN]: String(res.headers[HEADER_SESSION_TOKEN]) } };
