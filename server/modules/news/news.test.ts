@@ -1,4 +1,4 @@
-import { plantPagePath } from '../../../contracts/market/pages';
+import { companyPagePath, plantPagePath } from '../../../contracts/market/pages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newsCalls } from '../../../contracts/news/calls';
 import { NEWS_PAGE_SIZE } from '../../../contracts/news/codes';
@@ -222,8 +222,29 @@ describe('GET /api/article/detail and /api/area-news/detail', () => {
         accessType: detail.accessType,
         status: expect.any(Number),
         link: plantPagePath({ accessType: detail.accessType, countryCode: 'BR', plantNo: detail.plantNos[0] }),
+        companyCode: detail.companyTags[0],
+        companyName: expect.any(String),
+        companyLink: companyPagePath({ accessType: detail.accessType, countryCode: 'BR', companyCode: detail.companyTags[0]! }),
       },
     ]);
+  });
+
+  it("names a market news item's plants, each with its page and its company's", async () => {
+    const { list } = okData(await marketNews({ keywords: 'registration' }, 1, 30));
+    const details = await Promise.all(list.map(async (row) => okData(await call(t, newsCalls.areaNewsDetail, { query: { id: row.id } }))));
+    const named = details.filter((d) => d.plantNos.length > 0);
+    expect(named.length).toBeGreaterThan(0);
+    for (const item of named) {
+      // Every Reg.No. a demo story names is one the registry holds, in the item's country and trade.
+      expect(item.plants.map((p) => p.plantNo).sort()).toEqual([...item.plantNos].sort());
+      for (const plant of item.plants) {
+        const place = { accessType: item.accessType, countryCode: item.countryCode };
+        expect(plant).toMatchObject({ ...place, link: plantPagePath({ ...place, plantNo: plant.plantNo }) });
+        expect(plant.companyName).not.toBe('');
+        expect(plant.companyLink).toBe(companyPagePath({ ...place, companyCode: plant.companyCode }));
+        expect(item.content).toContain(plant.plantNo);
+      }
+    }
   });
 
   it('answers 404 for an unknown id, a draft, or an item of the other kind; 400 for a malformed id', async () => {
