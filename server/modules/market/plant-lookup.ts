@@ -57,7 +57,11 @@ export async function findNamedPlants(db: Executor, keys: readonly PlantKey[]): 
   return new Map(
     rows.map((r) => [
       plantKeyOf(r),
-      { ...r, link: plantPagePath(r), companyLink: companyPagePath({ accessType: r.accessType, countryCode: r.countryCode, companyCode: r.companyCode }) },
+      {
+        ...r,
+        link: plantPagePath(r),
+        companyLink: companyPagePath({ accessType: r.accessType, countryCode: r.countryCode, companyCode: r.companyCode }),
+      },
     ]),
   );
 }
