@@ -32,6 +32,9 @@ export const newsPlantSchema = z.object({
   accessType: z.string(),
   status: int().describe("The plant's GACC status now: 1 Active, 0 Suspended, 2 Pending, 3 Inactive"),
   link: z.string().describe("The plant's page on the portal"),
+  companyCode: z.string().describe('The company that owns the plant'),
+  companyName: z.string(),
+  companyLink: z.string().describe("The company's page on the portal"),
 });
 
 export const newsDetailSchema = newsRowSchema.extend({

@@ -11,10 +11,12 @@ import {
   plantSuspension,
   product,
   productPlant,
+  wholesalePrice,
 } from '../db/schema/index';
+import { eq } from 'drizzle-orm';
 import { openTemplateCopy } from './app';
 
-/** The demo's market tables, the customs statistics and the news that speaks of them, read whole from a copy of the run's demo template. */
+/** The demo's market tables, the customs statistics, the meat-cut prices and the news that speaks of them, read whole from a copy of the run's demo template. */
 export interface DemoMarket {
   plants: (typeof plant.$inferSelect)[];
   companies: (typeof company.$inferSelect)[];
@@ -28,6 +30,8 @@ export interface DemoMarket {
   notices: (typeof customsUpdate.$inferSelect)[];
   news: (typeof newsItem.$inferSelect)[];
   customs: (typeof customsImport.$inferSelect)[];
+  /** The meat cuts' wholesale prices (category 'Meat'), as the /data meat-price page reads them. */
+  prices: (typeof wholesalePrice.$inferSelect)[];
 }
 
 /**
@@ -50,6 +54,7 @@ export async function readDemoMarket() {
     notices: await db.select().from(customsUpdate),
     news: await db.select().from(newsItem),
     customs: await db.select().from(customsImport),
+    prices: await db.select().from(wholesalePrice).where(eq(wholesalePrice.category, 'Meat')),
   };
   const close = async () => {
     await copy.database.close();

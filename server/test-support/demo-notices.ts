@@ -25,6 +25,7 @@ import {
   supplyDemand,
 } from '../db/schema/index';
 import type { NotificationKind } from '../shared/notifications/index';
+import { expectLiftTold } from './demo-lift-notice';
 
 /**
  * What a notification of each kind must follow from (the demo's test, server/db/seed/notifications.test.ts): the object
@@ -266,7 +267,12 @@ export function noticeChecks(db: Executor): Record<NotificationKind, (n: Row[num
         n.eventKey,
       );
       expect([sub.countryCode, sub.accessType]).toEqual([ban.countryCode, ban.accessType]);
-      expect(Date.parse(ban.banDate)).toBeGreaterThanOrEqual(sub.createdAt.getTime());
+      const lift = /^animal-disease:\d+:lift:(\d+)$/.exec(n.eventKey);
+      if (!lift) {
+        expect(Date.parse(ban.banDate)).toBeGreaterThanOrEqual(sub.createdAt.getTime());
+        return;
+      }
+      await expectLiftTold(db, n, sub, ban, Number(lift[1]));
     },
     expiry: async (n) => {
       const sub = await subscriptionOf(n);

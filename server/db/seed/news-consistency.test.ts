@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DISEASES } from '../../modules/market/index';
 import { readDemoMarket, type DemoMarket } from '../../test-support/demo-market';
 import { isoDate } from './market-batch';
-import { goodsNamedIn } from './news-words';
+import { goodsNamedIn, PRICE_DOWN, PRICE_UP } from './news-words';
 
 /**
  * Issue 26, 'news that names plants or countries names ones that exist with the products it says', over the whole
@@ -185,6 +185,45 @@ describe('demo news (issue 26: one truth across the portal)', () => {
       expect(Math.abs(actual - change), item.enContentTitle).toBeLessThanOrEqual(0.051);
       // Published after the last month it counts.
       expect(day(item) > `${year}-${String(months).padStart(2, '0')}-28`).toBe(true);
+    }
+  });
+
+  it('states wholesale prices as the /data meat-cut prices hold them, on the days it names', () => {
+    const quotes = new Map(rows.prices.map((q) => [`${q.productName}|${q.origin}|${isoDate(q.quoteDate)}`, q]));
+    const verbs = [...PRICE_UP, ...PRICE_DOWN].join('|');
+    const title = new RegExp(`^.+ prices (${verbs}) ([\\d.]+)% in four weeks at Beijing cold stores$`);
+    const text = (html: string) => html.replace(/&amp;/g, '&');
+    const stories = rows.news.flatMap((item) => {
+      const m = title.exec(item.enContentTitle);
+      return m ? [{ item, up: PRICE_UP.includes(m[1]!), change: Number(m[2]) }] : [];
+    });
+    expect(stories.length).toBeGreaterThan(5);
+    for (const { item, up, change } of stories) {
+      const days = [...item.content.matchAll(/<th scope="col">(\d{4}-\d{2}-\d{2}) low–high<\/th>/g)].map((m) => m[1]!);
+      expect(days, item.enContentTitle).toHaveLength(2);
+      const [then, now] = days as [string, string];
+      // Told on the day of its newer quotes, four weeks after the older.
+      expect(day(item), item.enContentTitle).toBe(now);
+      expect(Date.parse(now) - Date.parse(then)).toBe(28 * 86_400_000);
+      const table = [
+        ...item.content.matchAll(
+          /<tr><td>([^<]+)<\/td><td>([\d.]+)–([\d.]+)<\/td><td>([\d.]+)–([\d.]+)<\/td><td>([-+]?[\d.]+)%<\/td><\/tr>/g,
+        ),
+      ];
+      expect(table.length, item.enContentTitle).toBeGreaterThan(0);
+      // Every row of the table read (the header row aside).
+      expect(table.length, item.enContentTitle).toBe(item.content.split('<tr>').length - 2);
+      for (const [, name, low1, high1, low2, high2, stated] of table) {
+        const a = quotes.get(`${text(name!)}|${item.countryCode}|${then}`);
+        const b = quotes.get(`${text(name!)}|${item.countryCode}|${now}`);
+        expect(a && b, `${item.enContentTitle}: ${name}`).toBeTruthy();
+        expect([a!.lowPrice, a!.highPrice, b!.lowPrice, b!.highPrice].map((n) => n!.toFixed(2))).toEqual([low1, high1, low2, high2]);
+        const actual = (b!.lowPrice! / a!.lowPrice! - 1) * 100;
+        expect(Math.abs(Number(stated) - actual), `${item.enContentTitle}: ${name}`).toBeLessThanOrEqual(0.051);
+      }
+      // The title states the first cut's change, in the direction the prices moved.
+      expect(change, item.enContentTitle).toBe(Math.abs(Number(table[0]![6])));
+      expect(up, item.enContentTitle).toBe(Number(table[0]![6]) >= 0);
     }
   });
 });

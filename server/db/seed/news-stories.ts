@@ -1,5 +1,5 @@
 import type { Random } from './random';
-import { ADJECTIVES, CONTEXT_PARAGRAPHS, MONTHS, PORTS, PRICE_DOWN, PRICE_UP, type Product } from './news-words';
+import { ADJECTIVES, CONTEXT_PARAGRAPHS, MONTHS, PORTS, type Product } from './news-words';
 
 /** What a story is about: drawn once per item, then told by one of the templates. */
 export interface StoryContext {
@@ -41,27 +41,13 @@ export function context(c: StoryContext): string {
   return p(text);
 }
 
-function priceTable(c: StoryContext, direction: 1 | -1): string {
-  const rows = c.random.sample(['grade A', 'grade B', 'trimmings', 'portioned, retail pack', 'bulk, 20 kg cartons'], 3).map((grade) => {
-    const last = c.random.int(2_800, 9_800) / 100;
-    const change = (direction * c.random.int(10, 90)) / 10;
-    const now = Math.round(last * (1 + change / 100) * 100) / 100;
-    return `<tr><td>${esc(`${c.product.en[0]!.toUpperCase()}${c.product.en.slice(1)}, ${grade}`)}</td><td>${now.toFixed(2)}</td><td>${last.toFixed(2)}</td><td>${change > 0 ? '+' : ''}${change.toFixed(1)}%</td></tr>`;
-  });
-  return (
-    `<table><caption>${esc(`Wholesale prices at ${c.port[0]}, CNY/kg`)}</caption>` +
-    '<thead><tr><th scope="col">Product</th><th scope="col">This week</th><th scope="col">Last week</th><th scope="col">Change</th></tr></thead>' +
-    `<tbody>${rows.join('')}</tbody></table>`
-  );
-}
-
 type Template = (c: StoryContext) => Story;
 
 /**
- * Market news ("area news") that states no registry fact: port arrivals, wholesale prices, catch quotas (seafood),
- * labelling rules and the import expo. The context's product is one the country's plants may ship on the story's day
- * (news.ts); the stories that state registrations, suspensions, bans or trade figures are made from the demo's tables
- * (news-market.ts).
+ * Market news ("area news") that states no registry fact: port arrivals, catch quotas (seafood), labelling rules and
+ * the import expo. The context's product is one the country's plants may ship on the story's day (news.ts); the
+ * stories that state registrations, suspensions, bans or trade figures are made from the demo's tables
+ * (news-market.ts), and those that state prices from its wholesale prices (news-prices.ts).
  */
 export const MARKET_TEMPLATES: readonly Template[] = [
   (c) => {
@@ -78,22 +64,6 @@ export const MARKET_TEMPLATES: readonly Template[] = [
           `Customs officers at ${c.port[0]} sampled about one container in ten for laboratory testing; the rest were released on documents.`,
         ),
         context(c),
-        context(c),
-      ],
-    };
-  },
-  (c) => {
-    const up = c.random.chance(0.5);
-    const pct = c.random.int(2, 14);
-    return {
-      title: `${adjectiveOf(c)} ${c.product.en} prices ${c.random.pick(up ? PRICE_UP : PRICE_DOWN)} ${pct}% in ${c.port[0]} wholesale markets`,
-      titleZh: '',
-      keyword: `prices, ${c.product.en}, ${c.port[0]}`,
-      paragraphs: [
-        p(
-          `Wholesale prices of ${c.product.cut} from ${c.country} ${up ? 'rose' : 'fell'} about ${pct}% over the past month at ${c.port[0]}, as ${up ? 'arrivals slowed ahead of the holidays' : 'a wave of arrivals met cautious buyers'}.`,
-        ),
-        priceTable(c, up ? 1 : -1),
         context(c),
       ],
     };

@@ -13,6 +13,7 @@ import { factoryItems } from './news-factory';
 import { goodsWords, readNewsFacts, type NewsFacts } from './news-facts';
 import { CUSTOMS_TEMPLATES, FACTORY_EVENT_TEMPLATES, FACTORY_TEMPLATES, type CompanyContext } from './news-gacc';
 import { factItems } from './news-market';
+import { priceStories, readMeatQuotes } from './news-prices';
 import { eventNotices, linkEventNotices } from './news-notices';
 import { MARKET_TEMPLATES, pickPort, SEAFOOD_QUOTA_TEMPLATE, type Story, type StoryContext } from './news-stories';
 import { createRandom, type Random } from './random';
@@ -120,9 +121,13 @@ export const newsPart: DemoPart = {
     const from = isoDate(NEWS_DEMO_FROM);
     const to = isoDate(NEWS_DEMO_TO);
 
-    // Market news: what the tables say (counts of registrations and suspensions, bans, trade figures), then stories
+    // Market news: what the tables say (counts of registrations and suspensions, bans, trade figures, prices), then stories
     // that state no registry fact, each about a product the country's plants ship on its day.
-    const told = factItems(random, facts, from, to).slice(0, NEWS_DEMO_COUNTS.market);
+    const quotes = await readMeatQuotes(db);
+    const told = [...factItems(random, facts, from, to), ...priceStories(random, facts, quotes, from, to)].slice(
+      0,
+      NEWS_DEMO_COUNTS.market,
+    );
     const market = [
       ...told.map((item) => newsRow(random, 8080, item, item.story, { companyTags: [], plantNos: item.plantNos })),
       ...Array.from({ length: NEWS_DEMO_COUNTS.market - told.length }, () => {

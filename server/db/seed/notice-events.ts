@@ -7,6 +7,7 @@ import { recountUnread } from '../../modules/enquiries/index';
 import {
   animalDisease,
   appUser,
+  banLift,
   auditLog,
   company,
   companyApplication,
@@ -204,7 +205,7 @@ async function watch(db: Executor, userId: number, plantId: number, since: Date)
  * Importers' watchlists: the Shanghai importer watches the two plants with the most approval-history events since
  * June 2026 (from May) and a plant of the newest disease ban's country and species (from two months before the ban);
  * the Tianjin importer watches the plant whose valid registration is the first to expire after June 2026 (from a
- * month before the daily check first told of it). Answers what happened to them after they were watched.
+ * month before the daily check first told of it) and a plant of the ban lifted last (from two months before the lift). Answers what happened to them after they were watched.
  */
 export async function watchedPlants(db: Executor) {
   const [shanghai, tianjin] = [await userByEmail(db, trader(10)), await userByEmail(db, trader(9))];
@@ -236,22 +237,27 @@ export async function watchedPlants(db: Executor) {
   const [ban] = await db.select().from(animalDisease).orderBy(desc(animalDisease.banDate), asc(animalDisease.id)).limit(1);
   const bans: { id: number; banDate: string }[] = [];
   if (ban) {
-    const [exposed] = await db
-      .select({ id: plant.id })
-      .from(plant)
-      .innerJoin(company, eq(company.id, plant.companyId))
-      .where(
-        and(
-          eq(plant.countryCode, ban.countryCode),
-          eq(plant.accessType, ban.accessType),
-          ban.goodsTypes.length ? sql`${plant.goodsTypes} && ${sql.param([...ban.goodsTypes])}::text[]` : undefined,
-        ),
-      )
-      .orderBy(asc(plant.id))
-      .limit(1);
+    const exposed = await exposedPlant(db, ban);
     if (exposed) {
       await watch(db, shanghai.id, exposed.id, new Date(Date.parse(ban.banDate) - 60 * DAY));
       bans.push({ id: ban.id, banDate: ban.banDate });
+    }
+  }
+
+  // The newest lift of a ban (its market_ban_lift row): the Tianjin importer watches a plant of the ban's country and
+  // species from two months before it, so the lift is news to it.
+  const [lifted] = await db
+    .select({ id: banLift.id, liftedDate: banLift.liftedDate, ban: animalDisease })
+    .from(banLift)
+    .innerJoin(animalDisease, eq(animalDisease.id, banLift.diseaseId))
+    .orderBy(desc(banLift.liftedDate), asc(banLift.id))
+    .limit(1);
+  const lifts: { id: number; liftedDate: string }[] = [];
+  if (lifted) {
+    const exposed = await exposedPlant(db, lifted.ban);
+    if (exposed) {
+      await watch(db, tianjin.id, exposed.id, new Date(Date.parse(lifted.liftedDate) - 60 * DAY));
+      lifts.push({ id: lifted.id, liftedDate: lifted.liftedDate });
     }
   }
 
@@ -270,5 +276,23 @@ export async function watchedPlants(db: Executor) {
       await watch(db, tianjin.id, expiring.plantId, new Date(day.getTime() - 30 * DAY));
     }
   }
-  return { events, bans, expiryDay };
+  return { events, bans, lifts, expiryDay };
+}
+
+/** The first plant of a ban's country and access type registered for a species it covers (any, when it names none). */
+async function exposedPlant(db: Executor, ban: { countryCode: string; accessType: string; goodsTypes: string[] }) {
+  const [exposed] = await db
+    .select({ id: plant.id })
+    .from(plant)
+    .innerJoin(company, eq(company.id, plant.companyId))
+    .where(
+      and(
+        eq(plant.countryCode, ban.countryCode),
+        eq(plant.accessType, ban.accessType),
+        ban.goodsTypes.length ? sql`${plant.goodsTypes} && ${sql.param([...ban.goodsTypes])}::text[]` : undefined,
+      ),
+    )
+    .orderBy(asc(plant.id))
+    .limit(1);
+  return exposed;
 }

@@ -1,6 +1,14 @@
-import { and, asc, eq, isNotNull, lt } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, lt } from 'drizzle-orm';
 import type { Executor } from '../client';
-import { appUser, bankAccountReport, companyApplication, companyMember, savedSearchMatch, supplyDemand } from '../schema/index';
+import {
+  appUser,
+  bankAccountReport,
+  companyApplication,
+  companyMember,
+  savedSearchMatch,
+  subscription,
+  supplyDemand,
+} from '../schema/index';
 import { bankReportNotice, type ReportDecision } from '../../modules/check/index';
 import { applicationNotice, invitationNotice, teamNotice } from '../../modules/companies/index';
 import { boardFilterOf, leadExpiryNotice, leadMatches, searchMatchNotice } from '../../modules/leads/index';
@@ -72,7 +80,18 @@ export async function companies(db: Executor): Promise<PastNotification[]> {
   return out;
 }
 
-/** Bank-account reports decided, a saved search's matches, and the watched plants' alerts. */
+/** When each notice's subscription began. */
+async function watchedSince(db: Executor, notices: readonly NewNotification[]): Promise<Map<number, number>> {
+  const ids = notices.flatMap((n) => (n.subscriptionId ? [n.subscriptionId] : []));
+  if (!ids.length) return new Map();
+  const rows = await db
+    .select({ id: subscription.id, createdAt: subscription.createdAt })
+    .from(subscription)
+    .where(inArray(subscription.id, ids));
+  return new Map(rows.map((r) => [r.id, r.createdAt.getTime()]));
+}
+
+/** Bank-account reports decided, a saved search's matches, and the watched plants' alerts (a ban's lift among them). */
 export async function elsewhere(db: Executor): Promise<PastNotification[]> {
   const out: PastNotification[] = [];
   const reports = await db
@@ -110,6 +129,14 @@ export async function elsewhere(db: Executor): Promise<PastNotification[]> {
   for (const b of watched.bans) {
     const at = new Date(Date.parse(b.banDate) + DAY);
     for (const n of await alertsOfRecorded(db, { plantEventIds: [], banIds: [b.id] })) out.push(dated(n, at));
+  }
+  for (const l of watched.lifts) {
+    const day = Date.parse(l.liftedDate);
+    const at = new Date(day + DAY);
+    const told = await alertsOfRecorded(db, { plantEventIds: [], banIds: [], banLiftIds: [l.id] });
+    // Only those who watched before the lift heard of it (the live scan tells the watchers of its day).
+    const since = await watchedSince(db, told);
+    for (const n of told) if ((since.get(n.subscriptionId ?? 0) ?? Infinity) <= day) out.push(dated(n, at));
   }
   if (watched.expiryDay) {
     const at = new Date(watched.expiryDay.getTime() + 6 * HOUR);

@@ -40,6 +40,13 @@ describe('the demo notifications', () => {
     }
   });
 
+  it("tells a watcher that a ban on a plant it watches was lifted, from the ban's lift row", () => {
+    // Each lift notice's row, ban, watcher and date are checked with the others above (demo-notices.ts).
+    const lifts = rows.filter((n) => /^animal-disease:\d+:lift:\d+$/.test(n.eventKey));
+    expect(lifts.length).toBeGreaterThan(0);
+    for (const n of lifts) expect(n.texts.en?.title, n.eventKey).toMatch(/^Import ban lifted for /);
+  });
+
   it('says each one in English and Chinese, in plain text', () => {
     for (const n of rows) {
       expect(n.texts.en?.title, n.eventKey).toBeTruthy();

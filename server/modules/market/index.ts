@@ -23,7 +23,16 @@ export { banFieldsOf, banSearchText, DISEASES, diseaseNamed, WHOLE_COUNTRY, type
 export { applyNoticeChanges, NoticeRefused, type NoticeSource } from './notices';
 export { applyMarketChanges, type MarketChangeSet } from './changes';
 export { countryLookup, importEstablishmentList, type EstablishmentRow, type ListOutcome } from './establishments';
-export { findPlantLoosely, findPlantStatuses, plantKeyOf, type PlantKey, type PlantRecordForCheck, type PlantStatus } from './plant-lookup';
+export {
+  findNamedPlants,
+  findPlantLoosely,
+  findPlantStatuses,
+  plantKeyOf,
+  type NamedPlant,
+  type PlantKey,
+  type PlantRecordForCheck,
+  type PlantStatus,
+} from './plant-lookup';
 export { sourceOf as eventSourceOf, wordingIn as marketWordingIn } from './eligibility/judge';
 export type { EligibilityCheck } from './eligibility/service';
 export {

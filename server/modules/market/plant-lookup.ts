@@ -1,7 +1,7 @@
 import { and, eq, or, sql } from 'drizzle-orm';
-import { plantPagePath } from '../../../contracts/market/pages';
+import { companyPagePath, plantPagePath } from '../../../contracts/market/pages';
 import type { Executor } from '../../db/client';
-import { plant } from '../../db/schema/index';
+import { company, plant } from '../../db/schema/index';
 import { normaliseRegNo, regNoKey } from '../../db/sql/regno';
 
 export interface PlantKey {
@@ -19,25 +19,51 @@ export interface PlantStatus extends PlantKey {
 
 export const plantKeyOf = (k: PlantKey) => `${k.accessType}|${k.countryCode}|${k.plantNo}`;
 
+/** A plant with its company, as a page that names it links to both (news that names plants). */
+export interface NamedPlant extends PlantStatus {
+  companyCode: string;
+  companyName: string;
+  companyLink: string;
+}
+
+const STATUS_COLUMNS = {
+  accessType: plant.accessType,
+  countryCode: plant.countryCode,
+  plantNo: plant.plantNo,
+  plantName: plant.plantName,
+  status: plant.status,
+};
+const anyOf = (keys: readonly PlantKey[]) =>
+  or(...keys.map((k) => and(eq(plant.plantNo, k.plantNo), eq(plant.accessType, k.accessType), eq(plant.countryCode, k.countryCode))));
+
 /**
  * Plants named by access type, country and Reg.No., with their status as of now: other areas (a supply post that
  * names its plant) show it beside their own records. Unknown keys are left out.
  */
 export async function findPlantStatuses(db: Executor, keys: readonly PlantKey[]): Promise<Map<string, PlantStatus>> {
   if (!keys.length) return new Map();
-  const rows = await db
-    .select({
-      accessType: plant.accessType,
-      countryCode: plant.countryCode,
-      plantNo: plant.plantNo,
-      plantName: plant.plantName,
-      status: plant.status,
-    })
-    .from(plant)
-    .where(
-      or(...keys.map((k) => and(eq(plant.plantNo, k.plantNo), eq(plant.accessType, k.accessType), eq(plant.countryCode, k.countryCode)))),
-    );
+  const rows = await db.select(STATUS_COLUMNS).from(plant).where(anyOf(keys));
   return new Map(rows.map((r) => [plantKeyOf(r), { ...r, link: plantPagePath(r) }]));
+}
+
+/** As findPlantStatuses, with each plant's company and the link to its page. */
+export async function findNamedPlants(db: Executor, keys: readonly PlantKey[]): Promise<Map<string, NamedPlant>> {
+  if (!keys.length) return new Map();
+  const rows = await db
+    .select({ ...STATUS_COLUMNS, companyCode: company.companyCode, companyName: company.plantName })
+    .from(plant)
+    .innerJoin(company, eq(company.id, plant.companyId))
+    .where(anyOf(keys));
+  return new Map(
+    rows.map((r) => [
+      plantKeyOf(r),
+      {
+        ...r,
+        link: plantPagePath(r),
+        companyLink: companyPagePath({ accessType: r.accessType, countryCode: r.countryCode, companyCode: r.companyCode }),
+      },
+    ]),
+  );
 }
 
 /** A plant as the supplier check reads it: its company and where its registration list came from. */

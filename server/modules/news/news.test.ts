@@ -1,7 +1,8 @@
-import { plantPagePath } from '../../../contracts/market/pages';
+import { companyPagePath, plantPagePath } from '../../../contracts/market/pages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newsCalls } from '../../../contracts/news/calls';
 import { NEWS_PAGE_SIZE } from '../../../contracts/news/codes';
+import type { NewsDetail, NewsRow } from '../../../contracts/news/models';
 import type { SignedInUser } from '../../test-support/accounts';
 import { createTestApp, type TestApp } from '../../test-support/app';
 import { call } from '../../test-support/calls';
@@ -222,8 +223,27 @@ describe('GET /api/article/detail and /api/area-news/detail', () => {
         accessType: detail.accessType,
         status: expect.any(Number),
         link: plantPagePath({ accessType: detail.accessType, countryCode: 'BR', plantNo: detail.plantNos[0] }),
+        companyCode: detail.companyTags[0],
+        companyName: expect.any(String),
+        companyLink: companyPagePath({ accessType: detail.accessType, countryCode: 'BR', companyCode: detail.companyTags[0]! }),
       },
     ]);
+  });
+
+  it("names a market news item's plants (all held by the registry), each with its page and its company's", async () => {
+    const { list } = okData<{ list: NewsRow[] }>(await marketNews({ keywords: 'registration' }, 1, 30));
+    const read = async (id: number) => okData<NewsDetail>(await call(t, newsCalls.areaNewsDetail, { query: { id } }));
+    const named = (await Promise.all(list.map((row) => read(row.id)))).filter((d) => d.plantNos.length > 0);
+    expect(named.length).toBeGreaterThan(0);
+    for (const item of named) {
+      expect(item.plants.map((p) => p.plantNo).sort()).toEqual([...item.plantNos].sort());
+      const place = { accessType: item.accessType, countryCode: item.countryCode };
+      for (const plant of item.plants) {
+        const companyLink = companyPagePath({ ...place, companyCode: plant.companyCode });
+        expect(plant).toMatchObject({ ...place, link: plantPagePath({ ...place, plantNo: plant.plantNo }), companyLink });
+        expect([plant.companyName, item.content.includes(plant.plantNo)]).toEqual([expect.stringMatching(/\S/), true]);
+      }
+    }
   });
 
   it('answers 404 for an unknown id, a draft, or an item of the other kind; 400 for a malformed id', async () => {

@@ -6,7 +6,7 @@ import type { CustomsUpdateDetail, CustomsUpdateRow, NewsDetail, NewsRow, RollMe
 import { customsUpdatePath, factoryNewsPath, marketNewsPath, NEWS_PAGES } from '../../../contracts/news/pages';
 import type { Db } from '../../db/client';
 import { notFound } from '../../platform/envelope';
-import { findPlantStatuses, plantKeyOf } from '../market/index';
+import { findNamedPlants, plantKeyOf } from '../market/index';
 import { authorize, type Actor } from '../../platform/policy';
 import { customsDetailOf, customsRowOf, newsDetailOf, newsRowOf } from './presenters';
 import { newsItemPolicy } from './policies';
@@ -57,9 +57,9 @@ export function createNewsService(db: Db, publicUrl: string) {
   async function detail(id: number, newsSource: number, lang: Lang): Promise<NewsDetail> {
     const row = await items.findItem(db, id, newsSource, true);
     if (!row) throw notFound(NEWS_MSG.notFound);
-    // The plants it names, as links to their pages with their status today.
+    // The plants it names, as links to their pages and their companies' pages, with their status today.
     const keys = row.plantNos.map((plantNo) => ({ plantNo, accessType: row.accessType, countryCode: row.countryCode }));
-    const found = await findPlantStatuses(db, keys);
+    const found = await findNamedPlants(db, keys);
     const plants = keys.flatMap((k) => found.get(plantKeyOf(k)) ?? []);
     return newsDetailOf(row, lang, plants);
   }

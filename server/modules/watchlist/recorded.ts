@@ -1,6 +1,6 @@
 import type { Executor } from '../../db/client';
 import type { NewNotification } from '../../shared/notifications/index';
-import { diseaseBans, plantEvents, type BanChange, type PlantChange } from './changes';
+import { banLifts, diseaseBans, plantEvents, type BanChange, type PlantChange } from './changes';
 import { banNotices, expiryNotices, plantNotices } from './producer';
 
 /**
@@ -10,12 +10,14 @@ import { banNotices, expiryNotices, plantNotices } from './producer';
  */
 export async function alertsOfRecorded(
   tx: Executor,
-  recorded: { plantEventIds: readonly number[]; banIds: readonly number[]; expiryDay?: Date },
+  recorded: { plantEventIds: readonly number[]; banIds: readonly number[]; banLiftIds?: readonly number[]; expiryDay?: Date },
 ): Promise<NewNotification[]> {
   const plants: PlantChange[] = [];
   for (const id of recorded.plantEventIds) plants.push(...(await plantEvents(tx, id - 1)).filter((c) => c.id === id));
   const bans: BanChange[] = [];
   for (const id of recorded.banIds) bans.push(...(await diseaseBans(tx, id - 1)).filter((b) => b.id === id));
+  // A lift is told as the scan's ban-lift source tells it (decision 0061): to the ban's watchers.
+  for (const id of recorded.banLiftIds ?? []) bans.push(...(await banLifts(tx, id - 1)).filter((b) => b.id === id));
   return [
     ...(await plantNotices(tx, plants)),
     ...(await banNotices(tx, bans)),

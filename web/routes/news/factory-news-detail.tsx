@@ -8,10 +8,7 @@ import { factoryNewsPath, NEWS_FEEDS } from '../../../contracts/news/pages';
 import { NewsArticle, useSearchEngineInclusion } from '../../features/news/NewsArticle';
 import { newsHeadline } from '../../features/news/NewsLists';
 import { languageOfMatches, useT } from '../../lib/i18n';
-import { StatusTag } from '../../features/market/Bits';
-import type { NewsDetail } from '../../../contracts/news/models';
-import { Fragment } from 'react';
-import { Link } from 'react-router';
+import { NamedPlants } from '../../features/news/NoticeChanges';
 
 export const loader = ({ request, context }: Route.LoaderArgs) =>
   loadNewsItem(request, context.api, {
@@ -32,28 +29,6 @@ export const loader = ({ request, context }: Route.LoaderArgs) =>
 export const meta: Route.MetaFunction = ({ data, matches }) =>
   newsItemMeta(data, languageOfMatches(matches), 'factory', NEWS_FEEDS.factoryNews);
 
-/** The Reg.No.s the item is about: each plant the registry holds as a link to its page, with its status today. */
-function NamedPlants({ plantNos, plants }: Pick<NewsDetail, 'plantNos' | 'plants'>) {
-  return plantNos.map((plantNo, i) => {
-    const plant = plants.find((p) => p.plantNo === plantNo);
-    return (
-      <Fragment key={plantNo}>
-        {i > 0 && ', '}
-        {plant ? (
-          <>
-            <Link to={plant.link} translate="no">
-              {plant.plantName} ({plantNo})
-            </Link>{' '}
-            <StatusTag status={plant.status} />
-          </>
-        ) : (
-          <span translate="no">{plantNo}</span>
-        )}
-      </Fragment>
-    );
-  });
-}
-
 export default function FactoryNewsDetail({ loaderData }: Route.ComponentProps) {
   const t = useT(newsMessages);
   const { item, related, comments } = loaderData;
@@ -71,13 +46,14 @@ export default function FactoryNewsDetail({ loaderData }: Route.ComponentProps) 
           {item.plantNos.length > 0 && (
             <>
               {` · ${t('article.regNo')} `}
-              <NamedPlants plantNos={item.plantNos} plants={item.plants} />
+              <span translate="no">{item.plantNos.join(', ')}</span>
             </>
           )}
         </>
       }
       html={item.content}
       source="factory"
+      after={<NamedPlants plantNos={item.plantNos} plants={item.plants} />}
       related={related.list.map(newsHeadline(factoryNewsPath))}
       comments={comments}
     />

@@ -6,6 +6,7 @@ import { loadNewsItem, newsItemMeta } from '../../features/news/item';
 import { marketNewsPath, NEWS_FEEDS } from '../../../contracts/news/pages';
 import { NewsArticle, useSearchEngineInclusion } from '../../features/news/NewsArticle';
 import { newsHeadline } from '../../features/news/NewsLists';
+import { NamedPlants } from '../../features/news/NoticeChanges';
 import { languageOfMatches } from '../../lib/i18n';
 
 export const loader = ({ request, context }: Route.LoaderArgs) =>
@@ -36,6 +37,7 @@ export default function MarketNewsDetail({ loaderData }: Route.ComponentProps) {
       html={item.content}
       protectedBody
       source="market"
+      after={<NamedPlants plantNos={item.plantNos} plants={item.plants} />}
       related={related.list.map(newsHeadline(marketNewsPath))}
       comments={comments}
     />
