@@ -90,12 +90,10 @@ export default [
     route('market-news', 'routes/news/market-news.tsx'),
     route('factory-news', 'routes/news/factory-news.tsx'),
     route('supervision', 'routes/news/supervision.tsx'),
-    // The details carry the comments, built with the kit.
-    layout('routes/kit.tsx', { id: 'kit-news' }, [
-      route('market-news/detail', 'routes/news/market-news-detail.tsx'),
-      route('factory-news/detail', 'routes/news/factory-news-detail.tsx'),
-      route('supervision/detail', 'routes/news/supervision-detail.tsx'),
-    ]),
+    // The details' comments are a kit part loaded after the first paint (features/news/NewsArticle.tsx).
+    route('market-news/detail', 'routes/news/market-news-detail.tsx'),
+    route('factory-news/detail', 'routes/news/factory-news-detail.tsx'),
+    route('supervision/detail', 'routes/news/supervision-detail.tsx'),
   ]),
   route('data', 'routes/data/layout.tsx', { id: 'data' }, [
     index('routes/data/index.tsx'),
