@@ -12,6 +12,8 @@ export default [
   // Public pages whose forms are kit parts loaded after the first paint (web/ui/kit/island.tsx, decision 0065).
   route('login', 'routes/login.tsx'),
   route('register', 'routes/register.tsx'),
+  route('knowledgeBase', 'routes/knowledge/index.tsx'),
+  route('knowledgeBase/:id', 'routes/knowledge/article.tsx'),
   layout('routes/kit.tsx', { id: 'kit' }, [
     route('account', 'routes/account/layout.tsx', { id: 'account' }, [
       index('routes/account/index.tsx'),
@@ -37,8 +39,6 @@ export default [
     route('exchange', 'routes/forum/index.tsx'),
     route('exchange/detail', 'routes/forum/detail.tsx'),
     route('exchange/exchangeForm', 'routes/forum/exchangeForm.tsx'),
-    route('knowledgeBase', 'routes/knowledge/index.tsx'),
-    route('knowledgeBase/:id', 'routes/knowledge/article.tsx'),
     route('feedback', 'routes/feedback.tsx'),
     route('ourService', 'routes/our-service.tsx'),
     route('verified/:id', 'routes/verified.tsx'),
