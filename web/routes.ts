@@ -14,6 +14,7 @@ export default [
   route('register', 'routes/register.tsx'),
   route('knowledgeBase', 'routes/knowledge/index.tsx'),
   route('knowledgeBase/:id', 'routes/knowledge/article.tsx'),
+  route('community', 'routes/leads/index.tsx'),
   layout('routes/kit.tsx', { id: 'kit' }, [
     route('account', 'routes/account/layout.tsx', { id: 'account' }, [
       index('routes/account/index.tsx'),
@@ -34,7 +35,6 @@ export default [
       route('team/accept', 'routes/account/team-accept.tsx'),
     ]),
     route('unsubscribe', 'routes/unsubscribe.tsx'),
-    route('community', 'routes/leads/index.tsx'),
     route('community/release', 'routes/leads/release.tsx'),
     route('exchange', 'routes/forum/index.tsx'),
     route('exchange/detail', 'routes/forum/detail.tsx'),
