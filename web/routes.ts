@@ -15,6 +15,8 @@ export default [
   route('knowledgeBase', 'routes/knowledge/index.tsx'),
   route('knowledgeBase/:id', 'routes/knowledge/article.tsx'),
   route('community', 'routes/leads/index.tsx'),
+  route('exchange', 'routes/forum/index.tsx'),
+  route('exchange/detail', 'routes/forum/detail.tsx'),
   layout('routes/kit.tsx', { id: 'kit' }, [
     route('account', 'routes/account/layout.tsx', { id: 'account' }, [
       index('routes/account/index.tsx'),
@@ -36,8 +38,6 @@ export default [
     ]),
     route('unsubscribe', 'routes/unsubscribe.tsx'),
     route('community/release', 'routes/leads/release.tsx'),
-    route('exchange', 'routes/forum/index.tsx'),
-    route('exchange/detail', 'routes/forum/detail.tsx'),
     route('exchange/exchangeForm', 'routes/forum/exchangeForm.tsx'),
     route('feedback', 'routes/feedback.tsx'),
     route('ourService', 'routes/our-service.tsx'),
