@@ -21,10 +21,6 @@ export default defineConfig({
     environment: 'node',
     // web/ *.test.ts are pure functions (URL parameters, formatters): the node environment is enough. Component tests
     // (web/**/*.test.tsx) ask for happy-dom in their first line, so only they pay for a DOM.
-    // A component test fetches no stylesheet: a kit part's (web/ui/kit/styles.ts) loads at once. Its address is
-    // kept (not emptied like other styles'), so the part links it as in a browser.
-    environmentOptions: { happyDOM: { settings: { disableCSSFileLoading: true, handleDisabledFileLoadingAsSuccess: true } } },
-    css: { include: [/antd\.generated\.css/] },
     include: ['server/**/*.test.ts', 'contracts/**/*.test.ts', 'web/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
     exclude: ['e2e/**', 'node_modules/**', 'build/**', ...PROCESS_TESTS],
     globalSetup: ['server/test-support/global-setup.ts'],

@@ -1,6 +1,9 @@
 // @vitest-environment happy-dom
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+
+// The test DOM fetches no stylesheet: the tree's kit part (web/ui/kit/island.tsx) finds the kit's stylesheet loaded.
+vi.mock('../../ui/kit/styles', () => ({ kitStylesLoaded: () => Promise.resolve() }));
 import { COMMENTS_TYPE } from '../../../contracts/comments/codes';
 import type { CategoryNode, KnowledgeArticle, KnowledgeListItem } from '../../../contracts/knowledge/models';
 import { renderKitPage } from '../../test-support/dom';
