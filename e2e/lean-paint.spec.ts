@@ -18,8 +18,22 @@ afterAll(async () => {
 
 const PUBLIC_PAGES = ['/', '/market/plant', '/market/plant/detail?accessType=201&plantNo=SIF+118&countryCode=BR'];
 
-/** Public pages whose forms are kit parts loaded after the first paint (web/ui/kit/island.tsx, decision 0065). */
-const KIT_PART_PAGES = ['/login', '/register'];
+/**
+ * Public pages with kit parts loaded after the first paint (web/ui/kit/island.tsx, decision 0065): the page, a kit
+ * rule its parts draw, and the start of one part's code file.
+ */
+const KIT_PART_PAGES = [
+  ['/login', '.ant-form-item', 'LoginForm-'],
+  ['/register', '.ant-form-item', 'RegisterForm-'],
+  ['/news/market-news/detail?id=110', '.ant-btn', 'Comments-'],
+  ['/knowledgeBase', '.ant-tree', 'CategoryTree-'],
+  ['/knowledgeBase?id=11', '.ant-tree', 'Comments-'],
+  ['/community', '.ant-tag', 'LeadCard-'],
+  ['/exchange', '.ant-select', 'ForumControls-'],
+  ['/exchange/detail?code=demo-topic-0010', '.ant-avatar', 'TopicView-'],
+  ['/feedback', '.ant-form-item', 'FeedbackForm-'],
+  ['/ourService', '.ant-form-item', 'FeedbackForm-'],
+];
 
 const stylesheetLinks = (html: string) => [...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*>/g)].map((m) => m[0]);
 
@@ -57,21 +71,20 @@ describe('lean first paint', () => {
     expect(stylesheetLinks(html).some((link) => /antd/.test(link))).toBe(true);
   });
 
-  test.each(KIT_PART_PAGES)('%s inlines the kit rules it draws and loads the kit after its first paint', async (path) => {
+  test.each(KIT_PART_PAGES)('%s inlines the kit rules it draws and loads the kit after its first paint', async (path, drawn, part) => {
     const html = await (await fetch(`${baseURL()}${path}`)).text();
     const head = html.slice(0, html.indexOf('</head>'));
     expect(stylesheetLinks(head).filter((link) => /antd/.test(link))).toEqual([]);
     const kitRules = /<style id="kit-first-paint">([^<]*)<\/style>/.exec(head)?.[1] ?? '';
-    // The rules of what the form draws, not those of what it does not (a table, a date picker).
-    expect(kitRules).toContain('.ant-form-item');
-    expect(kitRules).toContain('.ant-btn');
+    // The rules of what the parts draw, not those of what they do not (a table, a date picker).
+    expect(kitRules).toContain(drawn);
     expect(kitRules).not.toContain('.ant-table');
     expect(kitRules).not.toContain('.ant-picker');
     // Before the portal's own styles, which override the kit's.
     expect(head.indexOf('id="kit-first-paint"')).toBeLessThan(head.indexOf('id="page-styles"'));
-    // No module preload in the HTML (the page starts after its first frame), and the form's code is not in the list.
+    // No module preload in the HTML (the page starts after its first frame), and the part's code is not in the list.
     expect(html).not.toMatch(/rel="modulepreload"/);
-    expect(/const preloads = (\[[^\]]*\]);/.exec(html)?.[1]).not.toMatch(/Form-/);
+    expect(/const preloads = (\[[^\]]*\]);/.exec(html)?.[1]).not.toContain(part);
 
     const { context, page } = await openPage(browser, { width: 390, height: 844 });
     try {

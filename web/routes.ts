@@ -1,17 +1,24 @@
 import { type RouteConfig, index, layout, route } from '@react-router/dev/routes';
 
 /**
- * Pages built with the UI kit (antd: forms, the account area, community, comments, the admin shell) sit under a
- * pathless layout that brings the kit's stylesheet and providers (routes/kit.tsx). The home page and the public list
- * and detail pages do not: the kit is not in their first load, and the kit parts of the public pages outside the
- * layout load after the first paint. See docs/decisions/0030-lean-first-paint.md and 0065-kit-pages-lean.md.
+ * Pages built wholly with the UI kit (antd: the account area, the post forms, the admin shell) sit under a pathless
+ * layout that brings the kit's stylesheet and providers (routes/kit.tsx). The public pages do not: the kit is not in
+ * their first load, and their kit parts (forms, comments, the community's cards) load after the first paint. See
+ * docs/decisions/0030-lean-first-paint.md and 0065-kit-pages-lean.md.
  */
 export default [
   index('routes/home.tsx'),
   route('404', 'routes/not-found.tsx', { id: 'not-found-page' }),
-  // Public pages whose forms are kit parts loaded after the first paint (web/ui/kit/island.tsx, decision 0065).
+  // Public pages whose kit parts load after the first paint (web/ui/kit/island.tsx, decision 0065).
   route('login', 'routes/login.tsx'),
   route('register', 'routes/register.tsx'),
+  route('knowledgeBase', 'routes/knowledge/index.tsx'),
+  route('knowledgeBase/:id', 'routes/knowledge/article.tsx'),
+  route('community', 'routes/leads/index.tsx'),
+  route('exchange', 'routes/forum/index.tsx'),
+  route('exchange/detail', 'routes/forum/detail.tsx'),
+  route('feedback', 'routes/feedback.tsx'),
+  route('ourService', 'routes/our-service.tsx'),
   layout('routes/kit.tsx', { id: 'kit' }, [
     route('account', 'routes/account/layout.tsx', { id: 'account' }, [
       index('routes/account/index.tsx'),
@@ -32,15 +39,8 @@ export default [
       route('team/accept', 'routes/account/team-accept.tsx'),
     ]),
     route('unsubscribe', 'routes/unsubscribe.tsx'),
-    route('community', 'routes/leads/index.tsx'),
     route('community/release', 'routes/leads/release.tsx'),
-    route('exchange', 'routes/forum/index.tsx'),
-    route('exchange/detail', 'routes/forum/detail.tsx'),
     route('exchange/exchangeForm', 'routes/forum/exchangeForm.tsx'),
-    route('knowledgeBase', 'routes/knowledge/index.tsx'),
-    route('knowledgeBase/:id', 'routes/knowledge/article.tsx'),
-    route('feedback', 'routes/feedback.tsx'),
-    route('ourService', 'routes/our-service.tsx'),
     route('verified/:id', 'routes/verified.tsx'),
     route('market/check/report', 'routes/market/check-report.tsx'),
     route('admin', 'routes/admin/layout.tsx', { id: 'admin' }, [
@@ -90,12 +90,10 @@ export default [
     route('market-news', 'routes/news/market-news.tsx'),
     route('factory-news', 'routes/news/factory-news.tsx'),
     route('supervision', 'routes/news/supervision.tsx'),
-    // The details carry the comments, built with the kit.
-    layout('routes/kit.tsx', { id: 'kit-news' }, [
-      route('market-news/detail', 'routes/news/market-news-detail.tsx'),
-      route('factory-news/detail', 'routes/news/factory-news-detail.tsx'),
-      route('supervision/detail', 'routes/news/supervision-detail.tsx'),
-    ]),
+    // The details' comments are a kit part loaded after the first paint (features/news/NewsArticle.tsx).
+    route('market-news/detail', 'routes/news/market-news-detail.tsx'),
+    route('factory-news/detail', 'routes/news/factory-news-detail.tsx'),
+    route('supervision/detail', 'routes/news/supervision-detail.tsx'),
   ]),
   route('data', 'routes/data/layout.tsx', { id: 'data' }, [
     index('routes/data/index.tsx'),

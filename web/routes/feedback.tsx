@@ -1,10 +1,13 @@
 import type { Route } from './+types/feedback';
-import { FeedbackForm } from '../features/feedback/FeedbackForm';
+import { kitIsland } from '../ui/kit/island';
 import { feedbackTypes } from '../features/feedback/load';
 import { feedbackMessages } from '../features/feedback/messages';
 import feedbackStylesHref from '../features/feedback/feedback.css?url';
 import { languageOfMatches, translator, useT } from '../lib/i18n';
 import { pageTitle } from '../lib/meta';
+
+/** The form (with its uploader) is a kit part: painted from the server's markup, hydrated once the kit has loaded. */
+const FeedbackForm = kitIsland(() => import('../features/feedback/FeedbackForm').then((m) => m.FeedbackForm));
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: feedbackStylesHref }];
 export const meta: Route.MetaFunction = ({ matches }) => [

@@ -1,11 +1,14 @@
 import type { Route } from './+types/our-service';
 import { FEEDBACK_TYPE_CONSULTING } from '../../contracts/feedback/codes';
-import { FeedbackForm } from '../features/feedback/FeedbackForm';
+import { kitIsland } from '../ui/kit/island';
 import { feedbackMessages } from '../features/feedback/messages';
 import { CONSULTING_SERVICES, PRODUCT_CATEGORIES } from '../features/feedback/services';
 import feedbackStylesHref from '../features/feedback/feedback.css?url';
 import { languageOfMatches, translator, useT } from '../lib/i18n';
 import { pageTitle } from '../lib/meta';
+
+/** The form (with its uploader) is a kit part: painted from the server's markup, hydrated once the kit has loaded. */
+const FeedbackForm = kitIsland(() => import('../features/feedback/FeedbackForm').then((m) => m.FeedbackForm));
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: feedbackStylesHref }];
 export const meta: Route.MetaFunction = ({ matches }) => {

@@ -1,6 +1,7 @@
 import { LABEL_CODE, TOPIC_TAB, TOPIC_TABS } from '../../../contracts/forum/codes';
 import { POSTING_LIMITS } from '../../../contracts/posting/codes';
 import { readOneOf, readPage, readShape, readText } from '../../lib/url-rules';
+import { withQuery } from '../../ui/posts/address';
 
 // The calls' own rules read the address; an empty value is left out of the call (undefined).
 const text = (value: string | null) => readText(POSTING_LIMITS.searchMax, value) || undefined;
@@ -18,3 +19,7 @@ export function forumParams(url: URL) {
   };
 }
 export type ForumParams = ReturnType<typeof forumParams>;
+
+/** The forum's address with these filters (an empty one left out). */
+export const forumHref = (p: Partial<ForumParams>) =>
+  withQuery('/exchange', { labelClass: p.labelClass, labelCode: p.labelCode, tab: p.tab, content: p.content, page: p.page });

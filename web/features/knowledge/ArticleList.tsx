@@ -1,5 +1,3 @@
-import { SearchOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
 import { Form, Link } from 'react-router';
 import { shownTime } from '../../../contracts/core/dates';
 import { KNOWLEDGE_LIMITS, KNOWLEDGE_PAGE_SIZE } from '../../../contracts/knowledge/codes';
@@ -7,10 +5,14 @@ import type { KnowledgeListItem } from '../../../contracts/knowledge/models';
 import { useLanguage, useT } from '../../lib/i18n';
 import { EmptyState, ListProblem } from '../../ui/EmptyState';
 import { Pager } from '../../ui/Pager';
+import { kitIsland } from '../../ui/kit/island';
 import { knowledgeMessages } from './messages';
 import { knowledgeHref, type KnowledgeParams } from './params';
 import { langOfText, writtenIn } from '../../ui/posts/written-in';
 import { grouped } from '../../../contracts/core/format';
+
+/** The search button is a kit part, hydrated after the first paint (decision 0065); it submits as plain HTML before. */
+const SearchButton = kitIsland(() => import('./SearchButton').then((m) => m.SearchButton));
 
 /** A list row: its title, date, category and views, and its summary, each marked when in the other language. */
 function ArticleItem({ article, params }: { article: KnowledgeListItem; params: KnowledgeParams }) {
@@ -78,9 +80,7 @@ export function ArticleList({
             key={params.articleTitle}
             maxLength={KNOWLEDGE_LIMITS.articleTitle}
           />
-          <Button type="primary" htmlType="submit" icon={<SearchOutlined aria-hidden />}>
-            {t('list.search')}
-          </Button>
+          <SearchButton label={t('list.search')} />
         </Form>
       </div>
       <ListProblem text={page.problem} />

@@ -3,13 +3,16 @@ import { shownTime } from '../../../contracts/core/dates';
 import { FLAG } from '../../../contracts/knowledge/codes';
 import type { KnowledgeArticle } from '../../../contracts/knowledge/models';
 import { useLanguage, useT } from '../../lib/i18n';
-import { Comments } from '../../ui/comments/Comments';
+import { kitIsland } from '../../ui/kit/island';
 import type { CommentsData } from '../../ui/comments/load';
 import { knowledgeMessages } from './messages';
 import { knowledgeHref, type KnowledgeParams } from './params';
 import { langOfText, writtenIn } from '../../ui/posts/written-in';
 import { Watermark } from './Watermark';
 import { grouped } from '../../../contracts/core/format';
+
+/** The comments are a kit part, hydrated after the first paint (decision 0065). */
+const Comments = kitIsland(() => import('../../ui/comments/Comments').then((m) => m.Comments));
 
 /**
  * An article shown in place of the list (§2): a breadcrumb from the category path back to the list, the

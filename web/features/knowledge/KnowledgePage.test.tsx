@@ -1,6 +1,9 @@
 // @vitest-environment happy-dom
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+
+// The test DOM fetches no stylesheet: the tree's kit part (web/ui/kit/island.tsx) finds the kit's stylesheet loaded.
+vi.mock('../../ui/kit/styles', () => ({ kitStylesLoaded: () => Promise.resolve() }));
 import { COMMENTS_TYPE } from '../../../contracts/comments/codes';
 import type { CategoryNode, KnowledgeArticle, KnowledgeListItem } from '../../../contracts/knowledge/models';
 import { renderKitPage } from '../../test-support/dom';
@@ -69,7 +72,8 @@ describe('the knowledge base in Chinese', () => {
     const heading = await screen.findByRole('heading', { level: 1 }, { timeout: 5_000 });
     expect(heading.textContent).toBe('全部文章：“beef”');
     expect(within(heading).getByText('“beef”').getAttribute('translate')).toBe('no');
-    const nav = screen.getByRole('navigation', { name: '知识分类' });
+    // The tree is a kit part: it renders once its code has loaded (decision 0065).
+    const nav = await screen.findByRole('navigation', { name: '知识分类' });
     expect(within(nav).getByText('全部')).toBeTruthy();
     expect(within(nav).getByText('热门')).toBeTruthy();
     expect(within(nav).getByText('Cold chain').getAttribute('lang')).toBe('en');

@@ -4,9 +4,12 @@ import { useT } from '../../lib/i18n';
 import { ArticleList } from './ArticleList';
 import { ArticleView } from './ArticleView';
 import { Banners } from './Banners';
-import { CategoryTree } from './CategoryTree';
+import { kitIsland } from '../../ui/kit/island';
 import type { KnowledgePageData } from './load';
 import { knowledgeMessages } from './messages';
+
+/** The category tree and its filter are a kit part, hydrated after the first paint (decision 0065). */
+const CategoryTree = kitIsland(() => import('./CategoryTree').then((m) => m.CategoryTree));
 
 /** The list's heading: the category's name (the name as written, which may be in the other language), or All or Most read. */
 function useHeading(tree: CategoryNode[], categoryId: string): { text: string; named: boolean } {

@@ -2,7 +2,7 @@ import { useEffect, type MouseEvent, type ReactNode } from 'react';
 import { newsCalls } from '../../../contracts/news/calls';
 import { BAIDU_INCLUDED } from '../../../contracts/news/codes';
 import { browserApi } from '../../lib/api';
-import { Comments } from '../../ui/comments/Comments';
+import { kitIsland } from '../../ui/kit/island';
 import type { CommentsData } from '../../ui/comments/load';
 import { DetailHeader } from '../../ui/DetailHeader';
 import { HeadlineList, type HeadlineItem } from './NewsLists';
@@ -29,6 +29,9 @@ export function useSearchEngineInclusion(id: number, baiduIncluded: number) {
       .catch(() => undefined);
   }, [id, baiduIncluded]);
 }
+
+/** The comments are a kit part: painted from the server's markup, hydrated once the kit has loaded (decision 0065). */
+const Comments = kitIsland(() => import('../../ui/comments/Comments').then((m) => m.Comments));
 
 const preventContextMenu = (event: MouseEvent) => event.preventDefault();
 

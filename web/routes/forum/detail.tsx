@@ -4,20 +4,18 @@ import { topicCalls } from '../../../contracts/forum/calls';
 import { POSTING_LIMITS } from '../../../contracts/posting/codes';
 import { forumPath, topicPath } from '../../../contracts/forum/pages';
 import communityCss from '../../ui/posts/posts.css?url';
-import { Photos, Video } from '../../ui/posts/Media';
-import { ReportButton } from '../../ui/posts/ReportButton';
-import { StatusTag } from '../../ui/posts/StatusTag';
 import { forumMessages } from '../../features/forum/messages';
-import { TopicAuthor, TopicBadges, TopicCounts, TopicLabel, TopicLabelClass } from '../../features/forum/TopicItem';
 import { createApi } from '../../lib/api';
 import { detailOr404, orEmpty } from '../../lib/loaders';
 import { languageOfMatches, translator, useT } from '../../lib/i18n';
 import { pageTitle } from '../../lib/meta';
 import { langOfText } from '../../ui/posts/written-in';
-import { useSession } from '../../lib/session';
-import { Comments } from '../../ui/comments/Comments';
+import { kitIsland } from '../../ui/kit/island';
 import { EmptyState } from '../../ui/EmptyState';
 import { loadComments } from '../../ui/comments/load';
+
+/** The topic itself (author, media, counts, report, comments) is a kit part, hydrated after the first paint (decision 0065). */
+const TopicView = kitIsland(() => import('../../features/forum/TopicView').then((m) => m.TopicView));
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: communityCss }];
 export const handle = { crumb: (d: unknown) => (d as { topic?: { title: string } } | undefined)?.topic?.title };
@@ -49,37 +47,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export default function TopicDetail({ loaderData }: Route.ComponentProps) {
   const t = useT(forumMessages);
   const { topic, related, comments } = loaderData;
-  const { user } = useSession();
   const approved = topic.checkStatus === 2;
   return (
     <div className="community-detail">
-      <article className="community-page" aria-labelledby="topic-title">
-        <p>
-          <Link to="/exchange">{t('detail.back')}</Link>
-        </p>
-        <header className="community-card__head">
-          <TopicAuthor topic={topic} />
-          <span className="community-card__tags">
-            <TopicBadges topic={topic} />
-          </span>
-        </header>
-        {!approved && <StatusTag checkStatus={topic.checkStatus} refuseReason={topic.refuseReason} />}
-        <h1 id="topic-title" className="community-detail__title" lang={langOfText(topic.title)}>
-          {topic.title}
-        </h1>
-        <div className="community-detail__text" lang={langOfText(topic.content)}>
-          {topic.content}
-        </div>
-        <Photos images={topic.images} alt={topic.title} />
-        <Video src={topic.video} title={topic.title} />
-        <footer className="community-card__foot">
-          <TopicLabelClass topic={topic} />
-          {topic.labelEnName && <TopicLabel topic={topic} />}
-          {approved && <TopicCounts topic={topic} />}
-          {approved && user?.userId !== topic.userInfo.userId && <ReportButton subjectType="COMMUNITY" id={topic.id} />}
-        </footer>
-        {comments && <Comments key={topic.id} data={comments} />}
-      </article>
+      <TopicView topic={topic} comments={comments} />
       {approved && (
         <aside className="community-related" aria-labelledby="related-title">
           <h2 id="related-title">{t('detail.related')}</h2>

@@ -1,21 +1,18 @@
-import { Button, Input, Select } from 'antd';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import type { Route } from './+types/index';
 import { topicCalls } from '../../../contracts/forum/calls';
 import { TOPIC_TAB_LABEL, TOPIC_TABS } from '../../../contracts/forum/codes';
 import { POSTING_LIMITS } from '../../../contracts/posting/codes';
 import { siteCalls } from '../../../contracts/site/calls';
 import communityCss from '../../ui/posts/posts.css?url';
-import { forumParams, type ForumParams } from '../../features/forum/params';
-import { withQuery } from '../../ui/posts/address';
-import { TopicItem } from '../../features/forum/TopicItem';
+import { forumHref as hrefOf, forumParams } from '../../features/forum/params';
+import { kitIsland } from '../../ui/kit/island';
 import { forumMessages } from '../../features/forum/messages';
 import { createApi } from '../../lib/api';
 import { listOrMessage } from '../../lib/loaders';
 import { languageOfMatches, languageOfRequest, translator, useLanguage, useT } from '../../lib/i18n';
 import { pageTitle } from '../../lib/meta';
 import { dictionaryName } from '../../ui/posts/dictionary-name';
-import { langOfText } from '../../ui/posts/written-in';
 import { track } from '../../lib/tracking';
 import { EmptyState, ListProblem, useClearFilters } from '../../ui/EmptyState';
 import { Pager } from '../../ui/Pager';
@@ -45,22 +42,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { params, classes: classes.list, labels: labels.list, topics };
 }
 
-const hrefOf = (p: Partial<ForumParams>) =>
-  withQuery('/exchange', { labelClass: p.labelClass, labelCode: p.labelCode, tab: p.tab, content: p.content, page: p.page });
+/** The label dropdown, the search and 'start a topic', and each topic, are kit parts hydrated after the first paint (decision 0065). */
+const ForumControls = kitIsland(() => import('../../features/forum/ForumControls').then((m) => m.ForumControls));
+const TopicItem = kitIsland(() => import('../../features/forum/TopicItem').then((m) => m.TopicItem));
 
 /** §2 'Topic community': label classes, tabs, the label dropdown, search and 10 topics a page. */
 export default function Forum({ loaderData }: Route.ComponentProps) {
   const t = useT(forumMessages);
   const language = useLanguage();
   const { params, classes, labels, topics } = loaderData;
-  const navigate = useNavigate();
   // Filters that match nothing are offered cleared; a forum with nothing at all, its first topic.
   const cleared = useClearFilters(
     Boolean(params.labelClass || params.labelCode || params.content || params.tab !== TOPIC_TABS[0]),
     '/exchange',
   );
   const empty = cleared ?? { text: t('forum.none'), action: t('forum.startFirst'), to: '/exchange/exchangeForm' };
-  const classLabels = labels.filter((l) => !params.labelClass || l.labelClass === params.labelClass);
   return (
     <section className="community-page" aria-labelledby="forum-title">
       <h1 id="forum-title" className="community-title">
@@ -97,37 +93,7 @@ export default function Forum({ loaderData }: Route.ComponentProps) {
             </Link>
           ))}
         </nav>
-        <Select
-          aria-label={t('forum.labelLabel')}
-          className="community-label-select"
-          value={params.labelCode ?? ''}
-          options={[
-            { value: '', label: t('forum.allLabels') },
-            ...classLabels.map((l) => ({ value: l.labelCode, label: <span lang={langOfText(l.labelNameAlias)}>{l.labelNameAlias}</span> })),
-          ]}
-          onChange={(labelCode: string) => {
-            const labelClass = labels.find((l) => l.labelCode === labelCode)?.labelClass ?? params.labelClass;
-            void navigate(hrefOf({ ...params, labelClass, labelCode: labelCode || undefined, page: 1 }));
-          }}
-        />
-        <Input.Search
-          aria-label={t('forum.search')}
-          placeholder={t('forum.search')}
-          defaultValue={params.content}
-          maxLength={POSTING_LIMITS.searchMax}
-          onSearch={(content) => void navigate(hrefOf({ ...params, content: content.trim() || undefined, page: 1 }))}
-          className="community-search"
-        />
-        <Button
-          type="primary"
-          onClick={() => {
-            track('CLICK', 'topic release', 'exchange');
-            // The form itself sends a visitor to sign in and back to the form, not to this list.
-            void navigate('/exchange/exchangeForm');
-          }}
-        >
-          {t('forum.release')}
-        </Button>
+        <ForumControls params={params} labels={labels} />
       </div>
       <ListProblem text={topics.problem} />
       {topics.list.length === 0 ? (

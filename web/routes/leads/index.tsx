@@ -1,16 +1,14 @@
-import { Button } from 'antd';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import type { Route } from './+types/index';
 import { leadCalls } from '../../../contracts/leads/calls';
 import { BOARD_TAB_LABEL, LEAD_TYPES } from '../../../contracts/leads/codes';
 import { POSTING_LIMITS } from '../../../contracts/posting/codes';
 import { releasePath } from '../../../contracts/leads/pages';
-import { LeadCard } from '../../features/leads/LeadCard';
 import { leadsMessages } from '../../features/leads/messages';
 import { boardFilterOfParams, boardHref, boardParams } from '../../features/leads/params';
 import { BoardFilters } from '../../features/leads/BoardFilters';
 import { loadBoardOptions } from '../../features/leads/goods';
-import { SaveSearch } from '../../features/searches/SaveSearch';
+import { kitIsland } from '../../ui/kit/island';
 import searchesCss from '../../features/searches/searches.css?url';
 import communityCss from '../../ui/posts/posts.css?url';
 import { createApi } from '../../lib/api';
@@ -21,6 +19,10 @@ import { pageTitle } from '../../lib/meta';
 import { track } from '../../lib/tracking';
 import { EmptyState, ListProblem, useClearFilters } from '../../ui/EmptyState';
 import { Pager } from '../../ui/Pager';
+
+/** The actions (saving the search, posting) and the cards are kit parts, hydrated after the first paint (decision 0065). */
+const BoardActions = kitIsland(() => import('../../features/leads/BoardActions').then((m) => m.BoardActions));
+const LeadCard = kitIsland(() => import('../../features/leads/LeadCard').then((m) => m.LeadCard));
 
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: communityCss },
@@ -59,16 +61,10 @@ export default function CommunityBoard({ loaderData }: Route.ComponentProps) {
   const productName = useT(siteMessages)('productName');
   const { params, leads, products, countries } = loaderData;
   const countryName = (code: string) => countries.find((c) => c.value === code)?.label ?? code;
-  const navigate = useNavigate();
   // Filters that match nothing are offered cleared; a board with nothing at all, its first post.
   const filtered = [params.keywords, params.product, params.origin, params.incoterm, params.priceMin, params.priceMax].some(Boolean);
   const cleared = useClearFilters(filtered, boardHref({ type: params.type }));
   const empty = cleared ?? { text: t('board.none'), action: t('board.postFirst'), to: releasePath(params.type) };
-  const release = () => {
-    track('CLICK', params.type === 2 ? 'Post purchase demand' : 'Post products for sale', 'community');
-    // The form itself sends a visitor to sign in and back to the form, not to this board.
-    void navigate(releasePath(params.type));
-  };
   return (
     <section className="community-page" aria-labelledby="board-title">
       <h1 id="board-title" className="community-title">
@@ -88,12 +84,7 @@ export default function CommunityBoard({ loaderData }: Route.ComponentProps) {
         ))}
       </nav>
       <div className="community-bar">
-        <div className="community-bar__actions">
-          <SaveSearch filter={boardFilterOfParams(params)} names={{ products, countries }} />
-          <Button type="primary" onClick={release}>
-            {params.type === 2 ? t('board.postDemand') : t('board.postSupply')}
-          </Button>
-        </div>
+        <BoardActions params={params} names={{ products, countries }} />
       </div>
       <BoardFilters params={params} products={products} countries={countries} />
       <p className="community-note">{t('board.note', { name: productName })}</p>
