@@ -37,16 +37,32 @@ export const LEAD_PAGE_PATH = pathOf(leadCalls.page, { page: 1, limit: 20 });
 export const TOPIC_PAGE_PATH = pathOf(topicCalls.page, { page: 1, limit: 20 });
 
 /**
- * A writer's cycle n: favourite a post and take it back, comment on a topic and delete the comment. `commentId` is
- * the id the comment step answered (asked for by the deletion step, which comes after it).
+ * How often one writer comments: the demo's 16 traders are shared by the writers (two each at 200 clients), and a user
+ * may write 10 comments a minute (COMMENT_LIMITS), which the load must not run into.
  */
-export function writerCycle(writer: Writer, picks: WriterPicks, n: number, commentId: () => number | undefined): (() => LoadStep | null)[] {
+export const COMMENT_EVERY_MS = 12_000;
+
+/**
+ * A writer's cycle n: favourite a post and take it back; when `comment`, also comment on a topic and delete the
+ * comment. `answerOf(i)` is what step i of this cycle answered (the new comment's id for the deletion).
+ */
+export function writerCycle(
+  writer: Writer,
+  picks: WriterPicks,
+  n: number,
+  comment: boolean,
+  answerOf: (step: number) => unknown,
+): (() => LoadStep | null)[] {
   const lead = picks.leadIds[n % picks.leadIds.length];
   const topic = picks.topicIds[n % picks.topicIds.length];
   const favourite = { supplyDemandId: lead, userId: writer.userId };
-  return [
+  const steps: (() => LoadStep | null)[] = [
     () => ({ name: 'write: favourite a post', method: 'POST', path: pathOf(leadCalls.collect), body: favourite }),
     () => ({ name: 'write: cancel the favourite', method: 'POST', path: pathOf(leadCalls.uncollect), body: favourite }),
+  ];
+  if (!comment) return steps;
+  return [
+    ...steps,
     () => ({
       name: 'write: comment on a topic',
       method: 'POST',
@@ -54,15 +70,15 @@ export function writerCycle(writer: Writer, picks: WriterPicks, n: number, comme
       body: { commentsType: COMMENTS_TYPE.COMMUNITY, ownerId: topic, messageContent: `Load test: is the ${n} lot still open?` },
     }),
     () => {
-      const id = commentId();
-      return id === undefined
-        ? null
-        : {
+      const id = answerOf(2);
+      return typeof id === 'number'
+        ? {
             name: 'write: delete the comment',
             method: 'POST',
             path: pathOf(commentCalls.remove),
             body: { commentsType: COMMENTS_TYPE.COMMUNITY, id },
-          };
+          }
+        : null;
     },
   ];
 }

@@ -10,7 +10,10 @@ import { readerLoop, Recorder, runFor, sampleRss, send, writerLoop } from './lib
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const { COMMON_HEADERS, KIND_HEADERS, pickFromData } = await tsImport('./targets.ts', import.meta.url);
-const { LEAD_PAGE_PATH, SIGN_IN_PATH, TOPIC_PAGE_PATH, readerTargets, writerCycle } = await tsImport('./load-targets.ts', import.meta.url);
+const { COMMENT_EVERY_MS, LEAD_PAGE_PATH, SIGN_IN_PATH, TOPIC_PAGE_PATH, readerTargets, writerCycle } = await tsImport(
+  './load-targets.ts',
+  import.meta.url,
+);
 
 const USAGE = `usage: npm run bench:load -- [options]
   --processes N       1 (default): one portal; 2: two portals behind nginx with Redis and PostgreSQL
@@ -137,7 +140,14 @@ async function phase(name, { origin, pids }, targets, writers, picks, opts) {
   const loops = [
     ...Array.from({ length: readers }, (_, i) => readerLoop({ origin, targets, offset: i, recorder, headersFor })),
     ...writers.map((writer) =>
-      writerLoop({ origin, writer, recorder, headers: { accept: 'application/json' }, cycle: (w, n, id) => writerCycle(w, picks, n, id) }),
+      writerLoop({
+        origin,
+        writer,
+        recorder,
+        headers: { accept: 'application/json' },
+        commentEveryMs: COMMENT_EVERY_MS,
+        cycle: (w, n, comment, answerOf) => writerCycle(w, picks, n, comment, answerOf),
+      }),
     ),
   ];
   console.log(`\n== ${name}: ${readers} visitors, ${writers.length} signed-in writers, ${opts.duration} s ==`);

@@ -119,19 +119,26 @@ export function readerLoop({ origin, targets, offset, recorder, headersFor }) {
   };
 }
 
-/** A signed-in writer: runs its cycles of writes (bench/load-targets.ts) until the deadline. */
-export function writerLoop({ origin, writer, cycle, recorder, headers }) {
+/**
+ * A signed-in writer: runs its cycles of writes (bench/load-targets.ts) until the deadline, commenting at most once
+ * every `commentEveryMs`.
+ */
+export function writerLoop({ origin, writer, cycle, recorder, headers, commentEveryMs }) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
   return async (deadline) => {
+    let commentedAt = -Infinity;
     for (let n = 0; performance.now() < deadline; n++) {
-      let answered;
-      for (const step of cycle(writer, n, () => answered)) {
+      const comment = performance.now() - commentedAt >= commentEveryMs;
+      if (comment) commentedAt = performance.now();
+      const answers = [];
+      const steps = cycle(writer, n, comment, (i) => answers[i]);
+      for (const [i, step] of steps.entries()) {
         const request = step();
         if (!request || performance.now() >= deadline) continue;
         try {
           const res = await send(agent, origin, { ...request, headers: { ...headers, cookie: writer.cookie } });
           if (res.status !== 200) recorder.fail(`${request.name}: ${res.status} ${res.body.subarray(0, 160)}`);
-          else answered = JSON.parse(res.body.toString('utf8')).data;
+          else answers[i] = JSON.parse(res.body.toString('utf8')).data;
           recorder.add('write', res.ms);
         } catch (err) {
           recorder.fail(`${request.name}: ${err.message}`);
