@@ -208,7 +208,6 @@ describe('GET /api/article/detail and /api/area-news/detail', () => {
     expect(first).toEqual({ ...NEWS_ROW, content: expect.stringMatching(/^<p>/), plantNos: [], plants: [] });
     const second = okData(await call(t, newsCalls.areaNewsDetail, { query: { id: row.id } }));
     expect(second).toEqual(first);
-
     // A demo item (the items these tests write are about Uruguay).
     const [factory] = okData(await factoryNews({ limit: 1, countryCode: 'BR' })).list;
     const detail = okData(await call(t, newsCalls.factoryNewsDetail, { query: { id: factory.id } }));
