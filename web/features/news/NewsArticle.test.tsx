@@ -1,9 +1,13 @@
 // @vitest-environment happy-dom
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderKitPage } from '../../test-support/dom';
 import { NewsArticle } from './NewsArticle';
 import { HeadlineList } from './NewsLists';
+
+// The test DOM fetches no stylesheet (and a clean checkout has not generated the kit's yet): the comments' kit part
+// (web/ui/kit/island.tsx) finds the kit's stylesheet loaded.
+vi.mock('../../ui/kit/styles', () => ({ kitStylesLoaded: () => Promise.resolve() }));
 
 const article = {
   title: 'Uruguay chilled beef trial shipment arrives in Shanghai',
