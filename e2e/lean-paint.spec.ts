@@ -53,6 +53,17 @@ const layoutShift = (page: Page) =>
       }),
   );
 
+/** Holds back the sign-in form's code until the answer is called: the page stays as the server drew it. */
+async function holdLoginFormCode(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/LoginForm-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return () => release();
+}
+
 describe('lean first paint', () => {
   test.each(PUBLIC_PAGES)('%s has the portal CSS inline and no render-blocking kit stylesheet', async (path) => {
     const res = await fetch(`${baseURL()}${path}`);
@@ -104,12 +115,7 @@ describe('lean first paint', () => {
   test('text typed before the sign-in form has loaded its code reaches the form', async () => {
     const { context, page } = await openPage(browser, { width: 1440, height: 900 });
     try {
-      let release = () => {};
-      const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route(/\/LoginForm-[^/]*\.js$/, async (route) => {
-        await held;
-        await route.continue();
-      });
+      const release = await holdLoginFormCode(page);
       await page.goto('/login', { waitUntil: 'domcontentloaded' });
       await page.fill('#login_email', 'early@example.com');
       await page.fill('#login_password', 'typed-early-1');
@@ -129,12 +135,7 @@ describe('lean first paint', () => {
     const user = await registerUser('early-enter', password);
     const { context, page } = await openPage(browser, { width: 1440, height: 900, address: '192.0.2.235' });
     try {
-      let release = () => {};
-      const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route(/\/LoginForm-[^/]*\.js$/, async (route) => {
-        await held;
-        await route.continue();
-      });
+      const release = await holdLoginFormCode(page);
       await page.goto('/login', { waitUntil: 'domcontentloaded' });
       // The page's shell has hydrated; the form's own code is still held back.
       await page.waitForFunction(() => Object.keys(document).some((key) => key.startsWith('__reactContainer$')));

@@ -49,6 +49,13 @@ export function createSessions(db: Db, now: () => Date = () => new Date(), chang
 
   const idleSince = (at: Date) => new Date(at.getTime() - ACCOUNT.sessionIdleMs);
 
+  /** Ends the session of a token (if it names one). */
+  async function end(token: string | undefined): Promise<void> {
+    if (!token) return;
+    const ended = await queries.deleteSessionByHash(db, hashToken(token));
+    if (ended) await forget(ended.userId);
+  }
+
   /** Drops the user's sessions from this process and tells the others. */
   async function forget(userId: number) {
     trusted.forget(userId);
@@ -64,7 +71,7 @@ export function createSessions(db: Db, now: () => Date = () => new Date(), chang
   return {
     /** A new session for the user; the client's previous session (if any) ends, so each sign-in gets a fresh token. */
     async start(userId: number, client: SessionClient): Promise<NewSession> {
-      if (client.token) await this.end(client.token);
+      if (client.token) await end(client.token);
       const at = now();
       const token = randomBytes(32).toString('base64url');
       await queries.insertSession(db, {
@@ -112,12 +119,7 @@ export function createSessions(db: Db, now: () => Date = () => new Date(), chang
       return user;
     },
 
-    /** Ends the session of a token (if it names one). */
-    async end(token: string | undefined): Promise<void> {
-      if (!token) return;
-      const ended = await queries.deleteSessionByHash(db, hashToken(token));
-      if (ended) await forget(ended.userId);
-    },
+    end,
 
     /** Ends every session of a user (password changed or reset, account disabled). */
     async endAllOf(userId: number): Promise<void> {

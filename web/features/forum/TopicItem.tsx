@@ -15,7 +15,7 @@ import { VerifiedBadge } from '../../ui/posts/VerifiedBadge';
 import { forumMessages } from './messages';
 
 /** The author line: 'Admin' with a badge for an administrator's topic (§2, §6). */
-export function TopicAuthor({ topic }: { topic: Topic }) {
+function TopicAuthor({ topic }: { topic: Topic }) {
   const t = useT(forumMessages);
   return (
     <span className="community-card__who">
@@ -29,13 +29,25 @@ export function TopicAuthor({ topic }: { topic: Topic }) {
   );
 }
 
-export function TopicBadges({ topic }: { topic: Topic }) {
+function TopicBadges({ topic }: { topic: Topic }) {
   const t = useT(forumMessages);
   return (
     <>
       {topic.top === 1 && <Tag color="red">{t('topic.top')}</Tag>}
       {topic.good === 1 && <Tag color="green">{t('topic.selection')}</Tag>}
     </>
+  );
+}
+
+/** A topic's head, in the list and on its page: the author, then the badges. */
+export function TopicHead({ topic }: { topic: Topic }) {
+  return (
+    <header className="community-card__head">
+      <TopicAuthor topic={topic} />
+      <span className="community-card__tags">
+        <TopicBadges topic={topic} />
+      </span>
+    </header>
   );
 }
 
@@ -98,12 +110,7 @@ export function TopicItem({
 }) {
   return (
     <article className="community-card" aria-labelledby={`topic-${topic.id}`}>
-      <header className="community-card__head">
-        <TopicAuthor topic={topic} />
-        <span className="community-card__tags">
-          <TopicBadges topic={topic} />
-        </span>
-      </header>
+      <TopicHead topic={topic} />
       <h2 id={`topic-${topic.id}`} className="community-card__title">
         <Link to={topicPath(topic.code)} lang={langOfText(topic.title)}>
           {topic.title}

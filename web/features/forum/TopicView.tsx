@@ -9,7 +9,7 @@ import { langOfText } from '../../ui/posts/written-in';
 import { useT } from '../../lib/i18n';
 import { useSession } from '../../lib/session';
 import { forumMessages } from './messages';
-import { TopicAuthor, TopicBadges, TopicCounts, TopicLabel, TopicLabelClass } from './TopicItem';
+import { TopicCounts, TopicHead, TopicLabel, TopicLabelClass } from './TopicItem';
 
 /**
  * A topic on its page (§2 'Topic detail'): author, badges, text, photos with the viewer, video, counts, labels,
@@ -24,12 +24,7 @@ export function TopicView({ topic, comments }: { topic: Topic; comments: Comment
       <p>
         <Link to="/exchange">{t('detail.back')}</Link>
       </p>
-      <header className="community-card__head">
-        <TopicAuthor topic={topic} />
-        <span className="community-card__tags">
-          <TopicBadges topic={topic} />
-        </span>
-      </header>
+      <TopicHead topic={topic} />
       {!approved && <StatusTag checkStatus={topic.checkStatus} refuseReason={topic.refuseReason} />}
       <h1 id="topic-title" className="community-detail__title" lang={langOfText(topic.title)}>
         {topic.title}
