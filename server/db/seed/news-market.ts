@@ -162,7 +162,8 @@ function banStories(facts: NewsFacts, from: string, to: string): FactItem[] {
     const disease = Object.values(DISEASES).find((d) => d.en === b.plagueName);
     const whole = bans.some((x) => x.areaName === WHOLE_COUNTRY);
     const areas = whole ? place.en : `${bans.map((x) => x.areaName).join(' and ')} (${place.en})`;
-    const areasZh = whole ? place.zh : `${place.zh}${bans.map((x) => x.areaName).join('、')}`;
+    // The regions' names exist in English only: a Chinese title says 'parts of' the country (the text names them).
+    const areasZh = whole ? place.zh : `${place.zh}部分地区`;
     const species = disease?.speciesEn ?? 'the species concerned';
     const story: Story =
       action === 'imposed'

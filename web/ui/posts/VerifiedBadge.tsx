@@ -18,11 +18,8 @@ export function VerifiedBadge({ verified }: { verified: Badge | null | undefined
   const date = verified.verifiedAt.slice(0, 10);
   const name = verified.level === 'PERSONAL' ? t('verifiedBadge.personal') : verified.name;
   return (
-    <Link
-      to={verified.link}
-      className="verified-badge"
-      aria-label={t(verified.member ? 'verifiedBadge.memberLabel' : 'verifiedBadge.label', { name, date })}
-    >
+    // Its name is the text it shows, then when (WCAG 2.5.3: what a reader sees is what a voice command says).
+    <Link to={verified.link} className="verified-badge">
       <Tag
         color="green"
         icon={<SafetyCertificateOutlined aria-hidden />}
@@ -33,6 +30,7 @@ export function VerifiedBadge({ verified }: { verified: Badge | null | undefined
           <span translate="no"> ({verified.plants.map((p) => `${p.countryCode} ${p.plantNo}`).join(', ')})</span>
         )}
         {verified.member && ` · ${t('verifiedBadge.member')}`}
+        <span className="visually-hidden">{t('verifiedBadge.since', { date })}</span>
       </Tag>
     </Link>
   );
