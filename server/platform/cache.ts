@@ -8,7 +8,11 @@ export interface TtlCache<V> {
   clear(): void;
 }
 
-/** Every TTL cache of the process, so an invalidation from another process (response-cache.ts) empties them too. */
+/**
+ * Every TTL cache of the process, so an invalidation of everything (`*`), which every administration write and import
+ * makes, empties them in this process and the others (response-cache.ts). Narrower invalidations come from visitors'
+ * writes (comments, favourites, reviews of reports), which change none of the data kept here.
+ */
 const live = new Set<{ clear(): void }>();
 
 /** Empties every TTL cache of this process: data changed somewhere, maybe in another process. */

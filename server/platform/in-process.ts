@@ -93,8 +93,21 @@ export class InProcessCalls {
       return done(page, key, started, { status: 200, headers: {}, json: found.answer });
     }
     try {
+      if (found && 'flight' in found) {
+        // Another page's miss is running the same call: its answer (or its error) is this one's too.
+        const shared = await found.flight;
+        for (const repeat of shared.repeats) repeat();
+        pageRepeats.push(...shared.repeats);
+        return done(page, key, started, { status: 200, headers: {}, json: shared.answer });
+      }
       const repeats: (() => void)[] = [];
-      const answer = await call.run(raw, { user: await this.#userOf(page, this.#sessionOf), request: page, repeats });
+      const running = this.#userOf(page, this.#sessionOf).then((user) => call.run(raw, { user, request: page, repeats }));
+      if (found)
+        this.#cache.fly(
+          found.slot,
+          running.then((answer) => ({ answer, repeats })),
+        );
+      const answer = await running;
       pageRepeats.push(...repeats);
       if (found) this.#cache.keep(found.slot, answer, repeats);
       return done(page, key, started, { status: 200, headers: {}, json: answer });

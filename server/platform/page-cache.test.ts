@@ -58,7 +58,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-/** How a visitor was served: 'hit', 'miss' (made and kept), or undefined (made, not kept). */
+/** How a visitor was served: 'hit', 'stale' (while another made it again), 'miss' (made and kept), or undefined (made, not kept). */
 async function served(url: string) {
   const res = await t.app.inject({ method: 'GET', url, remoteAddress: nextAddress() });
   expect(res.statusCode, res.body).toBe(200);
@@ -100,6 +100,27 @@ describe('a write drops the pages and calls that show its area, and keeps the ot
     await cachedAgain();
     okData(await call(t, accountsCalls.updateProfile, { body: { nickName: 'Renamed' } }, user));
     expect([await topicPage(), await plantPage(), await plantCall()]).toEqual(['miss', 'miss', 'miss']);
+  });
+});
+
+describe('after a write, one visitor makes a page again (decision 0072)', () => {
+  const together = (ask: () => Promise<unknown>) => Promise.all(Array.from({ length: 8 }, ask));
+
+  test('the visitors who ask while it is made get the page as it was; the next get the new one', async () => {
+    await cachedAgain();
+    const body = { commentsType: COMMENTS_TYPE.COMMUNITY, ownerId: String(topic.id), messageContent: 'Still open?' };
+    expect((await call(t, commentCalls.add, { body }, user)).json()).toMatchObject({ rspCode: '200' });
+    const ways = await together(topicPage);
+    expect(ways.filter((way) => way === 'miss')).toHaveLength(1);
+    expect(ways.filter((way) => way === 'stale').length).toBeGreaterThan(0);
+    expect(ways.filter((way) => way !== 'miss' && way !== 'stale' && way !== 'hit')).toEqual([]);
+    expect(await topicPage()).toBe('hit');
+  });
+
+  test('a page nobody asked for yet is made once for visitors who ask for it together', async () => {
+    const ways = await together(() => served(`${PAGE}/plant?first=${Date.now()}`));
+    expect(ways.filter((way) => way === 'miss')).toHaveLength(1);
+    expect(ways.filter((way) => way === 'hit')).toHaveLength(7);
   });
 });
 

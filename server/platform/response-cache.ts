@@ -1,40 +1,21 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
 import { postgresBus, redisBus, type Bus, type CacheLog } from './cache-bus';
 import { clearTtlCaches } from './cache';
 import { compress, compressible, compressPopular, negotiate, POPULAR_HITS, type Encoding } from './compression';
-import { cacheKey, hasSession } from './cache-key';
 import { ALL, Invalidations } from './invalidations';
+import { Refreshes, type Claim, type Freshness } from './refreshes';
 import { contentSecurityPolicy } from './security';
 
 export { ALL } from './invalidations';
 export { cacheKey, hasSession } from './cache-key';
 
-declare module 'fastify' {
-  interface FastifyContextConfig {
-    /**
-     * Set on public reads (the tags of their entries) and on the pages: answers for visitors without a session are
-     * cached; `except` names paths never cached (the account and admin pages).
-     */
-    cache?: { tags: string[]; except?: RegExp };
-  }
-  interface FastifyRequest {
-    /** Where this request's answer will be stored, when it is a cacheable miss. */
-    cacheSlot?: CacheSlot;
-    /** Served from the cache; or a page one of whose loaders' calls may not be shared (in-process.ts). */
-    cacheServed?: boolean;
-    pageUncacheable?: boolean;
-    /** What each hit of this answer repeats (counting a view): its calls' steps, a page's loaders' calls' too. */
-    cacheRepeats?: (() => void)[];
-  }
-}
-
 /**
- * Where a cacheable miss's answer is kept: the key, the tags, and the invalidations' mark when the miss began. A
- * page's tags are those of the calls its loaders made (in-process.ts adds them as they are made).
+ * Where a cacheable miss's answer is kept: the key, the tags, the invalidations' mark when the miss began and the
+ * miss's claim on the key (refreshes.ts). A page's tags are those of the calls its loaders made (in-process.ts adds
+ * them as they are made).
  */
-export type CacheSlot = { key: string; mark: number; tags: string[] };
+export type CacheSlot = { key: string; mark: number; tags: string[]; claim: Claim };
 
 /** A finished answer: its headers decide whether it is kept; the encoding made for it is kept too; a page's nonce. */
 type FinishedAnswer = {
@@ -47,7 +28,7 @@ type FinishedAnswer = {
   repeats?: (() => void)[];
 };
 
-export interface Entry {
+export interface Entry extends Freshness {
   contentType: string;
   /** The CSP nonce the page's scripts carry; served with the entry so they still run. */
   nonce?: string;
@@ -59,6 +40,8 @@ export interface Entry {
   /** Brotli hits served, counted up to POPULAR_HITS (see reused()). */
   hits: number;
   tags: string[];
+  /** The invalidations' mark when the miss that made it began: of two answers, the one with the later mark is newer. */
+  mark: number;
   bytes: number;
   /** Run at each hit: what the answer's calls do for every answer (count a view). */
   repeats: (() => void)[];
@@ -76,6 +59,14 @@ const MAX_ENTRY_BYTES = 2 * 1024 * 1024;
 
 const caches = new Set<ResponseCache>();
 
+/** A stale entry's answers say so (x-cache: stale); made once per answer object. */
+const staleAnswers = new WeakMap<HitAnswer, HitAnswer>();
+function staleOf(answer: HitAnswer): HitAnswer {
+  let stale = staleAnswers.get(answer);
+  if (!stale) staleAnswers.set(answer, (stale = { headers: { ...answer.headers, 'x-cache': 'stale' }, body: answer.body }));
+  return stale;
+}
+
 /**
  * Drops every cached answer that shows data under these tags, in every cache of this process and, through Redis
  * or PostgreSQL NOTIFY, of every other process. For code outside the calls: imports, jobs, scripts.
@@ -89,6 +80,8 @@ export class ResponseCache {
   private bytes = 0;
   /** A miss that began before an invalidation of its tags is not stored. */
   private readonly invalidations = new Invalidations();
+  /** Which request makes an invalidated or missing answer again, while the others are served or wait (refreshes.ts). */
+  private readonly refreshes = new Refreshes();
   /** A popular entry is being compressed at the best quality (at most one at a time). */
   private polishing = false;
   private bus: Bus | undefined;
@@ -130,18 +123,17 @@ export class ResponseCache {
     this.followers.push(drop);
   }
 
+  /** The entries showing data under these tags become stale: the next request for one makes it again (refreshes.ts). */
   private drop(tags: readonly string[]) {
     this.invalidations.record(tags);
-    // The reference data each process keeps for 60 s (cache.ts) goes too: what another process changed shows here at once.
-    clearTtlCaches();
+    const all = tags.includes(ALL);
+    // The reference data each process keeps for 60 s (cache.ts) changes only through administration, whose writes
+    // invalidate everything: it goes then, so what another process changed shows here at once.
+    if (all) clearTtlCaches();
     for (const follower of this.followers) follower(tags);
-    if (tags.includes(ALL)) {
-      this.entries.clear();
-      this.bytes = 0;
-      return;
-    }
-    for (const [key, entry] of this.entries) {
-      if (entry.tags.some((tag) => tags.includes(tag))) this.remove(key);
+    const now = Date.now();
+    for (const entry of this.entries.values()) {
+      if (entry.stale === undefined && (all || entry.tags.some((tag) => tags.includes(tag)))) entry.stale = now;
     }
   }
 
@@ -156,20 +148,38 @@ export class ResponseCache {
     return this.entries.size;
   }
 
-  /** The entry stored under this key, now the most recently used. */
-  find(key: string): Entry | undefined {
+  /** The entry stored under this key when it may be served (fresh, or stale while another request makes it), now the most recently used. */
+  find(key: string, now = Date.now()): Entry | undefined {
     const entry = this.entries.get(key);
-    if (!entry) return undefined;
+    if (!entry || !this.refreshes.servable(entry, now)) return undefined;
     // Most recently used last, so eviction takes the coldest.
     this.entries.delete(key);
     this.entries.set(key, entry);
     return entry;
   }
 
-  /** The entry stored under this key; or, on a miss, the slot its answer may be kept in. */
-  open(key: string, tags: string[]): { entry: Entry } | { slot: CacheSlot } {
-    const entry = this.find(key);
-    return entry ? { entry } : { slot: { key, mark: this.invalidations.mark(), tags } };
+  /**
+   * The entry to serve under this key; or, on a miss, the slot its answer may be kept in: this request then makes the
+   * key's answer, and until it has answered the others get the stale entry, or `wait` when there is none.
+   */
+  open(key: string, tags: string[]): { entry: Entry } | { slot: CacheSlot } | { wait: Promise<void> } {
+    const now = Date.now();
+    const entry = this.find(key, now);
+    if (entry) return { entry };
+    const stored = this.entries.get(key);
+    if (!stored) {
+      const wait = this.refreshes.waitFor(key, now);
+      if (wait) return { wait };
+    }
+    const claim = this.refreshes.claim(now);
+    if (stored) stored.refresher = claim;
+    else this.refreshes.makeCold(key, claim);
+    return { slot: { key, mark: this.invalidations.mark(), tags, claim } };
+  }
+
+  /** The miss of this slot has answered, kept or not: the key may be made again, and requests waiting for it go on. */
+  release(slot: CacheSlot) {
+    this.refreshes.release(slot.key, slot.claim, this.entries.get(slot.key));
   }
 
   /** What a hit sends for this Accept-Encoding: its headers and bytes. An encoding not made yet is made once and kept. */
@@ -178,9 +188,9 @@ export class ResponseCache {
     const accepted = Array.isArray(acceptEncoding) ? acceptEncoding.join(',') : acceptEncoding;
     const encoding = compressible(entry.contentType, entry.raw.length) ? negotiate(accepted) : 'identity';
     if (encoding === 'br') this.reused(entry);
-    return (
-      entry.variants.get(encoding) ?? this.setVariant(entry, encoding, encoding === 'identity' ? entry.raw : compress(entry.raw, encoding))
-    );
+    const answer =
+      entry.variants.get(encoding) ?? this.setVariant(entry, encoding, encoding === 'identity' ? entry.raw : compress(entry.raw, encoding));
+    return entry.stale === undefined ? answer : staleOf(answer);
   }
 
   /** Keeps (or replaces) an encoding of the entry with the headers its hits send, counting its bytes. */
@@ -224,50 +234,23 @@ export class ResponseCache {
     if (body && current && body.length < current.body.length) this.setVariant(entry, 'br', body);
   }
 
-  /** preValidation: serve a hit, or mark the request so its answer is stored. */
-  lookup(request: FastifyRequest, reply: FastifyReply): FastifyReply | undefined {
-    const config = request.routeOptions.config.cache;
-    if (!config || hasSession(request)) return undefined;
-    const page = request.routeOptions.config.page === true;
-    if (request.method === 'HEAD' || (page && request.method !== 'GET') || config.except?.test(request.url)) return undefined;
-    // The body as parsed, before validation may reshape it: the cache front keys on the same form.
-    const body = request.method === 'POST' ? JSON.stringify(request.body ?? null) : '';
-    const found = this.open(cacheKey(request.method, request.url, body, request.headers), page ? [] : config.tags);
-    if ('slot' in found) {
-      request.cacheSlot = found.slot;
-      return undefined;
-    }
-    request.cacheServed = true;
-    const sent = this.hit(found.entry, request.headers['accept-encoding']);
-    return reply.code(200).headers(sent.headers).send(sent.body);
-  }
-
-  /** onSend, for a cacheable miss: keep the answer (and the encoding just made) when it may be shared. */
-  store(request: FastifyRequest, reply: FastifyReply, raw: Buffer, encoding: Encoding, encoded: Buffer) {
-    const slot = request.cacheSlot;
-    if (!slot || request.pageUncacheable) return;
-    const page = request.routeOptions.config.page === true;
-    const answer = {
-      status: reply.statusCode,
-      getHeader: (name: string) => reply.getHeader(name),
-      raw,
-      encoding,
-      encoded,
-      repeats: request.cacheRepeats,
-    };
-    if (this.keep(slot, page ? { ...answer, nonce: request.cspNonce } : answer)) reply.header('x-cache', 'miss');
-  }
-
   /**
    * Keeps a finished miss in its slot when it may be shared: a 200 without set-cookie, no-store or private, not too
-   * big, and no invalidation of its tags since the miss began. Answers whether it was kept.
+   * big. Answers whether it was kept fresh: not when an invalidation of its tags came since the miss began, as it
+   * may hold what was there before; it is then kept stale, to be served while another request makes the key again,
+   * in place of a stale entry older than it.
    */
   keep(slot: CacheSlot, answer: FinishedAnswer): boolean {
-    if (this.invalidations.since(slot.mark, slot.tags)) return false;
     const cacheControl = String(answer.getHeader('cache-control') ?? '');
     if (answer.status !== 200 || answer.getHeader('set-cookie') !== undefined || /no-store|private/.test(cacheControl)) return false;
     const { raw, encoding, encoded } = answer;
     if (raw.length > MAX_ENTRY_BYTES) return false;
+    const current = this.entries.get(slot.key);
+    let stale: number | undefined;
+    if (this.invalidations.since(slot.mark, slot.tags)) {
+      if (current && (current.stale === undefined || current.mark > slot.mark)) return false;
+      stale = slot.claim.since;
+    }
     this.remove(slot.key);
     const entry: Entry = {
       key: slot.key,
@@ -277,8 +260,12 @@ export class ResponseCache {
       variants: new Map(),
       hits: 0,
       tags: slot.tags,
+      mark: slot.mark,
       bytes: raw.length,
       repeats: answer.repeats ?? [],
+      ...(stale !== undefined ? { stale } : {}),
+      // Another request making the key now still does: this one's answer is only the newest stale one.
+      ...(stale !== undefined && current?.refresher && current.refresher.id !== slot.claim.id ? { refresher: current.refresher } : {}),
     };
     this.bytes += raw.length;
     if (encoding !== 'identity') this.setVariant(entry, encoding, encoded);
@@ -287,6 +274,6 @@ export class ResponseCache {
       if (this.entries.size <= MAX_ENTRIES && this.bytes <= MAX_BYTES) break;
       this.remove(key);
     }
-    return true;
+    return stale === undefined;
   }
 }

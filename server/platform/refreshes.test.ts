@@ -1,0 +1,139 @@
+import pino from 'pino';
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import { CallCache } from './call-cache';
+import { REFRESH_WAIT_MS, STALE_MAX_MS } from './refreshes';
+import { ResponseCache, type CacheSlot } from './response-cache';
+
+/**
+ * After a write, one request makes an answer again while the others are served the previous one (decision 0072):
+ * a busy page does not make every visitor who asks during the write's aftermath render it at once.
+ */
+const answer = (text: string) => ({
+  status: 200,
+  getHeader: (name: string) => (name === 'content-type' ? 'application/json' : undefined),
+  raw: Buffer.from(text),
+  encoding: 'identity' as const,
+  encoded: Buffer.from(text),
+});
+
+const KEY = 'GET /api/board';
+const cache = () => new ResponseCache(pino({ level: 'silent' }));
+
+function slotOf(opened: ReturnType<ResponseCache['open']>): CacheSlot {
+  if (!('slot' in opened)) throw new Error(`expected a miss, got ${Object.keys(opened).join()}`);
+  return opened.slot;
+}
+
+/** What a request for the key is given: the text and x-cache of an entry, 'miss' (it makes it) or 'wait'. */
+function ask(responses: ResponseCache): string {
+  const opened = responses.open(KEY, ['board']);
+  if ('slot' in opened) return 'miss';
+  if ('wait' in opened) return 'wait';
+  const hit = responses.hit(opened.entry, undefined);
+  return `${hit.body.toString()} (${hit.headers['x-cache']})`;
+}
+
+/** A cache holding `text` fresh under KEY. */
+function holding(text: string) {
+  const responses = cache();
+  const slot = slotOf(responses.open(KEY, ['board']));
+  expect(responses.keep(slot, answer(text))).toBe(true);
+  responses.release(slot);
+  return responses;
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('an answer whose data changed', () => {
+  test('is made again by the next request, while the requests that come meanwhile get the previous one', async () => {
+    const responses = holding('v1');
+    await responses.invalidate(['board']);
+    const maker = slotOf(responses.open(KEY, ['board']));
+    expect([ask(responses), ask(responses)]).toEqual(['v1 (stale)', 'v1 (stale)']);
+    expect(responses.keep(maker, answer('v2'))).toBe(true);
+    responses.release(maker);
+    expect(ask(responses)).toBe('v2 (hit)');
+  });
+
+  test('is never served stale to a request that comes when nobody is making it: one visitor sees a write at once', async () => {
+    const responses = holding('v1');
+    await responses.invalidate(['board']);
+    expect(ask(responses)).toBe('miss');
+  });
+
+  test('is made again by another request when the one making it answered without keeping it', async () => {
+    const responses = holding('v1');
+    await responses.invalidate(['board']);
+    const failed = slotOf(responses.open(KEY, ['board']));
+    expect(responses.keep(failed, { ...answer('oops'), status: 500 })).toBe(false);
+    responses.release(failed);
+    expect(ask(responses)).toBe('miss');
+  });
+
+  test('is not served past its bound: the one making it hangs, or the data changed too long ago', async () => {
+    vi.useFakeTimers();
+    const responses = holding('v1');
+    await responses.invalidate(['board']);
+    slotOf(responses.open(KEY, ['board']));
+    vi.advanceTimersByTime(REFRESH_WAIT_MS + 1);
+    // The first one is no longer relied on: this request makes it, and the next are served stale again.
+    slotOf(responses.open(KEY, ['board']));
+    expect(ask(responses)).toBe('v1 (stale)');
+    vi.advanceTimersByTime(STALE_MAX_MS - REFRESH_WAIT_MS);
+    expect(ask(responses)).toBe('miss');
+    expect(ask(responses)).toBe('miss');
+  });
+
+  test('made while another write came is kept stale, newer than the one it replaces, and the next request makes it again', async () => {
+    const responses = holding('v1');
+    await responses.invalidate(['board']);
+    const maker = slotOf(responses.open(KEY, ['board']));
+    await responses.invalidate(['board']);
+    expect(responses.keep(maker, answer('v2'))).toBe(false);
+    responses.release(maker);
+    const next = slotOf(responses.open(KEY, ['board']));
+    expect(ask(responses)).toBe('v2 (stale)');
+    expect(responses.keep(next, answer('v3'))).toBe(true);
+    expect(ask(responses)).toBe('v3 (hit)');
+  });
+});
+
+describe('a key with no answer yet', () => {
+  test('is made by one request while the others wait for it', async () => {
+    const responses = cache();
+    const maker = slotOf(responses.open(KEY, ['board']));
+    const opened = responses.open(KEY, ['board']);
+    if (!('wait' in opened)) throw new Error('the second request should wait');
+    let waited = false;
+    const waiting = opened.wait.then(() => (waited = true));
+    responses.keep(maker, answer('v1'));
+    await Promise.resolve();
+    expect(waited).toBe(false);
+    responses.release(maker);
+    await waiting;
+    expect(ask(responses)).toBe('v1 (hit)');
+  });
+});
+
+describe('concurrent misses of a call in the call cache', () => {
+  test('share one run, unless its data changed after that run began', async () => {
+    const responses = cache();
+    const calls = new CallCache(responses);
+    const first = calls.open('board', ['board']);
+    if (!('slot' in first)) throw new Error('a fresh cache holds nothing');
+    let finish: (value: { answer: unknown; repeats: never[] }) => void = () => {};
+    calls.fly(first.slot, new Promise((resolve) => (finish = resolve)));
+    const second = calls.open('board', ['board']);
+    if (!('flight' in second)) throw new Error('the second miss should share the first run');
+    finish({ answer: { n: 1 }, repeats: [] });
+    expect((await second.flight).answer).toEqual({ n: 1 });
+
+    const again = calls.open('other', ['board']);
+    if (!('slot' in again)) throw new Error('a fresh key');
+    calls.fly(again.slot, new Promise(() => {}));
+    await responses.invalidate(['board']);
+    expect('slot' in calls.open('other', ['board'])).toBe(true);
+  });
+});
