@@ -72,17 +72,32 @@ describe('an answer whose data changed', () => {
     expect(ask(responses)).toBe('miss');
   });
 
-  test('is not served past its bound: the one making it hangs, or the data changed too long ago', async () => {
+  test('past its bound, the requests that come wait for the one making it instead of making it too', async () => {
     vi.useFakeTimers();
     const responses = holding('v1');
     await responses.invalidate(['board']);
-    slotOf(responses.open(KEY, ['board']));
-    vi.advanceTimersByTime(REFRESH_WAIT_MS + 1);
-    // The first one is no longer relied on: this request makes it, and the next are served stale again.
-    slotOf(responses.open(KEY, ['board']));
+    const maker = slotOf(responses.open(KEY, ['board']));
+    vi.advanceTimersByTime(STALE_MAX_MS - 1);
     expect(ask(responses)).toBe('v1 (stale)');
-    vi.advanceTimersByTime(STALE_MAX_MS - REFRESH_WAIT_MS);
-    expect(ask(responses)).toBe('miss');
+    vi.advanceTimersByTime(2);
+    expect([ask(responses), ask(responses)]).toEqual(['wait', 'wait']);
+    responses.keep(maker, answer('v2'));
+    responses.release(maker);
+    expect(ask(responses)).toBe('v2 (hit)');
+  });
+
+  test('is made by another request when the one making it is no longer relied on (it hangs)', async () => {
+    vi.useFakeTimers();
+    const responses = holding('v1');
+    await responses.invalidate(['board']);
+    const hung = slotOf(responses.open(KEY, ['board']));
+    vi.advanceTimersByTime(REFRESH_WAIT_MS + 1);
+    const next = slotOf(responses.open(KEY, ['board']));
+    expect(ask(responses)).toBe('wait');
+    // The hung request's late end does not release the new claim.
+    responses.release(hung);
+    expect(ask(responses)).toBe('wait');
+    responses.release(next);
     expect(ask(responses)).toBe('miss');
   });
 
@@ -108,10 +123,10 @@ describe('a key with no answer yet', () => {
     if (!('wait' in opened)) throw new Error('the second request should wait');
     let waited = false;
     const waiting = opened.wait.then(() => (waited = true));
-    responses.keep(maker, answer('v1'));
     await Promise.resolve();
     expect(waited).toBe(false);
-    responses.release(maker);
+    // Kept, the answer lets the waiters go on, and they find it.
+    responses.keep(maker, answer('v1'));
     await waiting;
     expect(ask(responses)).toBe('v1 (hit)');
   });

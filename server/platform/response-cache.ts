@@ -151,7 +151,7 @@ export class ResponseCache {
   /** The entry stored under this key when it may be served (fresh, or stale while another request makes it), now the most recently used. */
   find(key: string, now = Date.now()): Entry | undefined {
     const entry = this.entries.get(key);
-    if (!entry || !this.refreshes.servable(entry, now)) return undefined;
+    if (!entry || !this.refreshes.servable(key, entry, now)) return undefined;
     // Most recently used last, so eviction takes the coldest.
     this.entries.delete(key);
     this.entries.set(key, entry);
@@ -159,27 +159,21 @@ export class ResponseCache {
   }
 
   /**
-   * The entry to serve under this key; or, on a miss, the slot its answer may be kept in: this request then makes the
-   * key's answer, and until it has answered the others get the stale entry, or `wait` when there is none.
+   * The entry to serve under this key; or, when another request is making its answer and there is none to serve,
+   * what to wait for; or the slot its answer may be kept in: this request then makes the key's answer.
    */
   open(key: string, tags: string[]): { entry: Entry } | { slot: CacheSlot } | { wait: Promise<void> } {
     const now = Date.now();
     const entry = this.find(key, now);
     if (entry) return { entry };
-    const stored = this.entries.get(key);
-    if (!stored) {
-      const wait = this.refreshes.waitFor(key, now);
-      if (wait) return { wait };
-    }
-    const claim = this.refreshes.claim(now);
-    if (stored) stored.refresher = claim;
-    else this.refreshes.makeCold(key, claim);
-    return { slot: { key, mark: this.invalidations.mark(), tags, claim } };
+    const wait = this.refreshes.waitFor(key, now);
+    if (wait) return { wait };
+    return { slot: { key, mark: this.invalidations.mark(), tags, claim: this.refreshes.claim(key, now) } };
   }
 
   /** The miss of this slot has answered, kept or not: the key may be made again, and requests waiting for it go on. */
   release(slot: CacheSlot) {
-    this.refreshes.release(slot.key, slot.claim, this.entries.get(slot.key));
+    this.refreshes.release(slot.key, slot.claim);
   }
 
   /** What a hit sends for this Accept-Encoding: its headers and bytes. An encoding not made yet is made once and kept. */
@@ -241,6 +235,15 @@ export class ResponseCache {
    * in place of a stale entry older than it.
    */
   keep(slot: CacheSlot, answer: FinishedAnswer): boolean {
+    try {
+      return this.store(slot, answer);
+    } finally {
+      // Its request has answered: waiters go on (and find what was kept), and the key may be claimed again.
+      this.release(slot);
+    }
+  }
+
+  private store(slot: CacheSlot, answer: FinishedAnswer): boolean {
     const cacheControl = String(answer.getHeader('cache-control') ?? '');
     if (answer.status !== 200 || answer.getHeader('set-cookie') !== undefined || /no-store|private/.test(cacheControl)) return false;
     const { raw, encoding, encoded } = answer;
@@ -264,8 +267,6 @@ export class ResponseCache {
       bytes: raw.length,
       repeats: answer.repeats ?? [],
       ...(stale !== undefined ? { stale } : {}),
-      // Another request making the key now still does: this one's answer is only the newest stale one.
-      ...(stale !== undefined && current?.refresher && current.refresher.id !== slot.claim.id ? { refresher: current.refresher } : {}),
     };
     this.bytes += raw.length;
     if (encoding !== 'identity') this.setVariant(entry, encoding, encoded);
