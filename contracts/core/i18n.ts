@@ -1,5 +1,6 @@
-import i18next, { type FlatNamespace, type i18n, type TFunction } from 'i18next';
+import type { FlatNamespace, TFunction } from 'i18next';
 import type { Language } from './languages';
+import { fill, type Params } from './messages';
 
 /**
  * A message catalogue: one area's UI text in both languages, under its namespace. The texts live in JSON files beside
@@ -15,37 +16,46 @@ export function catalogue<NS extends FlatNamespace>(ns: NS, en: object, zh: obje
   return { ns, messages: { en, zh } };
 }
 
-const instances = new Map<Language, i18n>();
+/** What a `t` call may pass: the values its placeholders name, `count` for a plural, a text for a missing key. */
+type Options = Readonly<Record<string, unknown>> & { count?: unknown; defaultValue?: unknown };
+
+const pluralRules = new Map<Language, Intl.PluralRules>();
+
+function pluralOf(language: Language, count: number): string {
+  let rules = pluralRules.get(language);
+  if (!rules) pluralRules.set(language, (rules = new Intl.PluralRules(language)));
+  return rules.select(count);
+}
+
+/** The string at a dotted key ('plant.title') of a catalogue's texts, if there is one. */
+function lookup(texts: object, key: string): string | undefined {
+  let node: unknown = texts;
+  for (const part of key.split('.')) {
+    if (node === null || typeof node !== 'object') return undefined;
+    node = (node as Record<string, unknown>)[part];
+  }
+  return typeof node === 'string' ? node : undefined;
+}
 
 /**
- * The i18next instance of a language, made once per process (a page worker renders both languages, the browser
- * only its page's). Catalogues join it as they are first used, so a page carries the text of its own areas only.
+ * A catalogue's texts in a language: in React through `useT`, outside it for mails, notifications, downloads and page
+ * titles. The i18next form of the catalogues (JSON v4) read by a few lines instead of its 14 KB gzip runtime, which
+ * every page loaded first (decision 0070): a dotted key; with a numeric `count`, the key's plural form for the
+ * language (`_one`, `_other`, `_zero` when the count is 0 and the catalogue has it), else the key itself; placeholders
+ * `{{name}}` filled from the options, one without a value left as it is. A missing key shows `defaultValue`, else the
+ * key, never the other language (the check and the e2e route walk catch it).
  */
-export function i18nFor(language: Language): i18n {
-  let instance = instances.get(language);
-  if (!instance) {
-    instance = i18next.createInstance();
-    void instance.init({
-      lng: language,
-      // A missing text shows its key, which the check and the route walk in the e2e catch; never the other language.
-      fallbackLng: false,
-      resources: {},
-      initAsync: false,
-      // React escapes what it renders; mails and XML escape at their own edge.
-      interpolation: { escapeValue: false },
-    });
-    instances.set(language, instance);
-  }
-  return instance;
-}
-
-/** Adds a catalogue's texts to a language's instance once. */
-export function withCatalogue(instance: i18n, language: Language, entry: Catalogue): i18n {
-  if (!instance.hasResourceBundle(language, entry.ns)) instance.addResourceBundle(language, entry.ns, entry.messages[language]);
-  return instance;
-}
-
-/** A catalogue's texts in a language, outside React: mails, notifications, downloads, page titles. */
 export function translator<NS extends FlatNamespace>(language: Language, entry: Catalogue<NS>): TFunction<NS> {
-  return withCatalogue(i18nFor(language), language, entry).getFixedT(language, entry.ns);
+  const texts = entry.messages[language];
+  const t = (key: string, options: Options = {}): string => {
+    const { count, defaultValue } = options;
+    let text: string | undefined;
+    if (typeof count === 'number') {
+      if (count === 0) text = lookup(texts, `${key}_zero`);
+      text ??= lookup(texts, `${key}_${pluralOf(language, count)}`);
+    }
+    text ??= lookup(texts, key) ?? (typeof defaultValue === 'string' ? defaultValue : key);
+    return fill(text, options as Params);
+  };
+  return t as unknown as TFunction<NS>;
 }

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import type { Lead } from '../../../contracts/leads/models';
 import { LEAD_TYPE } from '../../../contracts/leads/codes';
 import { useLanguage, useT } from '../../lib/i18n';
-import { shownAmount } from '../leads/LeadCard';
+import { shownAmount } from '../leads/amount';
 import { leadsMessages } from '../leads/messages';
 import { boardHref } from '../leads/params';
 import { latestOf, type HomeWidgets } from './home-data';

@@ -7,7 +7,7 @@ import { landedCostOfGoods } from '../costs/params';
 import { leadCalls } from '../../../contracts/leads/calls';
 import { LEAD_TYPES, type LeadType } from '../../../contracts/leads/codes';
 import type { Lead } from '../../../contracts/leads/models';
-import { grouped } from '../../../contracts/core/format';
+import { shownAmount } from './amount';
 import { browserApi } from '../../lib/api';
 import { useLanguage, useT } from '../../lib/i18n';
 import { track } from '../../lib/tracking';
@@ -45,9 +45,6 @@ function PlantBadge({ plant }: { plant: NonNullable<Lead['plant']> }) {
     </span>
   );
 }
-
-/** An amount as the page shows it: digits grouped by thousands, as many decimals as the server's text has. */
-export const shownAmount = (text: string): string => grouped(Number(text), text.split('.')[1]?.length ?? 0);
 
 /** The offer's details (structured posts): only the ones its author filled in; nothing for a free-text post. */
 export function OfferDetails({ lead, countryName = (code) => code }: { lead: Lead; countryName?: (code: string) => string }) {
