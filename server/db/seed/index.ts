@@ -8,6 +8,7 @@ import { DEMO_SEED } from './random';
 import { AGREEMENTS, DEFAULT_SITE_INFO, DICTIONARIES } from './reference';
 import { markSearchBackfillDone } from '../../shared/search/backfill';
 import { applyDemoTraderPassword } from './sign-in';
+import { withSearchIndexesBuiltAfter } from './search-indexes';
 
 /** Version of the demo generator; stored with the dataset so a page can tell which one made it. */
 export const DEMO_GENERATOR_VERSION = 3;
@@ -59,7 +60,8 @@ async function datasetLoaded(db: Executor): Promise<boolean> {
 export async function seedDemo(db: Executor, scale: DemoScale = DEFAULT_DEMO_SCALE): Promise<boolean> {
   if (await datasetLoaded(db)) return false;
   await db.transaction(async (tx) => {
-    await generateDemo(tx, scale);
+    // The demo's tables are empty: their search indexes are built once over the loaded rows, not kept up row by row.
+    await withSearchIndexesBuiltAfter(tx, () => generateDemo(tx, scale));
     // The demo rows are written with their pinyin: the upgrade backfill has nothing to do (docs/search.md).
     await markSearchBackfillDone(tx);
     await tx.insert(datasetInfo).values({

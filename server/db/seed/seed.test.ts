@@ -1,4 +1,4 @@
-import { asc, count } from 'drizzle-orm';
+import { asc, count, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { siteCalls } from '../../../contracts/site/calls';
@@ -137,6 +137,31 @@ describe('seeding', () => {
       }
     } finally {
       await copy.testDatabase.dispose();
+    }
+  });
+});
+
+/** Every index of the schema as PostgreSQL would make it again: the demo seed rebuilds its search indexes itself. */
+async function indexDefinitions(db: Db) {
+  const result = await db.execute<{ tablename: string; indexname: string; indexdef: string }>(
+    sql`select tablename, indexname, indexdef from pg_indexes where schemaname = current_schema() order by tablename, indexname`,
+  );
+  return result.rows;
+}
+
+describe('the demo seed and the schema', () => {
+  it('leaves exactly the indexes the migrations make, search indexes included', { timeout: 60_000 }, async () => {
+    const seeded = await openTemplateCopy({ seed: 'demo' });
+    const migrated = await openTemplateCopy({ seed: 'none' });
+    try {
+      const demo = await indexDefinitions(seeded.database.db);
+      expect(demo.some((row) => row.indexdef.includes('USING gin'))).toBe(true);
+      expect(demo).toEqual(await indexDefinitions(migrated.database.db));
+    } finally {
+      for (const copy of [seeded, migrated]) {
+        await copy.database.close();
+        await copy.testDatabase.dispose();
+      }
     }
   });
 });
