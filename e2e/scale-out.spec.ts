@@ -1,4 +1,5 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { uploadCalls } from '../contracts/uploads/calls';
 import { UPLOAD_MSG } from '../contracts/uploads/codes';
@@ -106,6 +107,52 @@ describe.skipIf(!adminUrl)('two portal processes on one PostgreSQL behind nginx,
     let seen: string[] = [];
     for (let i = 0; i < 50 && !seen.includes(name); i++) seen = await linkNames(await links(cluster.apps[1]));
     expect(seen).toContain(name);
+  });
+
+  test("a message sent through one process shows at once in the other's kept conversation list", async () => {
+    // A trader with a live session and an approved post, written straight to the database: the cluster mails no codes.
+    const token = randomBytes(32).toString('base64url');
+    const db = new pg.Client({ connectionString: cluster.databaseUrl });
+    await db.connect();
+    let leadId: number;
+    try {
+      const trader = await db.query<{ id: number }>(
+        "insert into app_user (email, password_hash, nick_name) values ('trader@cluster.test', 'none', 'Cluster trader') returning id",
+      );
+      const userId = trader.rows[0]!.id;
+      await db.query("insert into user_session (token_hash, user_id, expires_at) values ($1, $2, now() + interval '1 day')", [
+        createHash('sha256').update(token).digest('hex'),
+        userId,
+      ]);
+      const lead = await db.query<{ id: number }>(
+        `insert into supply_demand (code, type, access_type, goods_type, user_id, content, check_status, check_time, expires_at)
+         values ('cluster1', 1, '201', 'PORK', $1, 'Frozen pork bellies for the cluster', 2, now(), now() + interval '30 days') returning id`,
+        [userId],
+      );
+      leadId = lead.rows[0]!.id;
+    } finally {
+      await db.end();
+    }
+    const address = '198.51.100.67';
+    const admin = { cookie: await signInAdmin(cluster.apps[0], address), 'x-forwarded-for': address };
+    const trader = { cookie: `cmsp_session=${token}`, 'x-forwarded-for': '198.51.100.68' };
+    const sent = await post(cluster.apps[0], '/api/supply-demand/message/add', { supplyDemandId: leadId, content: 'Price CFR?' }, admin);
+    expect(sent.status).toBe(200);
+    const conversationId = ((await sent.json()) as { data: { conversationId: number } }).data.conversationId;
+    const lastOn = async (origin: string) => {
+      const res = await fetch(`${origin}/api/supply-demand/message/conversations`, { headers: admin });
+      const list = ((await res.json()) as { data: { list: { id: number; lastMessage: { content: string } }[] } }).data.list;
+      return list.find((x) => x.id === conversationId)?.lastMessage.content;
+    };
+    // Read twice on the second process: its list is kept there now (decision 0069).
+    expect(await lastOn(cluster.apps[1])).toBe('Price CFR?');
+    expect(await lastOn(cluster.apps[1])).toBe('Price CFR?');
+    const replied = await post(cluster.apps[0], '/api/supply-demand/message/add', { conversationId, content: 'USD 2,900/t' }, trader);
+    expect(replied.status).toBe(200);
+    // Asked until the second process has heard the invalidation: a few requests, far fewer than its 10 s trust period.
+    let last: string | undefined;
+    for (let i = 0; i < 50 && last !== 'USD 2,900/t'; i++) last = await lastOn(cluster.apps[1]);
+    expect(last).toBe('USD 2,900/t');
   });
 
   test('an upload written through one process is served by the other, from the shared bucket', async () => {

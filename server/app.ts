@@ -187,7 +187,8 @@ export async function buildApp(config: Config, database: Database, options: AppO
   registerCosts(http, database.db);
   registerKnowledgeSitemap(database.db, discovery);
   registerLeads(http, { db: database.db, collect, moderation }, { queue, notifications, log: app.log });
-  registerEnquiries(http, { db: database.db, notifications });
+  // Each user's conversation list is kept until a write call (any process) invalidates the response cache (decision 0069).
+  registerEnquiries(http, { db: database.db, notifications, invalidations: cache });
   registerCompanies(app, http, { db: database.db, notifications, uploads, codes: accounts.workEmailCodes, publicUrl: config.publicUrl });
   registerSupplierCheck(http, { db: database.db, notifications, eligibility: market.eligibility });
   registerForum(http, { db: database.db, collect, moderation });

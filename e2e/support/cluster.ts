@@ -21,6 +21,8 @@ export interface Cluster {
   s3: S3Config;
   /** The portals' process ids (for their memory). */
   pids: [number, number];
+  /** The database both portals use (for rows a test writes itself). */
+  databaseUrl: string;
   stop(): Promise<void>;
 }
 
@@ -189,7 +191,7 @@ http {
     started.push(nginx);
     const proxy = `http://127.0.0.1:${proxyPort}`;
     await ready(`${proxy}/healthz`, nginx, 20_000);
-    return { apps, proxy, s3: bucket, pids: pids as [number, number], stop };
+    return { apps, proxy, s3: bucket, pids: pids as [number, number], databaseUrl, stop };
   } catch (err) {
     await stop();
     throw err;

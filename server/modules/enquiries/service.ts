@@ -24,6 +24,7 @@ import {
   wroteLead,
 } from './policies';
 import { messageNotice } from './notices';
+import { ConversationLists, type InvalidationSource } from './list-cache';
 import * as list from './list-queries';
 import * as q from './queries';
 import * as reports from './report-queries';
@@ -35,10 +36,13 @@ export interface EnquiryDeps {
   db: Db;
   notifications: NotificationService;
   limits: LimitStore;
+  /** Where the kept conversation lists hear that something changed (list-cache.ts); without it none is kept. */
+  invalidations?: InvalidationSource;
   now?: () => number;
 }
 
-export function createEnquiryService({ db, notifications, limits, now = Date.now }: EnquiryDeps) {
+export function createEnquiryService({ db, notifications, limits, invalidations, now = Date.now }: EnquiryDeps) {
+  const lists = invalidations && new ConversationLists(invalidations, now);
   const enquiriesHour = new WindowCounter(limits, 'enquiries-hour', ENQUIRY_LIMITS.enquiriesPerHour, HOUR_MS, now);
   const enquiriesDay = new WindowCounter(limits, 'enquiries-day', ENQUIRY_LIMITS.enquiriesPerDay, 24 * HOUR_MS, now);
   const replies = new WindowCounter(limits, 'enquiry-replies', ENQUIRY_LIMITS.repliesPerHour, HOUR_MS, now);
@@ -175,13 +179,17 @@ export function createEnquiryService({ db, notifications, limits, now = Date.now
       return { list: await present(user, rows), total };
     },
 
-    async conversations(user: SessionUser, page: number, limit: number): Promise<Page<Conversation>> {
-      const { list: listed, total } = await list.listConversations(db, user.userId, page, limit);
-      const badges = await verifiedBadges(
-        db,
-        listed.map((l) => otherOf(l.row, user)),
-      );
-      return { list: shape(user, listed, badges), total };
+    /** The caller's own list: kept per user and page until something it shows may have changed (decision 0069). */
+    conversations(user: SessionUser, page: number, limit: number): Promise<Page<Conversation>> {
+      const load = async () => {
+        const { list: listed, total } = await list.listConversations(db, user.userId, page, limit);
+        const badges = await verifiedBadges(
+          db,
+          listed.map((l) => otherOf(l.row, user)),
+        );
+        return { list: shape(user, listed, badges), total };
+      };
+      return lists ? lists.page(user.userId, page, limit, load) : load();
     },
 
     /** A conversation's messages; an administrator's read of someone else's reported conversation is audited. */
