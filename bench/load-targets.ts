@@ -38,9 +38,10 @@ export const TOPIC_PAGE_PATH = pathOf(topicCalls.page, { page: 1, limit: 20 });
 
 /**
  * How often one writer comments: the demo's 16 traders are shared by the writers (two each at 200 clients), and a user
- * may write 10 comments a minute (COMMENT_LIMITS), which the load must not run into.
+ * may write 10 comments a minute (COMMENT_LIMITS), which the load must not run into: two writers of one account at
+ * 8 a minute between them, as every 12 s reached the limit when their cycles drifted together (a soak's 16 errors).
  */
-export const COMMENT_EVERY_MS = 12_000;
+export const COMMENT_EVERY_MS = 15_000;
 
 /**
  * A writer's cycle n: favourite a post and take it back; when `comment`, also comment on a topic and delete the
