@@ -34,4 +34,11 @@ describe('translator', () => {
     expect(en('list')).toBe('list');
     expect(en('list.absent', { defaultValue: 'Event {{name}}', name: 'X' })).toBe('Event X');
   });
+
+  it('shows keys in a language the catalogue was not loaded in (a built page loads its own language only)', () => {
+    const englishOnly = { ns: 'site', messages: { en: { title: 'Plants' } } } as const;
+    const t = translator('zh', englishOnly) as unknown as (key: string, options?: object) => string;
+    expect(t('title')).toBe('title');
+    expect(t('title', { defaultValue: '工厂' })).toBe('工厂');
+  });
 });

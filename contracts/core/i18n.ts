@@ -9,7 +9,8 @@ import { fill, type Params } from './messages';
  */
 export interface Catalogue<NS extends FlatNamespace = FlatNamespace> {
   ns: NS;
-  messages: Record<Language, object>;
+  /** The texts by language; a built browser page holds its own language's only (web/lib/i18n/page-catalogue.ts). */
+  messages: Partial<Record<Language, object>>;
 }
 
 export function catalogue<NS extends FlatNamespace>(ns: NS, en: object, zh: object): Catalogue<NS> {
@@ -46,7 +47,7 @@ function lookup(texts: object, key: string): string | undefined {
  * key, never the other language (the check and the e2e route walk catch it).
  */
 export function translator<NS extends FlatNamespace>(language: Language, entry: Catalogue<NS>): TFunction<NS> {
-  const texts = entry.messages[language];
+  const texts = entry.messages[language] ?? {};
   const t = (key: string, options: Options = {}): string => {
     const { count, defaultValue } = options;
     let text: string | undefined;

@@ -1,15 +1,17 @@
 import type { MetaDescriptor } from 'react-router';
-import { catalogue, languageOfMatches, translator, type Language } from '../../lib/i18n';
+import { pageCatalogue, languageOfMatches, translator, type Language } from '../../lib/i18n';
 import { pageTitle } from '../../lib/meta';
-import en from './messages/en.json';
-import zh from './messages/zh.json';
+import type en from './messages/en.json';
 
 /**
  * The admin shell's text: its chrome and menu, page titles, users, settings, audit, comments, moderation and
  * feedback. The content desk (news, knowledge, banners, the editor) has `adminContent`, the data screens (imports,
  * plants, tracking, jobs) `adminData`.
  */
-export const adminMessages = catalogue('admin', en, zh);
+export const adminMessages = await pageCatalogue('admin', {
+  en: () => import('./messages/en.json'),
+  zh: () => import('./messages/zh.json'),
+});
 
 /** A page of the shell, as its title names it (the `titles` of the catalogue). */
 export type AdminPage = keyof (typeof en)['titles'];

@@ -1,6 +1,7 @@
-import { catalogue } from '../../lib/i18n';
-import en from './messages/en.json';
-import zh from './messages/zh.json';
+import { pageCatalogue } from '../../lib/i18n';
 
 /** Company verification: the badge, the public page of a verification, the account's apply and status pages, the review queue. */
-export const companiesMessages = catalogue('companies', en, zh);
+export const companiesMessages = await pageCatalogue('companies', {
+  en: () => import('./messages/en.json'),
+  zh: () => import('./messages/zh.json'),
+});

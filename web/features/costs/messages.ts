@@ -1,6 +1,7 @@
-import { catalogue } from '../../../contracts/core/i18n';
-import en from './messages/en.json';
-import zh from './messages/zh.json';
+import { pageCatalogue } from '../../lib/i18n';
 
 /** The landed-cost page's own text (web/routes/data/landed-cost.tsx). */
-export const costsMessages = catalogue('costs', en, zh);
+export const costsMessages = await pageCatalogue('costs', {
+  en: () => import('./messages/en.json'),
+  zh: () => import('./messages/zh.json'),
+});

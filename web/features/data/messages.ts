@@ -1,6 +1,4 @@
-import { catalogue } from '../../lib/i18n';
-import en from './messages/en.json';
-import zh from './messages/zh.json';
+import { pageCatalogue } from '../../lib/i18n';
 
 /** The data pages' text: titles, tabs, filters, table headers, chart captions and labels. */
-export const dataMessages = catalogue('data', en, zh);
+export const dataMessages = await pageCatalogue('data', { en: () => import('./messages/en.json'), zh: () => import('./messages/zh.json') });

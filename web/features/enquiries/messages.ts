@@ -1,6 +1,7 @@
-import { catalogue } from '../../lib/i18n';
-import en from './messages/en.json';
-import zh from './messages/zh.json';
+import { pageCatalogue } from '../../lib/i18n';
 
 /** The account area's messages pages: the conversation list and a thread. */
-export const enquiriesMessages = catalogue('enquiries', en, zh);
+export const enquiriesMessages = await pageCatalogue('enquiries', {
+  en: () => import('./messages/en.json'),
+  zh: () => import('./messages/zh.json'),
+});

@@ -1,6 +1,7 @@
-import { catalogue } from '../../lib/i18n';
-import en from './messages/en.json';
-import zh from './messages/zh.json';
+import { pageCatalogue } from '../../lib/i18n';
 
 /** The feedback form's labels, /feedback and /ourService (the services and the 18 product categories). */
-export const feedbackMessages = catalogue('feedback', en, zh);
+export const feedbackMessages = await pageCatalogue('feedback', {
+  en: () => import('./messages/en.json'),
+  zh: () => import('./messages/zh.json'),
+});

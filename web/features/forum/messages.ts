@@ -1,6 +1,7 @@
-import { catalogue } from '../../lib/i18n';
-import en from './messages/en.json';
-import zh from './messages/zh.json';
+import { pageCatalogue } from '../../lib/i18n';
 
 /** The topic forum: its list, a topic, and the Release a topic form. */
-export const forumMessages = catalogue('forum', en, zh);
+export const forumMessages = await pageCatalogue('forum', {
+  en: () => import('./messages/en.json'),
+  zh: () => import('./messages/zh.json'),
+});

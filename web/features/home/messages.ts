@@ -1,6 +1,4 @@
-import { catalogue } from '../../lib/i18n';
-import en from './messages/en.json';
-import zh from './messages/zh.json';
+import { pageCatalogue } from '../../lib/i18n';
 
 /** The home page's text: the hero, the search, the rolling message, the widgets' headings and sources. */
-export const homeMessages = catalogue('home', en, zh);
+export const homeMessages = await pageCatalogue('home', { en: () => import('./messages/en.json'), zh: () => import('./messages/zh.json') });

@@ -1,6 +1,7 @@
-import { catalogue } from '../../lib/i18n';
-import en from './messages/en.json';
-import zh from './messages/zh.json';
+import { pageCatalogue } from '../../lib/i18n';
 
 /** The knowledge base's text (Think-tank): the tree, the list, an article's frame. */
-export const knowledgeMessages = catalogue('knowledge', en, zh);
+export const knowledgeMessages = await pageCatalogue('knowledge', {
+  en: () => import('./messages/en.json'),
+  zh: () => import('./messages/zh.json'),
+});

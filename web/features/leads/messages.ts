@@ -1,6 +1,7 @@
-import { catalogue } from '../../lib/i18n';
-import en from './messages/en.json';
-import zh from './messages/zh.json';
+import { pageCatalogue } from '../../lib/i18n';
 
 /** The supply and demand board, its posts and the Post Leads form. */
-export const leadsMessages = catalogue('leads', en, zh);
+export const leadsMessages = await pageCatalogue('leads', {
+  en: () => import('./messages/en.json'),
+  zh: () => import('./messages/zh.json'),
+});

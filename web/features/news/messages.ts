@@ -1,6 +1,4 @@
-import { catalogue } from '../../lib/i18n';
-import en from './messages/en.json';
-import zh from './messages/zh.json';
+import { pageCatalogue } from '../../lib/i18n';
 
 /** The news pages' text: tabs, lists, filters, an item's page, the sources of each section. */
-export const newsMessages = catalogue('news', en, zh);
+export const newsMessages = await pageCatalogue('news', { en: () => import('./messages/en.json'), zh: () => import('./messages/zh.json') });

@@ -1,6 +1,7 @@
-import { catalogue } from '../../lib/i18n';
-import en from './messages/en.json';
-import zh from './messages/zh.json';
+import { pageCatalogue } from '../../lib/i18n';
 
 /** The notification centre's chrome and the unsubscribe page (the notifications' own texts come from the server). */
-export const notificationsMessages = catalogue('notifications', en, zh);
+export const notificationsMessages = await pageCatalogue('notifications', {
+  en: () => import('./messages/en.json'),
+  zh: () => import('./messages/zh.json'),
+});

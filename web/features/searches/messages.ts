@@ -1,6 +1,7 @@
-import { catalogue } from '../../lib/i18n';
-import en from './messages/en.json';
-import zh from './messages/zh.json';
+import { pageCatalogue } from '../../lib/i18n';
 
 /** Saved searches of the supply and demand board: the board's Save button and the account area's list. */
-export const searchesMessages = catalogue('searches', en, zh);
+export const searchesMessages = await pageCatalogue('searches', {
+  en: () => import('./messages/en.json'),
+  zh: () => import('./messages/zh.json'),
+});

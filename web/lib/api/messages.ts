@@ -2,17 +2,19 @@ import { specMessages } from '../../../contracts/core/codes';
 import type { FieldError } from '../../../contracts/core/envelope';
 import type { Language } from '../../../contracts/core/languages';
 import { localText } from '../../../contracts/core/messages';
-import { catalogue, translator, useLanguage } from '../i18n';
+import { pageCatalogue, translator, useLanguage } from '../i18n';
 import { ApiError } from './client';
-import en from './messages/en.json';
-import zh from './messages/zh.json';
+import type en from './messages/en.json';
 
 /**
  * The one place that turns an API refusal into a sentence for a page. Validation messages name the call's
  * fields ('Invalid queryWord: enter at least 3 characters'): right for a developer, noise for a visitor,
  * who never typed a 'queryWord'. Messages the services word for people (§8) pass through unchanged.
  */
-export const problemMessages = catalogue('problems', en, zh);
+export const problemMessages = await pageCatalogue('problems', {
+  en: () => import('./messages/en.json'),
+  zh: () => import('./messages/zh.json'),
+});
 
 /** The page's language, and what its keyword searches in the visitor's words ('diseases, areas or countries'). */
 export interface MessageContext {

@@ -6,6 +6,7 @@ import { localText, type MessageTable, type Texts } from '../../../contracts/cor
 import { HTML_LANG, LANGUAGES, langOf, localPath, splitLanguage, type Language } from '../../../contracts/core/languages';
 
 export { catalogue, translator, type Catalogue } from '../../../contracts/core/i18n';
+export { pageCatalogue } from './page-catalogue';
 export { localPath, switchHref, type Language } from '../../../contracts/core/languages';
 
 /**

@@ -1,6 +1,4 @@
-import { catalogue } from '../../../contracts/core/i18n';
-import en from './messages/en.json';
-import zh from './messages/zh.json';
+import { pageCatalogue } from './page-catalogue';
 
 /** The portal's own name in each language (titles, the header, mails). */
-export const siteMessages = catalogue('site', en, zh);
+export const siteMessages = await pageCatalogue('site', { en: () => import('./messages/en.json'), zh: () => import('./messages/zh.json') });

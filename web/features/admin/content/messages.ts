@@ -1,6 +1,7 @@
-import { catalogue } from '../../../lib/i18n';
-import en from './messages/en.json';
-import zh from './messages/zh.json';
+import { pageCatalogue } from '../../../lib/i18n';
 
 /** The content desk's text: article lists and the article form, news, knowledge and its categories, banners, the editor. */
-export const adminContentMessages = catalogue('adminContent', en, zh);
+export const adminContentMessages = await pageCatalogue('adminContent', {
+  en: () => import('./messages/en.json'),
+  zh: () => import('./messages/zh.json'),
+});

@@ -1,6 +1,4 @@
-import { catalogue } from '../../../lib/i18n';
-import en from './messages/en.json';
-import zh from './messages/zh.json';
+import { pageCatalogue } from '../../../lib/i18n';
 
 /** The data screens' text: imports (the shell's labels; row messages come from the server), plants, tracking, jobs. */
-export const adminDataMessages = catalogue('adminData', en, zh);
+export const adminDataMessages = await pageCatalogue('adminData', { en: () => import('./messages/en.json'), zh: () => import('./messages/zh.json') });
