@@ -19,12 +19,20 @@ import {
 const tag = 'supply-demand';
 const count = z.object({ count: z.number().int() });
 
+/**
+ * What a participant's write changes: conversations, which no visitor's answer shows. The invalidation still reaches
+ * every process's kept conversation lists (decision 0069), which hear every tag; the visitors' cache keeps its
+ * answers (decision 0072).
+ */
+const ONLY_CONVERSATIONS = ['conversations'];
+
 /** Enquiries about leads and their conversations (§7 catalogue 'supply-demand message'; issue 27). */
 export const enquiryCalls = {
   add: defineCall({
     tag,
     access: 'user',
     method: 'POST',
+    invalidates: ONLY_CONVERSATIONS,
     path: '/api/supply-demand/message/add',
     body: messageAddBody,
     output: z.object({ conversationId: z.number().int(), messageId: z.number().int() }),
@@ -63,6 +71,7 @@ export const enquiryCalls = {
     tag,
     access: 'user',
     method: 'POST',
+    invalidates: ONLY_CONVERSATIONS,
     path: '/api/supply-demand/message/read',
     body: conversationBody,
     output: count,
@@ -80,6 +89,7 @@ export const enquiryCalls = {
     tag,
     access: 'user',
     method: 'POST',
+    invalidates: ONLY_CONVERSATIONS,
     path: '/api/supply-demand/message/delete',
     body: messageIdBody,
     output: z.null(),
@@ -89,6 +99,7 @@ export const enquiryCalls = {
     tag,
     access: 'user',
     method: 'POST',
+    invalidates: ONLY_CONVERSATIONS,
     path: '/api/supply-demand/message/cleanup',
     body: conversationBody,
     output: z.null(),
@@ -98,6 +109,7 @@ export const enquiryCalls = {
     tag,
     access: 'user',
     method: 'POST',
+    invalidates: ONLY_CONVERSATIONS,
     path: '/api/supply-demand/message/block',
     body: userIdBody,
     output: z.null(),
@@ -107,6 +119,7 @@ export const enquiryCalls = {
     tag,
     access: 'user',
     method: 'POST',
+    invalidates: ONLY_CONVERSATIONS,
     path: '/api/supply-demand/message/unblock',
     body: userIdBody,
     output: z.null(),
@@ -116,6 +129,7 @@ export const enquiryCalls = {
     tag,
     access: 'user',
     method: 'POST',
+    invalidates: ONLY_CONVERSATIONS,
     path: '/api/supply-demand/message/report',
     body: reportConversationBody,
     output: z.null(),

@@ -120,3 +120,17 @@ describe('a kept conversation list', () => {
     expect(await entryOf(alice)).toMatchObject({ other: { nickName: 'Renamed by hand' } });
   });
 });
+
+describe("a participant's write", () => {
+  it("leaves the visitors' cached answers alone: none of them shows a conversation", async () => {
+    const board = async () => (await call(t, leadCalls.page, { params: { page: 1, limit: 20 }, body: {} })).headers['x-cache'];
+    await board();
+    expect(await board()).toBe('hit');
+    await post(c.add, { conversationId, content: 'Any news on the slot?' }, alice);
+    await post(c.read, { conversationId }, bob);
+    await post(c.block, { userId: alice.userId }, bob);
+    expect(await board()).toBe('hit');
+    // Yet the kept lists heard it.
+    expect(await entryOf(bob)).toMatchObject({ blocked: true, lastMessage: { content: 'Any news on the slot?' } });
+  });
+});
