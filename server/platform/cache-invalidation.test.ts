@@ -2,19 +2,13 @@ import pino from 'pino';
 import { describe, expect, test } from 'vitest';
 import { CallCache } from './call-cache';
 import { ALL, ResponseCache } from './response-cache';
+import { finishedAnswer as answer } from '../test-support/cached-answers';
 
 /**
  * A miss that overlapped a write (issue 30): the answer it made may hold what was there before the write, so it is not
- * kept when the write invalidated one of its tags; a write elsewhere leaves it to be kept, so a busy board does not
+ * kept fresh (decision 0072) when the write invalidated one of its tags; a write elsewhere leaves it to be kept, so a busy board does not
  * keep every other public read uncached.
  */
-const answer = (text: string) => ({
-  status: 200,
-  getHeader: (name: string) => (name === 'content-type' ? 'application/json' : undefined),
-  raw: Buffer.from(text),
-  encoding: 'identity' as const,
-  encoded: Buffer.from(text),
-});
 
 function caches() {
   const responses = new ResponseCache(pino({ level: 'silent' }));

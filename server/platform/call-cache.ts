@@ -17,8 +17,8 @@ export interface CallAnswer {
 /** Enough for every list and filter combination the pages ask of public reads between two writes. */
 const MAX_ENTRIES = 2_000;
 
-/** Makes a kept answer read-only, so no loader can change what the next page is served. */
-function frozen<T>(value: T): T {
+/** Makes a kept answer read-only, so nothing that reads it can change what the next request is served. */
+export function frozen<T>(value: T): T {
   if (value && typeof value === 'object' && !Object.isFrozen(value)) {
     for (const item of Object.values(value)) frozen(item);
     Object.freeze(value);

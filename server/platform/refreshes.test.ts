@@ -3,18 +3,12 @@ import { afterEach, describe, expect, test, vi } from 'vitest';
 import { CallCache } from './call-cache';
 import { REFRESH_WAIT_MS, STALE_MAX_MS } from './refreshes';
 import { ResponseCache, type CacheSlot } from './response-cache';
+import { finishedAnswer as answer } from '../test-support/cached-answers';
 
 /**
  * After a write, one request makes an answer again while the others are served the previous one (decision 0072):
  * a busy page does not make every visitor who asks during the write's aftermath render it at once.
  */
-const answer = (text: string) => ({
-  status: 200,
-  getHeader: (name: string) => (name === 'content-type' ? 'application/json' : undefined),
-  raw: Buffer.from(text),
-  encoding: 'identity' as const,
-  encoded: Buffer.from(text),
-});
 
 const KEY = 'GET /api/board';
 const cache = () => new ResponseCache(pino({ level: 'silent' }));

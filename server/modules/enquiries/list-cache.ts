@@ -1,5 +1,6 @@
 import type { Page } from '../../../contracts/core/envelope';
 import type { Conversation } from '../../../contracts/enquiries/models';
+import { frozen } from '../../platform/call-cache';
 import { ALL, Invalidations } from '../../platform/invalidations';
 
 /** How long a kept list answers without being read again: what a lost bus message or a write behind the portal's back can leave. */
@@ -10,15 +11,6 @@ const MAX_ENTRIES = 5_000;
 /** What the lists hear invalidations from: the response cache, which hears every write call of every process. */
 export interface InvalidationSource {
   follow(drop: (tags: readonly string[]) => void): void;
-}
-
-/** Makes a kept answer read-only, so nothing that reads it can change what the next request is served. */
-function frozen<T>(value: T): T {
-  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
-    for (const item of Object.values(value)) frozen(item);
-    Object.freeze(value);
-  }
-  return value;
 }
 
 /**
