@@ -6,8 +6,8 @@ import { finishedAnswer as answer } from '../test-support/cached-answers';
 
 /**
  * A miss that overlapped a write (issue 30): the answer it made may hold what was there before the write, so it is not
- * kept fresh (decision 0072) when the write invalidated one of its tags; a write elsewhere leaves it to be kept, so a busy board does not
- * keep every other public read uncached.
+ * kept fresh (decision 0072) when the write invalidated one of its tags; a write elsewhere leaves it to be kept, so a
+ * busy board does not keep every other public read uncached.
  */
 
 function caches() {
