@@ -33,6 +33,8 @@ const KIT_PART_PAGES = [
   ['/exchange/detail?code=demo-topic-0010', '.ant-avatar', 'TopicView-'],
   ['/feedback', '.ant-form-item', 'FeedbackForm-'],
   ['/ourService', '.ant-form-item', 'FeedbackForm-'],
+  // The demo's verified supplier (server/db/seed/companies.ts): its badge and the team request form.
+  ['/verified/1', '.ant-tag', 'JoinTeam-'],
 ];
 
 const stylesheetLinks = (html: string) => [...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*>/g)].map((m) => m[0]);

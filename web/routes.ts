@@ -19,6 +19,7 @@ export default [
   route('exchange/detail', 'routes/forum/detail.tsx'),
   route('feedback', 'routes/feedback.tsx'),
   route('ourService', 'routes/our-service.tsx'),
+  route('verified/:id', 'routes/verified.tsx'),
   layout('routes/kit.tsx', { id: 'kit' }, [
     route('account', 'routes/account/layout.tsx', { id: 'account' }, [
       index('routes/account/index.tsx'),
@@ -41,7 +42,6 @@ export default [
     route('unsubscribe', 'routes/unsubscribe.tsx'),
     route('community/release', 'routes/leads/release.tsx'),
     route('exchange/exchangeForm', 'routes/forum/exchangeForm.tsx'),
-    route('verified/:id', 'routes/verified.tsx'),
     route('market/check/report', 'routes/market/check-report.tsx'),
     route('admin', 'routes/admin/layout.tsx', { id: 'admin' }, [
       index('routes/admin/index.tsx'),

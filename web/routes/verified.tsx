@@ -2,13 +2,16 @@ import { Link } from 'react-router';
 import type { Route } from './+types/verified';
 import { companyCalls } from '../../contracts/companies/calls';
 import { companiesMessages } from '../features/companies/messages';
-import { VerifiedBadge } from '../ui/posts/VerifiedBadge';
-import { JoinTeam } from '../features/companies/JoinTeam';
 import { Data, fillIn } from '../features/market/Bilingual';
 import { createApi } from '../lib/api';
 import { languageOfMatches, translator, useT } from '../lib/i18n';
 import { pageTitle } from '../lib/meta';
 import { idText } from '../../contracts/core/numbers';
+import { kitIsland } from '../ui/kit/island';
+
+/** The badge and the team form are kit parts: painted from the server's markup, hydrated once the kit has loaded. */
+const VerifiedBadge = kitIsland(() => import('../ui/posts/VerifiedBadge').then((m) => m.VerifiedBadge));
+const JoinTeam = kitIsland(() => import('../features/companies/JoinTeam').then((m) => m.JoinTeam));
 
 export const meta: Route.MetaFunction = ({ matches, data }) => [
   { title: pageTitle(translator(languageOfMatches(matches), companiesMessages)('page.title', { name: data?.detail.name ?? '' })) },
@@ -29,9 +32,9 @@ export default function Verified({ loaderData }: Route.ComponentProps) {
     // The layout's <main> holds the page: a second main would be a landmark inside a landmark.
     <section className="page-container" style={{ padding: '24px 16px', maxWidth: 960, margin: '0 auto', overflowWrap: 'anywhere' }}>
       <h1>{fillIn((name) => t('page.title', { name }), <Data text={detail.name} />)}</h1>
-      <p>
+      <div>
         <VerifiedBadge verified={detail} />
-      </p>
+      </div>
       <p>{personal ? t('page.leadPersonal') : t('page.lead')}</p>
       <p>
         {t(`page.role.${detail.role}`)} · {t('page.since', { date: detail.verifiedAt.slice(0, 10) })}
