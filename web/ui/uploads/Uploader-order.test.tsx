@@ -82,8 +82,9 @@ describe('the uploader keeps the order chosen (issue 25)', () => {
     const user = userEvent.setup();
     renderKitPage(<Field purpose="lead-image" max={6} />);
     await user.upload(await waitFor(input), [picture('a-slow.jpg'), picture('b.jpg'), picture('c.jpg')]);
+    // Waits for the state, as long as a busy machine needs (three uploads read, stubbed and ordered), within the test's time.
     await waitFor(() => expect(screen.queryByRole('alert')?.textContent ?? value()).toBe('up/a-slow.jpg,up/b.jpg,up/c.jpg'), {
-      timeout: 3_000,
+      timeout: 15_000,
     });
   });
 
@@ -106,6 +107,6 @@ describe('the uploader keeps the order chosen (issue 25)', () => {
     expect(await screen.findByText('Replace')).toBeTruthy();
     expect(screen.queryByRole('button', { name: /earlier|later/ })).toBeNull();
     await user.upload(await waitFor(input), picture('new.jpg'));
-    await waitFor(() => expect(value()).toBe('up/new.jpg'));
+    await waitFor(() => expect(value()).toBe('up/new.jpg'), { timeout: 15_000 });
   });
 });
