@@ -36,15 +36,20 @@ function holding(text: string) {
   return responses;
 }
 
+/** A cache whose answer 'v1' a write has just made stale, and the request that claimed the key to make it again. */
+async function changedAndClaimed() {
+  const responses = holding('v1');
+  await responses.invalidate(['board']);
+  return { responses, maker: slotOf(responses.open(KEY, ['board'])) };
+}
+
 afterEach(() => {
   vi.useRealTimers();
 });
 
 describe('an answer whose data changed', () => {
   test('is made again by the next request, while the requests that come meanwhile get the previous one', async () => {
-    const responses = holding('v1');
-    await responses.invalidate(['board']);
-    const maker = slotOf(responses.open(KEY, ['board']));
+    const { responses, maker } = await changedAndClaimed();
     expect([ask(responses), ask(responses)]).toEqual(['v1 (stale)', 'v1 (stale)']);
     expect(responses.keep(maker, answer('v2'))).toBe(true);
     responses.release(maker);
@@ -58,9 +63,7 @@ describe('an answer whose data changed', () => {
   });
 
   test('is made again by another request when the one making it answered without keeping it', async () => {
-    const responses = holding('v1');
-    await responses.invalidate(['board']);
-    const failed = slotOf(responses.open(KEY, ['board']));
+    const { responses, maker: failed } = await changedAndClaimed();
     expect(responses.keep(failed, { ...answer('oops'), status: 500 })).toBe(false);
     responses.release(failed);
     expect(ask(responses)).toBe('miss');
@@ -68,9 +71,7 @@ describe('an answer whose data changed', () => {
 
   test('past its bound, the requests that come wait for the one making it instead of making it too', async () => {
     vi.useFakeTimers();
-    const responses = holding('v1');
-    await responses.invalidate(['board']);
-    const maker = slotOf(responses.open(KEY, ['board']));
+    const { responses, maker } = await changedAndClaimed();
     vi.advanceTimersByTime(STALE_MAX_MS - 1);
     expect(ask(responses)).toBe('v1 (stale)');
     vi.advanceTimersByTime(2);
@@ -82,9 +83,7 @@ describe('an answer whose data changed', () => {
 
   test('is made by another request when the one making it is no longer relied on (it hangs)', async () => {
     vi.useFakeTimers();
-    const responses = holding('v1');
-    await responses.invalidate(['board']);
-    const hung = slotOf(responses.open(KEY, ['board']));
+    const { responses, maker: hung } = await changedAndClaimed();
     vi.advanceTimersByTime(REFRESH_WAIT_MS + 1);
     const next = slotOf(responses.open(KEY, ['board']));
     expect(ask(responses)).toBe('wait');
@@ -96,9 +95,7 @@ describe('an answer whose data changed', () => {
   });
 
   test('made while another write came is kept stale, newer than the one it replaces, and the next request makes it again', async () => {
-    const responses = holding('v1');
-    await responses.invalidate(['board']);
-    const maker = slotOf(responses.open(KEY, ['board']));
+    const { responses, maker } = await changedAndClaimed();
     await responses.invalidate(['board']);
     expect(responses.keep(maker, answer('v2'))).toBe(false);
     responses.release(maker);
